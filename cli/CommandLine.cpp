@@ -1,0 +1,29 @@
+//===- cli/CommandLine.cpp - shared option-parsing helpers ----------------===//
+#include "cli/CommandLine.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+namespace pathsim::cli {
+
+void resetOptions() { llvm::cl::ResetCommandLineParser(); }
+
+bool parseOptions(const std::string &Command, llvm::cl::OptionCategory &Category,
+                  const std::vector<const char *> &Args,
+                  const char *Overview) {
+  llvm::cl::HideUnrelatedOptions(Category);
+  std::string ProgramName = "pathsim " + Command;
+  std::vector<const char *> Argv{ProgramName.c_str()};
+  Argv.insert(Argv.end(), Args.begin(), Args.end());
+  std::string Errors;
+  llvm::raw_string_ostream ErrorStream(Errors);
+  if (llvm::cl::ParseCommandLineOptions(static_cast<int>(Argv.size()),
+                                        Argv.data(), Overview, &ErrorStream))
+    return true;
+  // LLVM reports an error plus suggestions; the first line is the message.
+  ErrorStream.flush();
+  std::string FirstLine = Errors.substr(0, Errors.find('\n'));
+  llvm::errs() << FirstLine << "\n";
+  return false;
+}
+
+} // namespace pathsim::cli

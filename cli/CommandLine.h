@@ -1,0 +1,29 @@
+//===- cli/CommandLine.h - shared option-parsing helpers for subcommands --===//
+#pragma once
+
+#include "llvm/Support/CommandLine.h"
+
+#include <string>
+#include <vector>
+
+namespace pathsim::cli {
+
+/// Exit statuses shared by every subcommand.
+enum ExitStatus : int {
+  ExitOk = 0,        ///< the command ran (an analysis may have found warnings)
+  ExitFindings = 1,  ///< invalid models, or warnings with --fail-on-warnings
+  ExitUsage = 2,     ///< usage error or unusable input
+};
+
+/// Starts a subcommand's option parsing from a clean slate: LLVM's own global
+/// options are dropped, so only the subcommand's options are accepted.
+void resetOptions();
+
+/// Parses argv for the subcommand named \p Command (e.g. "models check").
+/// Options must have been declared after resetOptions(), in \p Category.
+/// On a usage error prints one line plus a hint and returns false.
+bool parseOptions(const std::string &Command, llvm::cl::OptionCategory &Category,
+                  const std::vector<const char *> &Args,
+                  const char *Overview);
+
+} // namespace pathsim::cli

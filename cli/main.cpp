@@ -1,0 +1,85 @@
+//===- cli/main.cpp - the pathsim command: dispatch to subcommands --------===//
+#include "cli/CommandLine.h"
+#include "cli/Commands.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+#include <functional>
+#include <string>
+
+#ifndef PATHSIM_VERSION
+#define PATHSIM_VERSION "unknown"
+#endif
+
+using namespace pathsim::cli;
+
+namespace {
+
+struct Subcommand {
+  const char *Group; ///< first word ("models"), or nullptr for one-word commands
+  const char *Name;
+  const char *Summary;
+  std::function<int(const CommandArgs &)> Run;
+};
+
+const Subcommand Subcommands[] = {
+    {"models", "check", "validate model files (exit 1 if any is invalid)",
+     runModelsCheck},
+    {"models", "fmt", "print model files in canonical form", runModelsFmt},
+};
+
+void printHelp(llvm::raw_ostream &OS) {
+  OS << "pathsim " PATHSIM_VERSION
+        " - finds dynamic programming errors in C and C++ by simulating "
+        "paths\n\nUSAGE: pathsim <command> [options] ...\n\nCOMMANDS:\n";
+  for (const Subcommand &S : Subcommands) {
+    std::string Name = S.Group ? std::string(S.Group) + " " + S.Name : S.Name;
+    OS << "  " << Name << std::string(Name.size() < 16 ? 16 - Name.size() : 1, ' ')
+       << S.Summary << "\n";
+  }
+  OS << "\nRun 'pathsim <command> --help' for a command's options.\n"
+        "  --help      show this help\n  --version   show the version\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    llvm::errs() << "pathsim: missing command; try 'pathsim --help'\n";
+    return ExitUsage;
+  }
+  std::string First = argv[1];
+  if (First == "--help" || First == "-help" || First == "-h") {
+    printHelp(llvm::outs());
+    return ExitOk;
+  }
+  if (First == "--version" || First == "-version") {
+    llvm::outs() << "pathsim " PATHSIM_VERSION "\n";
+    return ExitOk;
+  }
+  for (const Subcommand &S : Subcommands) {
+    int Skip = 0;
+    if (S.Group) {
+      if (First != S.Group || argc < 3 || std::strcmp(argv[2], S.Name) != 0)
+        continue;
+      Skip = 3;
+    } else {
+      if (First != S.Name)
+        continue;
+      Skip = 2;
+    }
+    return S.Run(CommandArgs(argv + Skip, argv + argc));
+  }
+  bool KnownGroup = false;
+  for (const Subcommand &S : Subcommands)
+    KnownGroup |= S.Group && First == S.Group;
+  if (KnownGroup)
+    llvm::errs() << "pathsim " << First << ": missing or unknown action"
+                 << (argc > 2 ? std::string(" '") + argv[2] + "'" : "")
+                 << "; try 'pathsim --help'\n";
+  else
+    llvm::errs() << "pathsim: unknown command '" << First
+                 << "'; try 'pathsim --help'\n";
+  return ExitUsage;
+}
