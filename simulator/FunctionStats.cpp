@@ -1,0 +1,26 @@
+//===- simulator/FunctionStats.cpp - termination reason names -------------===//
+#include "simulator/FunctionStats.h"
+
+namespace pathsim {
+
+std::string_view terminationId(Termination T) {
+  switch (T) {
+#define TERMINATION(Enum, Id, Description)                                     \
+  case Termination::Enum:                                                      \
+    return Id;
+#include "simulator/Terminations.def"
+  }
+  return "unknown";
+}
+
+std::string_view terminationDescription(Termination T) {
+  switch (T) {
+#define TERMINATION(Enum, Id, Description)                                     \
+  case Termination::Enum:                                                      \
+    return Description;
+#include "simulator/Terminations.def"
+  }
+  return "unknown";
+}
+
+} // namespace pathsim

@@ -1,0 +1,113 @@
+//===- simulator/Warning.h - a defect found on a path, as plain data ------===//
+//
+// What the simulator reports and what reports/ stores and renders. Plain data
+// only: no LLVM types, so that renderers and the store need nothing else.
+//
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pathsim {
+
+/// A position in the analyzed source. File is the normalized absolute path;
+/// DisplayFile is the path as the user named it (what messages print).
+struct SourceLocation {
+  std::string File;
+  std::string DisplayFile;
+  uint32_t Line = 0, Col = 0;
+  bool valid() const { return Line != 0; }
+  bool operator==(const SourceLocation &) const = default;
+};
+
+enum class WarningKind : uint8_t {
+#define WARNING_KIND(Enum, Id, Cwe, Short, Full) Enum,
+#include "simulator/WarningKinds.def"
+};
+
+/// Static facts about a warning kind, for renderers.
+struct WarningKindInfo {
+  WarningKind Kind;
+  std::string_view Id;        ///< stable id, e.g. "null-deref"
+  std::string_view Cwe;       ///< comma-separated CWE numbers, e.g. "476,690"
+  std::string_view ShortText; ///< e.g. "dereferencing NULL"
+  std::string_view FullText;  ///< one-paragraph description
+};
+
+/// Every kind in declaration order.
+const std::vector<WarningKindInfo> &allWarningKinds();
+const WarningKindInfo &kindInfo(WarningKind Kind);
+/// The kind with that id, if any.
+std::optional<WarningKind> kindFromId(std::string_view Id);
+
+/// One step of the path that leads to a warning, in execution order.
+struct PathStep {
+  enum class Kind : uint8_t {
+    Statement,    ///< a statement executed (Text: empty or a summary)
+    Condition,    ///< a branch taken under an assumption (Text: "size > 0")
+    Call,         ///< a call (Text: "malloc(size)")
+    ModelOutcome, ///< the outcome chosen from the callee's model (Text: reason)
+    Event,        ///< the defect itself, or an event on its object ("memory allocated")
+  };
+  Kind StepKind = Kind::Statement;
+  SourceLocation Loc;
+  std::string Text;
+  uint32_t Depth = 0; ///< call depth: 0 in the analyzed function
+  bool operator==(const PathStep &) const = default;
+};
+
+/// A condition under which the warning occurs: an assumption the path made.
+struct WarningCondition {
+  SourceLocation Loc;
+  std::string Text; ///< "size > 0"
+  bool operator==(const WarningCondition &) const = default;
+};
+
+/// A callee model the path used, as in PREfix's "used system model `malloc'".
+struct ModelUse {
+  SourceLocation Loc;       ///< the call site
+  std::string Callee;       ///< "malloc"
+  std::string CallText;     ///< "malloc(size)"
+  std::string Origin;       ///< "system" (libc), "user" (--models), "automatic"
+  std::string ReturnText;   ///< "function returns 0", "function returns a new memory block"
+  std::string Reason;       ///< the outcome's reason string: "memory exhausted"
+  bool operator==(const ModelUse &) const = default;
+};
+
+/// A note pointing at a related place ("variable declared here").
+struct RelatedNote {
+  SourceLocation Loc;
+  std::string Text;
+  bool operator==(const RelatedNote &) const = default;
+};
+
+/// A defect found on one path of one function.
+struct Warning {
+  WarningKind Kind = WarningKind::UninitUse;
+  std::string Message;  ///< "dereferencing NULL pointer 'result'"
+  std::string Function; ///< source name of the function it occurs in
+  std::string FunctionLinkageName;
+  SourceLocation Loc;   ///< where the defect occurs
+  std::string Variable; ///< the variable involved, if any ("result")
+  /// "variable declared here", "value comes from return value of `malloc' here",
+  /// in the order they should be shown.
+  std::vector<RelatedNote> Related;
+  /// For leaks: the call stack when the memory was allocated, innermost last
+  /// ("example1.c(9) : f").
+  std::vector<RelatedNote> AllocationStack;
+  std::vector<WarningCondition> Conditions;
+  /// "memory exhausted": the outcome reasons the defect depends on.
+  std::vector<std::string> OccursWhen;
+  std::vector<PathStep> Path;
+  std::vector<ModelUse> Models;
+  bool operator==(const Warning &) const = default;
+
+  /// Lines of the statements on the path, in order (PREfix's "Path includes N
+  /// statements on the following lines").
+  std::vector<uint32_t> statementLines() const;
+};
+
+} // namespace pathsim
