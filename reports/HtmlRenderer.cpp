@@ -1,0 +1,260 @@
+//===- reports/HtmlRenderer.cpp - a static HTML site of a run's warnings --===//
+#include "reports/HtmlRenderer.h"
+
+#include "reports/HtmlAssets.h"
+#include "reports/Json.h"
+#include "reports/SourceListing.h"
+#include "reports/WarningText.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace pathsim::reports {
+
+namespace fs = std::filesystem;
+
+std::string escapeHtml(std::string_view Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  for (char C : Text) {
+    switch (C) {
+    case '&':
+      Out += "&amp;";
+      break;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    case '\'':
+      Out += "&#39;";
+      break;
+    default:
+      Out += C;
+    }
+  }
+  return Out;
+}
+
+std::string warningPageName(const ReportedWarning &R, size_t Index) {
+  return fmt::format("w{}.html", R.Id ? R.Id : static_cast<int64_t>(Index + 1));
+}
+
+namespace {
+
+Error writeFile(const fs::path &Path, std::string_view Content) {
+  std::ofstream Out(Path, std::ios::binary | std::ios::trunc);
+  Out << Content;
+  Out.close();
+  if (!Out)
+    return Error::failure(fmt::format("cannot write '{}'", Path.string()));
+  return Error::success();
+}
+
+std::string pageHead(std::string_view Title) {
+  return fmt::format("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+                     "<meta charset=\"utf-8\">\n<title>{}</title>\n"
+                     "<link rel=\"stylesheet\" href=\"pathsim.css\">\n"
+                     "</head>\n<body>\n",
+                     escapeHtml(Title));
+}
+
+std::string indexPage(const std::vector<ReportedWarning> &Ws,
+                      const HtmlOptions &Options) {
+  std::ostringstream Data;
+  JsonWriter J(Data, /*Pretty=*/false, /*ForHtml=*/true);
+  J.arrayBegin();
+  for (size_t I = 0; I < Ws.size(); ++I) {
+    const ReportedWarning &R = Ws[I];
+    J.objectBegin();
+    J.member("id", R.Id ? R.Id : static_cast<int64_t>(I + 1));
+    J.member("kind", kindInfo(R.W.Kind).Id);
+    J.member("file", displayPath(R.W.Loc));
+    J.member("line", R.W.Loc.Line);
+    J.member("function", R.W.Function);
+    J.member("message", R.W.Message);
+    J.member("suppressed", R.Suppressed);
+    J.member("page", warningPageName(R, I));
+    J.objectEnd();
+  }
+  J.arrayEnd();
+
+  std::string Page = pageHead(Options.Title);
+  Page += fmt::format("<h1>{}</h1>\n", escapeHtml(Options.Title));
+  if (!Options.RunSummary.empty())
+    Page += fmt::format("<p class=\"muted\">{}</p>\n",
+                        escapeHtml(Options.RunSummary));
+  Page += R"html(<div class="filters">
+<label>Kind <select id="f-kind"><option value="">all</option></select></label>
+<label>File <select id="f-file"><option value="">all</option></select></label>
+<label>Function <select id="f-function"><option value="">all</option></select></label>
+<label>Message <input id="f-text" type="search"></label>
+<label><input id="f-suppressed" type="checkbox"> show suppressed</label>
+</div>
+<table id="warnings">
+<thead><tr><th data-key="id">#</th><th data-key="kind">Kind</th><th data-key="file">File</th><th data-key="line">Line</th><th data-key="function">Function</th><th data-key="message">Message</th></tr></thead>
+<tbody></tbody>
+</table>
+<p id="count" class="muted"></p>
+<noscript><ul>
+)html";
+  for (size_t I = 0; I < Ws.size(); ++I)
+    Page += fmt::format("<li><a href=\"{}\">{}:{}: {} [{}]</a></li>\n",
+                        warningPageName(Ws[I], I),
+                        escapeHtml(displayPath(Ws[I].W.Loc)), Ws[I].W.Loc.Line,
+                        escapeHtml(Ws[I].W.Message),
+                        kindInfo(Ws[I].W.Kind).Id);
+  Page += "</ul></noscript>\n<script>window.PATHSIM_WARNINGS = ";
+  Page += Data.str();
+  Page += ";</script>\n<script src=\"pathsim.js\"></script>\n</body>\n</html>\n";
+  return Page;
+}
+
+void factsSection(std::string &Page, const Warning &W) {
+  auto Item = [&](const SourceLocation &Loc, std::string_view Text) {
+    Page += fmt::format("<li><a href=\"#L{}\">{}</a>: {}</li>\n", Loc.Line,
+                        escapeHtml(compilerLocation(Loc)), escapeHtml(Text));
+  };
+  if (!W.Related.empty() || !W.AllocationStack.empty()) {
+    Page += "<h2>Where it comes from</h2>\n<ul class=\"related\">\n";
+    for (const RelatedNote &N : W.Related)
+      Item(N.Loc.valid() ? N.Loc : W.Loc, N.Text);
+    for (size_t I = W.AllocationStack.size(); I-- > 0;)
+      Item(W.AllocationStack[I].Loc,
+           fmt::format("memory allocated in '{}'", W.AllocationStack[I].Text));
+    Page += "</ul>\n";
+  }
+  if (!W.Conditions.empty() || !W.OccursWhen.empty()) {
+    Page += "<h2>Occurs when</h2>\n<ul class=\"conditions\">\n";
+    for (const WarningCondition &C : W.Conditions)
+      Item(C.Loc, fmt::format("when '{}'", C.Text));
+    for (const std::string &Reason : W.OccursWhen)
+      Item(W.Loc, fmt::format("occurs when '{}'", Reason));
+    Page += "</ul>\n";
+  }
+  Page += "<h2>Path</h2>\n<ol class=\"path\">\n";
+  for (const PathStep &S : W.Path) {
+    std::string Where = S.Loc.valid() ? fmt::format(
+                                            "<a href=\"#L{}\">{}</a>", S.Loc.Line,
+                                            escapeHtml(compilerLocation(S.Loc)))
+                                      : std::string();
+    Page += fmt::format(
+        "<li class=\"step step-{}\" style=\"margin-left:{}em\">{} {}</li>\n",
+        stepKindId(S.StepKind), S.Depth * 2, Where,
+        escapeHtml(describeStep(S)));
+  }
+  Page += "</ol>\n";
+  if (!W.Models.empty()) {
+    Page += "<h2>Models used</h2>\n<table class=\"models\"><tr><th>call "
+            "site</th><th>model</th><th>call</th><th>outcome</th><th>reason"
+            "</th></tr>\n";
+    for (const ModelUse &M : W.Models)
+      Page += fmt::format("<tr><td><a href=\"#L{}\">{}</a></td><td>{}{}</td>"
+                          "<td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n",
+                          M.Loc.Line, escapeHtml(compilerLocation(M.Loc)),
+                          escapeHtml(M.Origin.empty() ? "" : M.Origin + " "),
+                          escapeHtml(M.Callee), escapeHtml(M.CallText),
+                          escapeHtml(M.ReturnText), escapeHtml(M.Reason));
+    Page += "</table>\n";
+  }
+}
+
+void sourceSection(std::string &Page, const ReportedWarning &R,
+                   SourceCache &Sources) {
+  const Warning &W = R.W;
+  const SourceFile *File = Sources.get(sourcePath(W.Loc));
+  if (!File) {
+    Page += fmt::format("<p class=\"warn-box\">Cannot read {}: the source "
+                        "is not shown.</p>\n",
+                        escapeHtml(displayPath(W.Loc)));
+    return;
+  }
+  SourceListing Listing = makeSourceListing(R, *File, /*AllSteps=*/true);
+  Page += fmt::format("<h2>Source of <code>{}</code> ({}, lines {}&ndash;{})"
+                      "</h2>\n<table class=\"src\">\n",
+                      escapeHtml(W.Function), escapeHtml(displayPath(W.Loc)),
+                      Listing.FirstLine, Listing.LastLine);
+  for (const SourceListing::Line &L : Listing.Lines) {
+    std::string Class;
+    if (!L.Steps.empty())
+      Class += " on-path";
+    if (L.IsWarningLine)
+      Class += " warning-line";
+    std::string Badges;
+    for (uint32_t S : L.Steps)
+      Badges += fmt::format("<span class=\"badge\">{}</span>", S);
+    std::string Notes;
+    for (const std::string &N : L.Notes)
+      Notes += (Notes.empty() ? "" : "; ") + escapeHtml(N);
+    Page += fmt::format("<tr id=\"L{}\" class=\"{}\"><td class=\"steps\">{}"
+                        "</td><td class=\"ln\">{}</td><td class=\"code\">{}"
+                        "</td><td class=\"notes\">{}</td></tr>\n",
+                        L.Number, Class.empty() ? "" : Class.substr(1), Badges,
+                        L.Number, escapeHtml(L.Text), Notes);
+  }
+  Page += "</table>\n";
+}
+
+std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
+                        SourceCache &Sources) {
+  const ReportedWarning &R = Ws[I];
+  const Warning &W = R.W;
+  std::string Page = pageHead(W.Message);
+  Page += "<p><a href=\"index.html\">&larr; all warnings</a>";
+  if (I > 0)
+    Page += fmt::format(" &middot; <a href=\"{}\">previous</a>",
+                        warningPageName(Ws[I - 1], I - 1));
+  if (I + 1 < Ws.size())
+    Page += fmt::format(" &middot; <a href=\"{}\">next</a>",
+                        warningPageName(Ws[I + 1], I + 1));
+  Page += "</p>\n";
+  Page += fmt::format("<h1><span class=\"kind\">{}</span> {}</h1>\n",
+                      kindInfo(W.Kind).Id, escapeHtml(W.Message));
+  Page += fmt::format("<p>In function <code>{}</code> at <a href=\"#L{}\">{}"
+                      "</a>{}</p>\n",
+                      escapeHtml(W.Function), W.Loc.Line,
+                      escapeHtml(compilerLocation(W.Loc)),
+                      R.Suppressed ? " &middot; <em>suppressed by a "
+                                     "pathsim-suppress comment</em>"
+                                   : "");
+  if (!R.Fingerprint.empty())
+    Page += fmt::format("<p class=\"muted\">fingerprint {}</p>\n",
+                        escapeHtml(R.Fingerprint));
+  factsSection(Page, W);
+  sourceSection(Page, R, Sources);
+  Page += "</body>\n</html>\n";
+  return Page;
+}
+
+} // namespace
+
+Error writeHtmlReport(const std::string &Dir,
+                      const std::vector<ReportedWarning> &Ws,
+                      SourceCache &Sources, const HtmlOptions &Options) {
+  std::error_code EC;
+  fs::create_directories(Dir, EC);
+  if (EC)
+    return Error::failure(
+        fmt::format("cannot create directory '{}': {}", Dir, EC.message()));
+  fs::path Root(Dir);
+  if (Error E = writeFile(Root / "pathsim.css", HtmlStyleSheet))
+    return E;
+  if (Error E = writeFile(Root / "pathsim.js", HtmlIndexScript))
+    return E;
+  if (Error E = writeFile(Root / "index.html", indexPage(Ws, Options)))
+    return E;
+  for (size_t I = 0; I < Ws.size(); ++I)
+    if (Error E = writeFile(Root / warningPageName(Ws[I], I),
+                            warningPage(Ws, I, Sources)))
+      return E;
+  return Error::success();
+}
+
+} // namespace pathsim::reports

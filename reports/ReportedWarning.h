@@ -1,0 +1,31 @@
+//===- reports/ReportedWarning.h - a warning with what reports add to it --===//
+#pragma once
+
+#include "reports/SourceCache.h"
+#include "simulator/Warning.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pathsim::reports {
+
+/// A Warning plus its fingerprint, suppression state and, when it comes from
+/// the store, its ids. What every renderer takes.
+struct ReportedWarning {
+  Warning W;
+  std::string Fingerprint;
+  bool Suppressed = false;
+  int64_t Id = 0;    ///< id in the store; 0 if not stored
+  int64_t RunId = 0; ///< run in the store; 0 if not stored
+  /// Line where the function starts, if known (from its FunctionStats);
+  /// source listings start there.
+  uint32_t FunctionLine = 0;
+};
+
+/// Computes the fingerprint and the suppression state of each warning,
+/// reading the source through \p Sources.
+std::vector<ReportedWarning> prepareWarnings(const std::vector<Warning> &Ws,
+                                             SourceCache &Sources);
+
+} // namespace pathsim::reports

@@ -1,0 +1,369 @@
+//===- reports/SarifRenderer.cpp - SARIF 2.1.0 for code scanning ----------===//
+#include "reports/SarifRenderer.h"
+
+#include "reports/Fingerprint.h"
+#include "reports/Json.h"
+#include "reports/LineHash.h"
+#include "reports/WarningText.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+
+namespace pathsim::reports {
+
+namespace {
+
+constexpr const char *InformationUri = "https://example.org/pathsim";
+constexpr const char *SchemaUri =
+    "https://json.schemastore.org/sarif-2.1.0.json";
+
+std::string percentEncode(std::string_view Path) {
+  std::string Out;
+  for (char C : Path) {
+    auto U = static_cast<unsigned char>(C);
+    if (std::isalnum(U) || C == '/' || C == '-' || C == '.' || C == '_' ||
+        C == '~')
+      Out += C;
+    else
+      Out += fmt::format("%{:02X}", U);
+  }
+  return Out;
+}
+
+/// Writes SARIF objects for one log, caching what is per file.
+class SarifWriter {
+public:
+  SarifWriter(std::ostream &OS, SourceCache &Sources, const SarifOptions &O)
+      : J(OS), Sources(Sources), Options(O) {
+    BaseDir = O.BaseDir.empty() ? std::filesystem::current_path().string()
+                                : O.BaseDir;
+    if (BaseDir.empty() || BaseDir.back() != '/')
+      BaseDir += '/';
+  }
+
+  void write(const std::vector<ReportedWarning> &Ws) {
+    J.objectBegin();
+    J.member("$schema", SchemaUri);
+    J.member("version", "2.1.0");
+    J.key("runs");
+    J.arrayBegin();
+    J.objectBegin();
+    writeTool();
+    J.key("originalUriBaseIds");
+    J.objectBegin();
+    J.key("SRCROOT");
+    J.objectBegin();
+    bool Relative;
+    J.member("uri", fileUri(BaseDir, "", Relative));
+    J.objectEnd();
+    J.objectEnd();
+    J.key("invocations");
+    J.arrayBegin();
+    J.objectBegin();
+    J.member("executionSuccessful", true);
+    if (!Options.CommandLine.empty())
+      J.member("commandLine", Options.CommandLine);
+    J.objectEnd();
+    J.arrayEnd();
+    J.key("results");
+    J.arrayBegin();
+    for (const ReportedWarning &R : Ws)
+      writeResult(R);
+    J.arrayEnd();
+    J.member("columnKind", "unicodeCodePoints");
+    J.objectEnd();
+    J.arrayEnd();
+    J.objectEnd();
+  }
+
+private:
+  void writeTool() {
+    J.key("tool");
+    J.objectBegin();
+    J.key("driver");
+    J.objectBegin();
+    J.member("name", "pathsim");
+    J.member("version", Options.ToolVersion);
+    J.member("semanticVersion", Options.ToolVersion);
+    J.member("informationUri", InformationUri);
+    J.key("rules");
+    J.arrayBegin();
+    for (const WarningKindInfo &Info : allWarningKinds())
+      writeRule(Info);
+    J.arrayEnd();
+    J.objectEnd();
+    J.objectEnd();
+  }
+
+  void writeRule(const WarningKindInfo &Info) {
+    J.objectBegin();
+    J.member("id", Info.Id);
+    J.member("name", Info.Id);
+    J.key("shortDescription");
+    text(Info.ShortText);
+    J.key("fullDescription");
+    text(Info.FullText);
+    std::string Cwes;
+    std::vector<std::string> Tags = {"correctness", "security"};
+    for (size_t Start = 0; Start < Info.Cwe.size();) {
+      size_t End = std::min(Info.Cwe.find(',', Start), Info.Cwe.size());
+      std::string_view Number = Info.Cwe.substr(Start, End - Start);
+      Tags.push_back(fmt::format("external/cwe/cwe-{}", Number));
+      Cwes += (Cwes.empty() ? "CWE-" : ", CWE-") + std::string(Number);
+      Start = End + 1;
+    }
+    J.key("help");
+    J.objectBegin();
+    std::string Help = std::string(Info.FullText) + "\n\n";
+    if (!Cwes.empty())
+      Help += fmt::format("Related weaknesses: {}. ", Cwes);
+    Help += fmt::format(
+        "Each result shows the path that leads to the defect and the "
+        "conditions under which it occurs. To suppress one, put "
+        "`// pathsim-suppress {}` on its line or the line above.",
+        Info.Id);
+    J.member("text", Help);
+    J.member("markdown", Help);
+    J.objectEnd();
+    J.key("defaultConfiguration");
+    J.objectBegin();
+    J.member("level", "warning");
+    J.objectEnd();
+    J.key("properties");
+    J.objectBegin();
+    J.key("tags");
+    J.arrayBegin();
+    for (const std::string &Tag : Tags)
+      J.value(Tag);
+    J.arrayEnd();
+    J.member("precision", "high");
+    J.member("problem.severity", "warning");
+    J.objectEnd();
+    J.objectEnd();
+  }
+
+  void text(std::string_view Text) {
+    J.objectBegin();
+    J.member("text", Text);
+    J.objectEnd();
+  }
+
+  void physicalLocation(const SourceLocation &Loc) {
+    J.key("physicalLocation");
+    J.objectBegin();
+    J.key("artifactLocation");
+    J.objectBegin();
+    bool Relative;
+    J.member("uri", fileUri(sourcePath(Loc), BaseDir, Relative));
+    if (Relative)
+      J.member("uriBaseId", "SRCROOT");
+    J.objectEnd();
+    if (Loc.valid()) {
+      J.key("region");
+      J.objectBegin();
+      J.member("startLine", Loc.Line);
+      if (Loc.Col)
+        J.member("startColumn", Loc.Col);
+      J.objectEnd();
+    }
+    J.objectEnd();
+  }
+
+  /// A location object; \p Id < 0 for none.
+  void location(const SourceLocation &Loc, std::string_view Message,
+                int Id = -1) {
+    J.objectBegin();
+    if (Id >= 0)
+      J.member("id", Id);
+    physicalLocation(Loc);
+    if (!Message.empty()) {
+      J.key("message");
+      text(Message);
+    }
+    J.objectEnd();
+  }
+
+  std::string lineHash(const SourceLocation &Loc) {
+    const std::string &Path = sourcePath(Loc);
+    auto It = LineHashes.find(Path);
+    if (It == LineHashes.end()) {
+      const SourceFile *File = Sources.get(Path);
+      It = LineHashes
+               .emplace(Path, File ? lineHashes(File->Text)
+                                   : std::vector<std::string>())
+               .first;
+    }
+    return Loc.Line >= 1 && Loc.Line <= It->second.size()
+               ? It->second[Loc.Line - 1]
+               : std::string();
+  }
+
+  void writeResult(const ReportedWarning &R) {
+    const Warning &W = R.W;
+    J.objectBegin();
+    J.member("ruleId", kindInfo(W.Kind).Id);
+    J.member("ruleIndex", static_cast<int64_t>(W.Kind));
+    J.member("level", "warning");
+    J.key("message");
+    text(W.Message);
+    J.key("locations");
+    J.arrayBegin();
+    J.objectBegin();
+    physicalLocation(W.Loc);
+    J.key("logicalLocations");
+    J.arrayBegin();
+    J.objectBegin();
+    J.member("name", W.Function);
+    if (!W.FunctionLinkageName.empty())
+      J.member("decoratedName", W.FunctionLinkageName);
+    J.member("kind", "function");
+    J.objectEnd();
+    J.arrayEnd();
+    J.objectEnd();
+    J.arrayEnd();
+    J.key("partialFingerprints");
+    J.objectBegin();
+    J.member(FingerprintScheme, R.Fingerprint.empty()
+                                    ? fingerprint(W, Sources)
+                                    : R.Fingerprint);
+    std::string Hash = lineHash(W.Loc);
+    if (!Hash.empty())
+      J.member("primaryLocationLineHash", Hash);
+    J.objectEnd();
+    writeRelated(W);
+    writeCodeFlow(W);
+    if (R.Suppressed) {
+      J.key("suppressions");
+      J.arrayBegin();
+      J.objectBegin();
+      J.member("kind", "inSource");
+      J.member("justification", "pathsim-suppress comment");
+      J.objectEnd();
+      J.arrayEnd();
+    }
+    J.objectEnd();
+  }
+
+  void writeRelated(const Warning &W) {
+    if (W.Related.empty() && W.AllocationStack.empty())
+      return;
+    int Id = 0;
+    J.key("relatedLocations");
+    J.arrayBegin();
+    for (const RelatedNote &N : W.Related)
+      if (N.Loc.valid())
+        location(N.Loc, N.Text, Id++);
+    for (const RelatedNote &Frame : W.AllocationStack)
+      if (Frame.Loc.valid())
+        location(Frame.Loc, fmt::format("memory allocated in '{}'", Frame.Text),
+                 Id++);
+    J.arrayEnd();
+  }
+
+  void flowLocation(const SourceLocation &Loc, std::string_view Message,
+                    std::string_view Kind, uint32_t Depth, int64_t Order) {
+    J.objectBegin();
+    J.key("location");
+    location(Loc, Message);
+    if (!Kind.empty()) {
+      J.key("kinds");
+      J.arrayBegin();
+      J.value(Kind);
+      J.arrayEnd();
+    }
+    J.member("nestingLevel", Depth);
+    J.member("executionOrder", Order);
+    J.objectEnd();
+  }
+
+  void writeCodeFlow(const Warning &W) {
+    J.key("codeFlows");
+    J.arrayBegin();
+    J.objectBegin();
+    J.key("threadFlows");
+    J.arrayBegin();
+    J.objectBegin();
+    J.key("locations");
+    J.arrayBegin();
+    int64_t Order = 0;
+    bool EndsAtDefect = false;
+    for (const PathStep &S : W.Path) {
+      if (!S.Loc.valid())
+        continue;
+      static constexpr std::string_view Kinds[] = {"", "branch", "call",
+                                                   "return", ""};
+      flowLocation(S.Loc, describeStep(S),
+                   Kinds[static_cast<size_t>(S.StepKind)], S.Depth, ++Order);
+      EndsAtDefect = S.Loc == W.Loc && S.Depth == 0;
+    }
+    if (!EndsAtDefect)
+      flowLocation(W.Loc, W.Message, "", 0, ++Order);
+    J.arrayEnd();
+    J.objectEnd();
+    J.arrayEnd();
+    J.objectEnd();
+    J.arrayEnd();
+  }
+
+  JsonWriter J;
+  SourceCache &Sources;
+  const SarifOptions &Options;
+  std::string BaseDir;
+  std::map<std::string, std::vector<std::string>> LineHashes;
+};
+
+} // namespace
+
+void renderSarif(std::ostream &OS, const std::vector<ReportedWarning> &Ws,
+                 SourceCache &Sources, const SarifOptions &Options) {
+  SarifWriter(OS, Sources, Options).write(Ws);
+}
+
+Error writeSarifFile(const std::string &Path,
+                     const std::vector<ReportedWarning> &Ws,
+                     SourceCache &Sources, const SarifOptions &Options) {
+  if (Path == "-") {
+    renderSarif(std::cout, Ws, Sources, Options);
+    std::cout.flush();
+    return std::cout ? Error::success()
+                     : Error::failure("cannot write SARIF to standard output");
+  }
+  std::string Temp = Path + ".tmp";
+  {
+    std::ofstream Out(Temp, std::ios::binary | std::ios::trunc);
+    if (!Out)
+      return Error::failure(fmt::format("cannot write SARIF file '{}'", Path));
+    renderSarif(Out, Ws, Sources, Options);
+    Out.close();
+    if (!Out) {
+      std::filesystem::remove(Temp);
+      return Error::failure(fmt::format("cannot write SARIF file '{}'", Path));
+    }
+  }
+  std::error_code EC;
+  std::filesystem::rename(Temp, Path, EC);
+  if (EC)
+    return Error::failure(fmt::format("cannot write SARIF file '{}': {}", Path,
+                                      EC.message()));
+  return Error::success();
+}
+
+std::string fileUri(const std::string &Path, const std::string &BaseDir,
+                    bool &Relative) {
+  Relative = !BaseDir.empty() && Path.size() > BaseDir.size() &&
+             Path.compare(0, BaseDir.size(), BaseDir) == 0;
+  if (Relative)
+    return percentEncode(std::string_view(Path).substr(BaseDir.size()));
+  if (!Path.empty() && Path.front() == '/')
+    return "file://" + percentEncode(Path);
+  // A relative path with no base: keep it relative to SRCROOT.
+  Relative = !Path.empty();
+  return percentEncode(Path);
+}
+
+} // namespace pathsim::reports

@@ -1,0 +1,221 @@
+//===- reports/Sqlite.cpp - RAII wrapper over the SQLite C API ------------===//
+#include "reports/Sqlite.h"
+
+#include <sqlite3.h>
+
+#include <fmt/format.h>
+
+#include <utility>
+
+namespace pathsim::reports::sqlite {
+
+Expected<Database> Database::open(const std::string &Path, OpenMode Mode,
+                                  int BusyTimeoutMs) {
+  int Flags = SQLITE_OPEN_NOMUTEX;
+  switch (Mode) {
+  case OpenMode::ReadOnly:
+    Flags |= SQLITE_OPEN_READONLY;
+    break;
+  case OpenMode::ReadWrite:
+    Flags |= SQLITE_OPEN_READWRITE;
+    break;
+  case OpenMode::ReadWriteCreate:
+    Flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    break;
+  }
+  Database Db;
+  Db.Path = Path;
+  int Rc = sqlite3_open_v2(Path.c_str(), &Db.Handle, Flags, nullptr);
+  if (Rc != SQLITE_OK) {
+    if (!Db.Handle)
+      return Error::failure(
+          fmt::format("cannot open database '{}': out of memory", Path));
+    return Db.fail(Rc, "open");
+  }
+  sqlite3_extended_result_codes(Db.Handle, 1);
+  sqlite3_busy_timeout(Db.Handle, BusyTimeoutMs);
+  return Db;
+}
+
+Database::Database(Database &&Other) noexcept
+    : Handle(std::exchange(Other.Handle, nullptr)),
+      Path(std::move(Other.Path)) {}
+
+Database &Database::operator=(Database &&Other) noexcept {
+  if (this != &Other) {
+    if (Handle)
+      sqlite3_close_v2(Handle);
+    Handle = std::exchange(Other.Handle, nullptr);
+    Path = std::move(Other.Path);
+  }
+  return *this;
+}
+
+Database::~Database() {
+  if (Handle)
+    sqlite3_close_v2(Handle);
+}
+
+Error Database::fail(int Code, std::string_view Doing) const {
+  switch (Code & 0xff) {
+  case SQLITE_BUSY:
+  case SQLITE_LOCKED:
+    return Error::failure(
+        fmt::format("database '{}' is locked by another process", Path));
+  case SQLITE_NOTADB:
+    return Error::failure(fmt::format(
+        "'{}' is not a database (the file is not SQLite, or is damaged)", Path));
+  case SQLITE_CORRUPT:
+    return Error::failure(fmt::format("database '{}' is corrupt", Path));
+  case SQLITE_CANTOPEN:
+    return Error::failure(fmt::format("cannot open database '{}'", Path));
+  case SQLITE_READONLY:
+    return Error::failure(
+        fmt::format("database '{}' is read-only; cannot write to it", Path));
+  case SQLITE_FULL:
+    return Error::failure(
+        fmt::format("cannot write database '{}': the disk is full", Path));
+  default:
+    break;
+  }
+  const char *Detail = Handle ? sqlite3_errmsg(Handle) : sqlite3_errstr(Code);
+  return Error::failure(fmt::format("database '{}': {} failed: {}", Path,
+                                    Doing, Detail ? Detail : "unknown error"));
+}
+
+Error Database::exec(std::string_view Sql) {
+  std::string Text(Sql);
+  int Rc = sqlite3_exec(Handle, Text.c_str(), nullptr, nullptr, nullptr);
+  return Rc == SQLITE_OK ? Error::success() : fail(Rc, "statement");
+}
+
+Expected<Statement> Database::prepare(std::string_view Sql) {
+  sqlite3_stmt *Stmt = nullptr;
+  int Rc = sqlite3_prepare_v2(Handle, Sql.data(), static_cast<int>(Sql.size()),
+                              &Stmt, nullptr);
+  if (Rc != SQLITE_OK)
+    return fail(Rc, "query");
+  return Statement(*this, Stmt);
+}
+
+int64_t Database::lastInsertRowId() const {
+  return sqlite3_last_insert_rowid(Handle);
+}
+
+Statement::Statement(Statement &&Other) noexcept
+    : Db(Other.Db), Handle(std::exchange(Other.Handle, nullptr)),
+      BindError(std::move(Other.BindError)) {}
+
+Statement &Statement::operator=(Statement &&Other) noexcept {
+  if (this != &Other) {
+    if (Handle)
+      sqlite3_finalize(Handle);
+    Db = Other.Db;
+    Handle = std::exchange(Other.Handle, nullptr);
+    BindError = std::move(Other.BindError);
+  }
+  return *this;
+}
+
+Statement::~Statement() {
+  if (Handle)
+    sqlite3_finalize(Handle);
+}
+
+// A failed bind is remembered and reported by the next step().
+#define PATHSIM_BIND(Call)                                                     \
+  do {                                                                         \
+    int Rc = (Call);                                                           \
+    if (Rc != SQLITE_OK && !BindError)                                         \
+      BindError = Db->fail(Rc, "bind");                                        \
+  } while (false)
+
+Statement &Statement::bind(int Index, int64_t Value) {
+  PATHSIM_BIND(sqlite3_bind_int64(Handle, Index, Value));
+  return *this;
+}
+
+Statement &Statement::bind(int Index, double Value) {
+  PATHSIM_BIND(sqlite3_bind_double(Handle, Index, Value));
+  return *this;
+}
+
+Statement &Statement::bind(int Index, std::string_view Value) {
+  PATHSIM_BIND(sqlite3_bind_text(Handle, Index, Value.data(),
+                                 static_cast<int>(Value.size()),
+                                 SQLITE_TRANSIENT));
+  return *this;
+}
+
+Statement &Statement::bindNull(int Index) {
+  PATHSIM_BIND(sqlite3_bind_null(Handle, Index));
+  return *this;
+}
+
+#undef PATHSIM_BIND
+
+Expected<bool> Statement::step() {
+  if (BindError)
+    return std::exchange(BindError, Error::success());
+  int Rc = sqlite3_step(Handle);
+  if (Rc == SQLITE_ROW)
+    return true;
+  if (Rc == SQLITE_DONE)
+    return false;
+  Error E = Db->fail(Rc, "query");
+  sqlite3_reset(Handle);
+  return E;
+}
+
+Error Statement::run() {
+  Expected<bool> Row = step();
+  reset();
+  return Row ? Error::success() : Row.takeError();
+}
+
+void Statement::reset() {
+  sqlite3_reset(Handle);
+  sqlite3_clear_bindings(Handle);
+}
+
+int64_t Statement::columnInt(int Index) const {
+  return sqlite3_column_int64(Handle, Index);
+}
+
+double Statement::columnDouble(int Index) const {
+  return sqlite3_column_double(Handle, Index);
+}
+
+std::string Statement::columnText(int Index) const {
+  const unsigned char *Text = sqlite3_column_text(Handle, Index);
+  if (!Text)
+    return {};
+  return std::string(reinterpret_cast<const char *>(Text),
+                     static_cast<size_t>(sqlite3_column_bytes(Handle, Index)));
+}
+
+bool Statement::columnIsNull(int Index) const {
+  return sqlite3_column_type(Handle, Index) == SQLITE_NULL;
+}
+
+Expected<Transaction> Transaction::begin(Database &Db, Kind K) {
+  if (Error E = Db.exec(K == Kind::Immediate ? "BEGIN IMMEDIATE" : "BEGIN"))
+    return E;
+  return Transaction(Db);
+}
+
+Transaction::~Transaction() {
+  if (Open)
+    (void)Db->exec("ROLLBACK");
+}
+
+Error Transaction::commit() {
+  Open = false;
+  if (Error E = Db->exec("COMMIT")) {
+    (void)Db->exec("ROLLBACK");
+    return E;
+  }
+  return Error::success();
+}
+
+} // namespace pathsim::reports::sqlite

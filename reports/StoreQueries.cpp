@@ -1,0 +1,282 @@
+//===- reports/StoreQueries.cpp - reading runs and warnings from the store ===//
+#include "reports/StoreQueries.h"
+
+#include "reports/Sha256.h"
+#include "reports/WarningText.h"
+
+#include <fmt/format.h>
+
+#include <fnmatch.h>
+
+namespace pathsim::reports {
+
+namespace {
+
+constexpr const char *RunColumns =
+    "SELECT r.id, r.started_at, COALESCE(r.ended_at, ''), r.command_line, "
+    "r.settings, r.tool_version, r.state, COALESCE(r.pid, 0), "
+    "(SELECT COUNT(*) FROM warn_functions WHERE run_id = r.id), "
+    "(SELECT COUNT(*) FROM warn_functions WHERE run_id = r.id "
+    " AND termination = 'complete'), "
+    "(SELECT COUNT(*) FROM warn_warnings WHERE run_id = r.id), "
+    "(SELECT COUNT(*) FROM warn_warnings WHERE run_id = r.id "
+    " AND suppressed != 0) "
+    "FROM warn_runs r ";
+
+RunRecord readRun(const sqlite::Statement &S) {
+  RunRecord R;
+  R.Id = S.columnInt(0);
+  R.StartedAt = S.columnText(1);
+  R.EndedAt = S.columnText(2);
+  R.CommandLine = S.columnText(3);
+  R.SettingsJson = S.columnText(4);
+  R.ToolVersion = S.columnText(5);
+  std::string State = S.columnText(6);
+  R.State = State == "complete"     ? RunState::Complete
+            : State == "incomplete" ? RunState::Incomplete
+                                    : RunState::Running;
+  R.Pid = S.columnInt(7);
+  R.Functions = S.columnInt(8);
+  R.CompleteFunctions = S.columnInt(9);
+  R.Warnings = S.columnInt(10);
+  R.Suppressed = S.columnInt(11);
+  return R;
+}
+
+/// A location from columns Path, DisplayPath, Line, Col starting at \p I.
+SourceLocation readLocation(const sqlite::Statement &S, int I) {
+  SourceLocation Loc;
+  Loc.File = S.columnText(I);
+  Loc.DisplayFile = S.columnText(I + 1);
+  Loc.Line = static_cast<uint32_t>(S.columnInt(I + 2));
+  Loc.Col = static_cast<uint32_t>(S.columnInt(I + 3));
+  return Loc;
+}
+
+constexpr const char *WarningColumns =
+    "SELECT w.id, w.run_id, w.kind, w.message, w.function, w.linkage_name, "
+    "COALESCE(f.path, ''), COALESCE(f.display_path, ''), w.line, w.col, "
+    "w.variable, w.fingerprint, w.suppressed, "
+    "(SELECT COALESCE(MIN(fn.line), 0) FROM warn_functions fn "
+    " WHERE fn.run_id = w.run_id AND fn.linkage_name = w.linkage_name) "
+    "FROM warn_warnings w LEFT JOIN warn_files f ON f.id = w.file_id ";
+
+ReportedWarning readWarning(const sqlite::Statement &S) {
+  ReportedWarning R;
+  R.Id = S.columnInt(0);
+  R.RunId = S.columnInt(1);
+  // A kind this pathsim does not know (a newer store) reads as the first.
+  R.W.Kind = kindFromId(S.columnText(2)).value_or(WarningKind{});
+  R.W.Message = S.columnText(3);
+  R.W.Function = S.columnText(4);
+  R.W.FunctionLinkageName = S.columnText(5);
+  R.W.Loc = readLocation(S, 6);
+  R.W.Variable = S.columnText(10);
+  R.Fingerprint = S.columnText(11);
+  R.Suppressed = S.columnInt(12) != 0;
+  R.FunctionLine = static_cast<uint32_t>(S.columnInt(13));
+  return R;
+}
+
+/// Runs \p S (bound) and calls \p OnRow for each row.
+template <typename Fn> Error eachRow(sqlite::Statement &S, Fn OnRow) {
+  for (;;) {
+    Expected<bool> Row = S.step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      break;
+    OnRow(S);
+  }
+  S.reset();
+  return Error::success();
+}
+
+/// The statements that read a warning's details.
+struct DetailQueries {
+  static Expected<DetailQueries> prepare(sqlite::Database &Db) {
+    const char *Loc = "COALESCE(f.path, ''), COALESCE(f.display_path, ''), "
+                      "t.line, t.col";
+    auto Q = [&](std::string_view Columns, std::string_view Table) {
+      return Db.prepare(fmt::format(
+          "SELECT {}, {} FROM {} t LEFT JOIN warn_files f ON f.id = t.file_id "
+          "WHERE t.warning_id = ?1 ORDER BY t.seq",
+          Loc, Columns, Table));
+    };
+    Expected<sqlite::Statement> Notes = Q("t.role, t.text", "warn_notes");
+    Expected<sqlite::Statement> Steps =
+        Q("t.kind, t.depth, t.text", "warn_steps");
+    Expected<sqlite::Statement> Conditions = Q("t.text", "warn_conditions");
+    Expected<sqlite::Statement> Models =
+        Q("t.callee, t.call_text, t.origin, t.return_text, t.reason",
+          "warn_models");
+    for (auto *S : {&Notes, &Steps, &Conditions, &Models})
+      if (!*S)
+        return S->takeError();
+    return DetailQueries{std::move(*Notes), std::move(*Steps),
+                         std::move(*Conditions), std::move(*Models)};
+  }
+
+  Error load(ReportedWarning &R) {
+    Warning &W = R.W;
+    Notes.bind(1, R.Id);
+    if (Error E = eachRow(Notes, [&](const sqlite::Statement &S) {
+          RelatedNote N{readLocation(S, 0), S.columnText(5)};
+          std::string Role = S.columnText(4);
+          if (Role == "allocation")
+            W.AllocationStack.push_back(std::move(N));
+          else if (Role == "occurs-when")
+            W.OccursWhen.push_back(std::move(N.Text));
+          else
+            W.Related.push_back(std::move(N));
+        }))
+      return E;
+    Steps.bind(1, R.Id);
+    if (Error E = eachRow(Steps, [&](const sqlite::Statement &S) {
+          PathStep P;
+          P.Loc = readLocation(S, 0);
+          P.StepKind = stepKindFromId(S.columnText(4))
+                           .value_or(PathStep::Kind::Statement);
+          P.Depth = static_cast<uint32_t>(S.columnInt(5));
+          P.Text = S.columnText(6);
+          W.Path.push_back(std::move(P));
+        }))
+      return E;
+    Conditions.bind(1, R.Id);
+    if (Error E = eachRow(Conditions, [&](const sqlite::Statement &S) {
+          W.Conditions.push_back({readLocation(S, 0), S.columnText(4)});
+        }))
+      return E;
+    Models.bind(1, R.Id);
+    return eachRow(Models, [&](const sqlite::Statement &S) {
+      W.Models.push_back({readLocation(S, 0), S.columnText(4), S.columnText(5),
+                          S.columnText(6), S.columnText(7), S.columnText(8)});
+    });
+  }
+
+  sqlite::Statement Notes, Steps, Conditions, Models;
+};
+
+bool globMatch(const std::string &Glob, const std::string &Text) {
+  return fnmatch(Glob.c_str(), Text.c_str(), 0) == 0;
+}
+
+} // namespace
+
+Expected<std::vector<RunRecord>> listRuns(WarningStore &Store) {
+  Expected<sqlite::Statement> S =
+      Store.db().prepare(std::string(RunColumns) + "ORDER BY r.id");
+  if (!S)
+    return S.takeError();
+  std::vector<RunRecord> Runs;
+  if (Error E = eachRow(*S, [&](const sqlite::Statement &Row) {
+        Runs.push_back(readRun(Row));
+      }))
+    return E;
+  return Runs;
+}
+
+Expected<RunRecord> findRun(WarningStore &Store, int64_t Id) {
+  Expected<sqlite::Statement> S =
+      Store.db().prepare(std::string(RunColumns) + "WHERE r.id = ?1");
+  if (!S)
+    return S.takeError();
+  S->bind(1, Id);
+  Expected<bool> Row = S->step();
+  if (!Row)
+    return Row.takeError();
+  if (!*Row)
+    return Error::failure(fmt::format("no run {} in database '{}'", Id,
+                                      Store.db().path()));
+  return readRun(*S);
+}
+
+Expected<int64_t> latestCompleteRun(WarningStore &Store) {
+  Expected<sqlite::Statement> S = Store.db().prepare(
+      "SELECT MAX(id) FROM warn_runs WHERE state = 'complete'");
+  if (!S)
+    return S.takeError();
+  Expected<bool> Row = S->step();
+  if (!Row)
+    return Row.takeError();
+  if (S->columnIsNull(0))
+    return Error::failure(fmt::format(
+        "no complete run in database '{}'; run 'pathsim analyze' first, or "
+        "name a run with --run (see 'pathsim reports runs')",
+        Store.db().path()));
+  return S->columnInt(0);
+}
+
+Expected<std::vector<ReportedWarning>> queryWarnings(WarningStore &Store,
+                                                     const WarningFilter &F) {
+  std::string Sql = std::string(WarningColumns) + "WHERE w.run_id = ?1";
+  if (F.Kind)
+    Sql += " AND w.kind = ?2";
+  if (!F.IncludeSuppressed)
+    Sql += " AND w.suppressed = 0";
+  Sql += " ORDER BY w.id";
+  Expected<sqlite::Statement> S = Store.db().prepare(Sql);
+  if (!S)
+    return S.takeError();
+  S->bind(1, F.Run);
+  if (F.Kind)
+    S->bind(2, kindInfo(*F.Kind).Id);
+  std::vector<ReportedWarning> Ws;
+  if (Error E = eachRow(*S, [&](const sqlite::Statement &Row) {
+        ReportedWarning R = readWarning(Row);
+        if (!F.FileGlob.empty() && !globMatch(F.FileGlob, R.W.Loc.File) &&
+            !globMatch(F.FileGlob, R.W.Loc.DisplayFile))
+          return;
+        if (!F.FunctionGlob.empty() && !globMatch(F.FunctionGlob, R.W.Function))
+          return;
+        Ws.push_back(std::move(R));
+      }))
+    return E;
+  if (F.WithDetails) {
+    Expected<DetailQueries> Details = DetailQueries::prepare(Store.db());
+    if (!Details)
+      return Details.takeError();
+    for (ReportedWarning &R : Ws)
+      if (Error E = Details->load(R))
+        return E;
+  }
+  return Ws;
+}
+
+Expected<ReportedWarning> loadWarning(WarningStore &Store, int64_t Id) {
+  Expected<sqlite::Statement> S =
+      Store.db().prepare(std::string(WarningColumns) + "WHERE w.id = ?1");
+  if (!S)
+    return S.takeError();
+  S->bind(1, Id);
+  Expected<bool> Row = S->step();
+  if (!Row)
+    return Row.takeError();
+  if (!*Row)
+    return Error::failure(fmt::format("no warning {} in database '{}'", Id,
+                                      Store.db().path()));
+  ReportedWarning R = readWarning(*S);
+  Expected<DetailQueries> Details = DetailQueries::prepare(Store.db());
+  if (!Details)
+    return Details.takeError();
+  if (Error E = Details->load(R))
+    return E;
+  return R;
+}
+
+bool sourceChangedSinceRun(WarningStore &Store, int64_t Run,
+                           const std::string &Path, SourceCache &Sources) {
+  Expected<sqlite::Statement> S = Store.db().prepare(
+      "SELECT rf.sha256 FROM warn_run_files rf JOIN warn_files f "
+      "ON f.id = rf.file_id WHERE rf.run_id = ?1 AND f.path = ?2");
+  if (!S)
+    return false;
+  S->bind(1, Run).bind(2, Path);
+  Expected<bool> Row = S->step();
+  const SourceFile *File = Sources.get(Path);
+  if (!Row || !*Row || !File)
+    return false;
+  return S->columnText(0) != sha256Hex(File->Text);
+}
+
+} // namespace pathsim::reports

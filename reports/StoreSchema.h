@@ -1,0 +1,29 @@
+//===- reports/StoreSchema.h - the warning store's tables and migrations --===//
+#pragma once
+
+#include "reports/Expected.h"
+#include "reports/Sqlite.h"
+
+#include <string>
+
+namespace pathsim::reports {
+
+/// The schema version this pathsim writes. Every step from 1 up to it is in
+/// StoreSchema.cpp's migration list.
+inline constexpr int CurrentStoreSchema = 2;
+
+/// The time now in the store's format: ISO 8601 UTC, "2026-11-26T03:12:33Z".
+std::string utcTimestamp();
+
+/// The warning store's schema version in \p Db: 0 when it has no warn_
+/// tables yet. An unknown layout or a version newer than this pathsim is an
+/// Error that says so; nothing is written.
+Expected<int> storeSchemaVersion(sqlite::Database &Db);
+
+/// Creates or migrates the warn_ tables to CurrentStoreSchema, one
+/// transaction per step, recording each step in warn_migrations. Refuses
+/// (without writing) a database it does not know. Other tables in the file
+/// (models) are never touched.
+Error migrateStore(sqlite::Database &Db);
+
+} // namespace pathsim::reports

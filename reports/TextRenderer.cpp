@@ -1,0 +1,52 @@
+//===- reports/TextRenderer.cpp - compiler-style diagnostics --------------===//
+#include "reports/TextRenderer.h"
+
+#include "reports/WarningText.h"
+
+#include <fmt/format.h>
+
+namespace pathsim::reports {
+
+namespace {
+
+/// A note at \p Loc, or at the warning's location if \p Loc has no line.
+void note(std::ostream &OS, const Warning &W, const SourceLocation &Loc,
+          std::string_view Text) {
+  const SourceLocation &At = Loc.valid() ? Loc : W.Loc;
+  OS << compilerLocation(At) << ": note: " << Text << '\n';
+}
+
+} // namespace
+
+void renderText(std::ostream &OS, const Warning &W) {
+  OS << compilerLocation(W.Loc) << ": warning: " << W.Message << " ["
+     << kindInfo(W.Kind).Id << "]\n";
+  for (const RelatedNote &N : W.Related)
+    note(OS, W, N.Loc, N.Text);
+  // Innermost frame first, as a backtrace reads.
+  for (size_t I = W.AllocationStack.size(); I-- > 0;) {
+    const RelatedNote &Frame = W.AllocationStack[I];
+    std::string Text =
+        I + 1 == W.AllocationStack.size()
+            ? fmt::format("memory allocated here, in '{}'", Frame.Text)
+            : fmt::format("called from '{}' here", Frame.Text);
+    note(OS, W, Frame.Loc, Text);
+  }
+  for (const WarningCondition &C : W.Conditions)
+    note(OS, W, C.Loc, fmt::format("when '{}'", C.Text));
+  for (const std::string &Reason : W.OccursWhen)
+    note(OS, W, W.Loc, fmt::format("occurs when '{}'", Reason));
+  for (const ModelUse &Use : W.Models)
+    note(OS, W, Use.Loc, describeModelUse(Use));
+  std::vector<uint32_t> Lines = W.statementLines();
+  if (!Lines.empty()) {
+    std::string Text = fmt::format("path includes {} statement{} on line{}",
+                                   Lines.size(), Lines.size() == 1 ? "" : "s",
+                                   Lines.size() == 1 ? "" : "s");
+    for (uint32_t Line : Lines)
+      Text += fmt::format(" {}", Line);
+    note(OS, W, W.Loc, Text);
+  }
+}
+
+} // namespace pathsim::reports

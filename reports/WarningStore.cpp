@@ -1,0 +1,382 @@
+//===- reports/WarningStore.cpp - runs and their warnings in SQLite -------===//
+#include "reports/WarningStore.h"
+
+#include "reports/Sha256.h"
+#include "reports/StoreSchema.h"
+#include "reports/WarningText.h"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <csignal>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace pathsim::reports {
+
+std::string_view runStateId(RunState S) {
+  switch (S) {
+  case RunState::Running:
+    return "running";
+  case RunState::Complete:
+    return "complete";
+  case RunState::Incomplete:
+    return "incomplete";
+  }
+  return "unknown";
+}
+
+namespace {
+
+/// Start time of process \p Pid in clock ticks since boot (field 22 of
+/// /proc/PID/stat), or 0 if there is no such process.
+int64_t processStartTicks(int64_t Pid) {
+  std::ifstream In(fmt::format("/proc/{}/stat", Pid));
+  std::string Stat((std::istreambuf_iterator<char>(In)),
+                   std::istreambuf_iterator<char>());
+  size_t Paren = Stat.rfind(')');
+  if (Paren == std::string::npos)
+    return 0;
+  std::istringstream Fields(Stat.substr(Paren + 1));
+  std::string Field;
+  for (int I = 3; I <= 22 && (Fields >> Field); ++I)
+    if (I == 22)
+      return std::atoll(Field.c_str());
+  return 0;
+}
+
+std::string hostName() {
+  char Buffer[256] = {};
+  if (gethostname(Buffer, sizeof Buffer - 1) != 0)
+    return {};
+  return Buffer;
+}
+
+/// Whether the process that began a run still runs it.
+bool runnerAlive(int64_t Pid, int64_t StartTicks) {
+  if (Pid <= 0)
+    return false;
+  if (kill(static_cast<pid_t>(Pid), 0) != 0 && errno == ESRCH)
+    return false;
+  int64_t Now = processStartTicks(Pid);
+  // Without /proc, trust kill(); with it, a reused pid has another start.
+  return Now == 0 || StartTicks == 0 || Now == StartTicks;
+}
+
+} // namespace
+
+Expected<WarningStore> WarningStore::open(const std::string &Path,
+                                          const StoreOptions &Options) {
+  Expected<sqlite::Database> Db = sqlite::Database::open(
+      Path,
+      Options.Create ? sqlite::OpenMode::ReadWriteCreate
+                     : sqlite::OpenMode::ReadWrite,
+      Options.BusyTimeoutMs);
+  if (!Db)
+    return Db.takeError();
+  if (Error E = migrateStore(*Db))
+    return E;
+  WarningStore Store(std::move(*Db));
+  if (Error E = Store.markAbandonedRuns())
+    return E;
+  return Store;
+}
+
+Error WarningStore::markAbandonedRuns() {
+  Expected<sqlite::Statement> Running = Db.prepare(
+      "SELECT id, pid, pid_start, host FROM warn_runs WHERE state = 'running'");
+  if (!Running)
+    return Running.takeError();
+  std::vector<int64_t> Dead;
+  std::string Host = hostName();
+  for (;;) {
+    Expected<bool> Row = Running->step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      break;
+    // A run begun on another machine cannot be checked: leave it.
+    if (Running->columnText(3) == Host &&
+        !runnerAlive(Running->columnInt(1), Running->columnInt(2)))
+      Dead.push_back(Running->columnInt(0));
+  }
+  if (Dead.empty())
+    return Error::success();
+  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  if (!T)
+    return T.takeError();
+  Expected<sqlite::Statement> Mark =
+      Db.prepare("UPDATE warn_runs SET state = 'incomplete' "
+                 "WHERE id = ?1 AND state = 'running'");
+  if (!Mark)
+    return Mark.takeError();
+  for (int64_t Id : Dead) {
+    Mark->bind(1, Id);
+    if (Error E = Mark->run())
+      return E;
+  }
+  if (Error E = T->commit())
+    return E;
+  MarkedIncomplete += static_cast<int>(Dead.size());
+  return Error::success();
+}
+
+Expected<int64_t> WarningStore::beginRun(const RunInfo &Info) {
+  Expected<sqlite::Statement> S = Db.prepare(
+      "INSERT INTO warn_runs (started_at, command_line, settings, "
+      "tool_version, state, pid, pid_start, host) "
+      "VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7)");
+  if (!S)
+    return S.takeError();
+  int64_t Pid = getpid();
+  S->bind(1, utcTimestamp())
+      .bind(2, Info.CommandLine)
+      .bind(3, Info.SettingsJson.empty() ? "{}" : Info.SettingsJson)
+      .bind(4, Info.ToolVersion)
+      .bind(5, Pid)
+      .bind(6, processStartTicks(Pid))
+      .bind(7, hostName());
+  if (Error E = S->run())
+    return E;
+  return Db.lastInsertRowId();
+}
+
+Expected<int64_t> WarningStore::fileId(const SourceLocation &Loc) {
+  const std::string &Path = sourcePath(Loc);
+  if (Path.empty())
+    return int64_t{0};
+  auto Key = std::make_pair(Path, displayPath(Loc));
+  auto It = FileIds.find(Key);
+  if (It != FileIds.end())
+    return It->second;
+  Expected<sqlite::Statement> Insert =
+      Db.prepare("INSERT OR IGNORE INTO warn_files (path, display_path) "
+                 "VALUES (?1, ?2)");
+  if (!Insert)
+    return Insert.takeError();
+  Insert->bind(1, Key.first).bind(2, Key.second);
+  if (Error E = Insert->run())
+    return E;
+  Expected<sqlite::Statement> Find = Db.prepare(
+      "SELECT id FROM warn_files WHERE path = ?1 AND display_path = ?2");
+  if (!Find)
+    return Find.takeError();
+  Find->bind(1, Key.first).bind(2, Key.second);
+  Expected<bool> Row = Find->step();
+  if (!Row)
+    return Row.takeError();
+  int64_t Id = Find->columnInt(0);
+  FileIds.emplace(Key, Id);
+  return Id;
+}
+
+Error WarningStore::addFunctions(int64_t Run,
+                                 const std::vector<FunctionStats> &Stats) {
+  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  if (!T)
+    return T.takeError();
+  Expected<sqlite::Statement> S = Db.prepare(
+      "INSERT INTO warn_functions (run_id, name, linkage_name, file_id, line, "
+      "col, paths, infeasible_paths, aborted_paths, termination, detail, "
+      "seconds, warnings) VALUES (?1, ?2, ?3, NULLIF(?4, 0), ?5, ?6, ?7, ?8, "
+      "?9, ?10, ?11, ?12, ?13)");
+  if (!S)
+    return S.takeError();
+  for (const FunctionStats &F : Stats) {
+    Expected<int64_t> File = fileId(F.Loc);
+    if (!File) {
+      FileIds.clear(); // the transaction rolls back the new ids
+      return File.takeError();
+    }
+    S->bind(1, Run)
+        .bind(2, F.Function)
+        .bind(3, F.LinkageName.empty() ? F.Function : F.LinkageName)
+        .bind(4, *File)
+        .bind(5, int64_t{F.Loc.Line})
+        .bind(6, int64_t{F.Loc.Col})
+        .bind(7, int64_t{F.Paths})
+        .bind(8, int64_t{F.InfeasiblePaths})
+        .bind(9, int64_t{F.AbortedPaths})
+        .bind(10, terminationId(F.Stop))
+        .bind(11, F.Detail)
+        .bind(12, F.Seconds)
+        .bind(13, int64_t{F.Warnings});
+    if (Error E = S->run()) {
+      FileIds.clear();
+      return E;
+    }
+  }
+  Error E = T->commit();
+  if (E)
+    FileIds.clear();
+  return E;
+}
+
+/// The statements one batch of warnings reuses.
+struct WarningStore::WarningStatements {
+  sqlite::Statement Warning, Note, Step, Condition, Model;
+};
+
+Error WarningStore::recordRunFile(int64_t Run, int64_t FileId,
+                                  const std::string &Path,
+                                  SourceCache &Sources) {
+  if (!FileId || !RunFiles.insert({Run, FileId}).second)
+    return Error::success();
+  const SourceFile *File = Sources.get(Path);
+  if (!File)
+    return Error::success();
+  Expected<sqlite::Statement> S = Db.prepare(
+      "INSERT OR IGNORE INTO warn_run_files VALUES (?1, ?2, ?3)");
+  if (!S)
+    return S.takeError();
+  S->bind(1, Run).bind(2, FileId).bind(3, sha256Hex(File->Text));
+  return S->run();
+}
+
+Error WarningStore::insertWarning(WarningStatements &S, int64_t Run,
+                                  const ReportedWarning &R) {
+  const Warning &W = R.W;
+  Expected<int64_t> File = fileId(W.Loc);
+  if (!File)
+    return File.takeError();
+  S.Warning.bind(1, Run)
+      .bind(2, kindInfo(W.Kind).Id)
+      .bind(3, W.Message)
+      .bind(4, W.Function)
+      .bind(5, W.FunctionLinkageName.empty() ? W.Function
+                                             : W.FunctionLinkageName)
+      .bind(6, *File)
+      .bind(7, int64_t{W.Loc.Line})
+      .bind(8, int64_t{W.Loc.Col})
+      .bind(9, W.Variable)
+      .bind(10, R.Fingerprint)
+      .bind(11, int64_t{R.Suppressed});
+  if (Error E = S.Warning.run())
+    return E;
+  int64_t Id = Db.lastInsertRowId();
+
+  // Binds warning id, seq and location as ?1..?5; the caller binds the rest.
+  auto Located = [&](sqlite::Statement &St, size_t Seq,
+                     const SourceLocation &Loc) -> Error {
+    Expected<int64_t> F = fileId(Loc);
+    if (!F)
+      return F.takeError();
+    St.bind(1, Id)
+        .bind(2, static_cast<int64_t>(Seq))
+        .bind(3, *F)
+        .bind(4, int64_t{Loc.Line})
+        .bind(5, int64_t{Loc.Col});
+    return Error::success();
+  };
+  auto Notes = [&](const std::vector<RelatedNote> &List,
+                   std::string_view Role) -> Error {
+    for (size_t I = 0; I < List.size(); ++I) {
+      if (Error E = Located(S.Note, I, List[I].Loc))
+        return E;
+      S.Note.bind(6, Role).bind(7, List[I].Text);
+      if (Error E = S.Note.run())
+        return E;
+    }
+    return Error::success();
+  };
+  if (Error E = Notes(W.Related, "related"))
+    return E;
+  if (Error E = Notes(W.AllocationStack, "allocation"))
+    return E;
+  std::vector<RelatedNote> Reasons;
+  for (const std::string &Reason : W.OccursWhen)
+    Reasons.push_back({SourceLocation(), Reason});
+  if (Error E = Notes(Reasons, "occurs-when"))
+    return E;
+  for (size_t I = 0; I < W.Path.size(); ++I) {
+    const PathStep &P = W.Path[I];
+    if (Error E = Located(S.Step, I, P.Loc))
+      return E;
+    S.Step.bind(6, stepKindId(P.StepKind))
+        .bind(7, int64_t{P.Depth})
+        .bind(8, P.Text);
+    if (Error E = S.Step.run())
+      return E;
+  }
+  for (size_t I = 0; I < W.Conditions.size(); ++I) {
+    if (Error E = Located(S.Condition, I, W.Conditions[I].Loc))
+      return E;
+    S.Condition.bind(6, W.Conditions[I].Text);
+    if (Error E = S.Condition.run())
+      return E;
+  }
+  for (size_t I = 0; I < W.Models.size(); ++I) {
+    const ModelUse &M = W.Models[I];
+    if (Error E = Located(S.Model, I, M.Loc))
+      return E;
+    S.Model.bind(6, M.Callee)
+        .bind(7, M.CallText)
+        .bind(8, M.Origin)
+        .bind(9, M.ReturnText)
+        .bind(10, M.Reason);
+    if (Error E = S.Model.run())
+      return E;
+  }
+  return Error::success();
+}
+
+Error WarningStore::addWarnings(int64_t Run,
+                                const std::vector<ReportedWarning> &Ws,
+                                SourceCache &Sources) {
+  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  if (!T)
+    return T.takeError();
+  auto Prepare = [&](std::string_view Sql) { return Db.prepare(Sql); };
+  Expected<sqlite::Statement> Warning = Prepare(
+      "INSERT INTO warn_warnings (run_id, kind, message, function, "
+      "linkage_name, file_id, line, col, variable, fingerprint, suppressed) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, NULLIF(?6, 0), ?7, ?8, ?9, ?10, ?11)");
+  Expected<sqlite::Statement> Note = Prepare(
+      "INSERT INTO warn_notes (warning_id, seq, file_id, line, col, role, "
+      "text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7)");
+  Expected<sqlite::Statement> Step = Prepare(
+      "INSERT INTO warn_steps (warning_id, seq, file_id, line, col, kind, "
+      "depth, text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7, ?8)");
+  Expected<sqlite::Statement> Condition = Prepare(
+      "INSERT INTO warn_conditions (warning_id, seq, file_id, line, col, "
+      "text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6)");
+  Expected<sqlite::Statement> Model = Prepare(
+      "INSERT INTO warn_models (warning_id, seq, file_id, line, col, callee, "
+      "call_text, origin, return_text, reason) "
+      "VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+  for (auto *S : {&Warning, &Note, &Step, &Condition, &Model})
+    if (!*S)
+      return S->takeError();
+  WarningStatements S{std::move(*Warning), std::move(*Note), std::move(*Step),
+                      std::move(*Condition), std::move(*Model)};
+  auto Fail = [&](Error E) {
+    FileIds.clear(); // the rollback drops the ids inserted in this batch
+    RunFiles.clear();
+    return E;
+  };
+  for (const ReportedWarning &R : Ws) {
+    if (Error E = insertWarning(S, Run, R))
+      return Fail(std::move(E));
+    Expected<int64_t> File = fileId(R.W.Loc);
+    if (!File)
+      return Fail(File.takeError());
+    if (Error E = recordRunFile(Run, *File, sourcePath(R.W.Loc), Sources))
+      return Fail(std::move(E));
+  }
+  if (Error E = T->commit())
+    return Fail(std::move(E));
+  return Error::success();
+}
+
+Error WarningStore::endRun(int64_t Run) {
+  Expected<sqlite::Statement> S =
+      Db.prepare("UPDATE warn_runs SET state = 'complete', ended_at = ?1 "
+                 "WHERE id = ?2");
+  if (!S)
+    return S.takeError();
+  S->bind(1, utcTimestamp()).bind(2, Run);
+  return S->run();
+}
+
+} // namespace pathsim::reports
