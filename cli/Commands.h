@@ -11,4 +11,13 @@ using CommandArgs = std::vector<const char *>;
 int runModelsCheck(const CommandArgs &Args);
 int runModelsFmt(const CommandArgs &Args);
 
+// pathsim reports ... (cli/ReportsCommand.cpp, cli/ReportsExport.cpp)
+int runReportsList(const CommandArgs &Args);
+int runReportsShow(const CommandArgs &Args);
+int runReportsRuns(const CommandArgs &Args);
+int runReportsDiff(const CommandArgs &Args);
+int runReportsSarif(const CommandArgs &Args);
+int runReportsHtml(const CommandArgs &Args);
+int runReportsBaseline(const CommandArgs &Args);
+
 } // namespace pathsim::cli

@@ -27,6 +27,16 @@ const Subcommand Subcommands[] = {
     {"models", "check", "validate model files (exit 1 if any is invalid)",
      runModelsCheck},
     {"models", "fmt", "print model files in canonical form", runModelsFmt},
+    {"reports", "list", "list a stored run's warnings", runReportsList},
+    {"reports", "show", "show one warning in the long form, with its path",
+     runReportsShow},
+    {"reports", "runs", "list the stored runs and their state", runReportsRuns},
+    {"reports", "diff", "new, fixed and unchanged warnings between two runs",
+     runReportsDiff},
+    {"reports", "sarif", "write a run as SARIF 2.1.0", runReportsSarif},
+    {"reports", "html", "write a run as a static HTML site", runReportsHtml},
+    {"reports", "baseline", "write a run's fingerprints as a baseline",
+     runReportsBaseline},
 };
 
 void printHelp(llvm::raw_ostream &OS) {
@@ -35,7 +45,7 @@ void printHelp(llvm::raw_ostream &OS) {
         "paths\n\nUSAGE: pathsim <command> [options] ...\n\nCOMMANDS:\n";
   for (const Subcommand &S : Subcommands) {
     std::string Name = S.Group ? std::string(S.Group) + " " + S.Name : S.Name;
-    OS << "  " << Name << std::string(Name.size() < 16 ? 16 - Name.size() : 1, ' ')
+    OS << "  " << Name << std::string(Name.size() < 18 ? 18 - Name.size() : 1, ' ')
        << S.Summary << "\n";
   }
   OS << "\nRun 'pathsim <command> --help' for a command's options.\n"

@@ -1,0 +1,173 @@
+//===- cli/ReportsExport.cpp - pathsim reports sarif/html/baseline --------===//
+#include "cli/CommandLine.h"
+#include "cli/Commands.h"
+#include "cli/ReportsCommon.h"
+#include "reports/Baseline.h"
+#include "reports/HtmlRenderer.h"
+#include "reports/SarifRenderer.h"
+#include "reports/StoreQueries.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+
+namespace cl = llvm::cl;
+using namespace pathsim::reports;
+
+#ifndef PATHSIM_VERSION
+#define PATHSIM_VERSION "unknown"
+#endif
+
+namespace pathsim::cli {
+
+namespace {
+
+/// Every warning of the chosen run with its details; std::nullopt after
+/// reporting an error.
+std::optional<std::vector<ReportedWarning>>
+readRun(const std::string &Db, int64_t Requested, bool WithDetails,
+        std::optional<WarningStore> &Store, int64_t &RunId) {
+  Store = openStoreForReports(Db);
+  if (!Store)
+    return std::nullopt;
+  std::optional<int64_t> Run = selectRun(*Store, Requested);
+  if (!Run)
+    return std::nullopt;
+  RunId = *Run;
+  WarningFilter Filter;
+  Filter.Run = RunId;
+  Filter.IncludeSuppressed = true;
+  Filter.WithDetails = WithDetails;
+  Expected<std::vector<ReportedWarning>> Ws = queryWarnings(*Store, Filter);
+  if (!Ws) {
+    reportError(Ws.error().message());
+    return std::nullopt;
+  }
+  return std::move(*Ws);
+}
+
+} // namespace
+
+int runReportsSarif(const CommandArgs &Args) {
+  resetOptions();
+  cl::OptionCategory Cat("reports sarif options");
+  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
+                          cl::value_desc("file"), cl::cat(Cat));
+  cl::opt<int64_t> Run("run", cl::desc("run id (default: latest complete)"),
+                       cl::init(0), cl::value_desc("N"), cl::cat(Cat));
+  cl::opt<std::string> Output("o", cl::Required,
+                              cl::desc("SARIF file to write ('-': stdout)"),
+                              cl::value_desc("file"), cl::cat(Cat));
+  cl::opt<std::string> BaseDir(
+      "base-dir",
+      cl::desc("SRCROOT: URIs are relative to it (default: current directory)"),
+      cl::value_desc("dir"), cl::cat(Cat));
+  if (!parseOptions("reports sarif", Cat, Args,
+                    "Writes a stored run as SARIF 2.1.0 (GitHub code "
+                    "scanning, VS Code's SARIF viewer).\n"))
+    return ExitUsage;
+  std::optional<WarningStore> Store;
+  int64_t RunId = 0;
+  auto Ws = readRun(Db, Run, /*WithDetails=*/true, Store, RunId);
+  if (!Ws)
+    return ExitUsage;
+  Expected<RunRecord> Record = findRun(*Store, RunId);
+  SourceCache Sources;
+  SarifOptions Options;
+  Options.ToolVersion =
+      Record && !Record->ToolVersion.empty() ? Record->ToolVersion
+                                             : PATHSIM_VERSION;
+  Options.BaseDir = BaseDir;
+  if (Record)
+    Options.CommandLine = Record->CommandLine;
+  if (Error E = writeSarifFile(Output, *Ws, Sources, Options)) {
+    reportError(E.message());
+    return ExitUsage;
+  }
+  if (Output != "-")
+    llvm::errs() << fmt::format("wrote {} result{} of run {} to {}\n",
+                                Ws->size(), Ws->size() == 1 ? "" : "s", RunId,
+                                std::string(Output));
+  return ExitOk;
+}
+
+int runReportsHtml(const CommandArgs &Args) {
+  resetOptions();
+  cl::OptionCategory Cat("reports html options");
+  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
+                          cl::value_desc("file"), cl::cat(Cat));
+  cl::opt<int64_t> Run("run", cl::desc("run id (default: latest complete)"),
+                       cl::init(0), cl::value_desc("N"), cl::cat(Cat));
+  cl::opt<std::string> Output("o", cl::Required,
+                              cl::desc("directory to write the site into"),
+                              cl::value_desc("dir"), cl::cat(Cat));
+  if (!parseOptions("reports html", Cat, Args,
+                    "Writes a static HTML report of a stored run: open "
+                    "DIR/index.html in a browser, no server needed.\n"))
+    return ExitUsage;
+  std::optional<WarningStore> Store;
+  int64_t RunId = 0;
+  auto Ws = readRun(Db, Run, /*WithDetails=*/true, Store, RunId);
+  if (!Ws)
+    return ExitUsage;
+  HtmlOptions Options;
+  Options.Title = fmt::format("pathsim: run {}", RunId);
+  if (Expected<RunRecord> R = findRun(*Store, RunId))
+    Options.RunSummary = fmt::format(
+        "run {} ({}), started {}, {} functions, {} warnings ({} suppressed): {}",
+        R->Id, runStateId(R->State), R->StartedAt, R->Functions, R->Warnings,
+        R->Suppressed, R->CommandLine);
+  SourceCache Sources;
+  if (Error E = writeHtmlReport(Output, *Ws, Sources, Options)) {
+    reportError(E.message());
+    return ExitUsage;
+  }
+  llvm::errs() << fmt::format("wrote {} warning page{} of run {}; open {}/"
+                              "index.html\n",
+                              Ws->size(), Ws->size() == 1 ? "" : "s", RunId,
+                              std::string(Output));
+  return ExitOk;
+}
+
+int runReportsBaseline(const CommandArgs &Args) {
+  resetOptions();
+  cl::OptionCategory Cat("reports baseline options");
+  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
+                          cl::value_desc("file"), cl::cat(Cat));
+  cl::opt<int64_t> Run("run", cl::desc("run id (default: latest complete)"),
+                       cl::init(0), cl::value_desc("N"), cl::cat(Cat));
+  cl::opt<std::string> Output("o", cl::Required,
+                              cl::desc("baseline file to write ('-': stdout)"),
+                              cl::value_desc("file"), cl::cat(Cat));
+  if (!parseOptions("reports baseline", Cat, Args,
+                    "Writes the fingerprints of a run's warnings; "
+                    "'pathsim analyze --baseline FILE' then hides them.\n"))
+    return ExitUsage;
+  std::optional<WarningStore> Store;
+  int64_t RunId = 0;
+  auto Ws = readRun(Db, Run, /*WithDetails=*/false, Store, RunId);
+  if (!Ws)
+    return ExitUsage;
+  if (Output == "-") {
+    writeBaseline(std::cout, *Ws);
+    return ExitOk;
+  }
+  std::ofstream Out(Output, std::ios::trunc);
+  if (Out)
+    writeBaseline(Out, *Ws);
+  Out.close();
+  if (!Out) {
+    reportError(fmt::format("cannot write baseline file '{}'",
+                            std::string(Output)));
+    return ExitUsage;
+  }
+  llvm::errs() << fmt::format("wrote {} fingerprint{} of run {} to {}\n",
+                              Ws->size(), Ws->size() == 1 ? "" : "s", RunId,
+                              std::string(Output));
+  return ExitOk;
+}
+
+} // namespace pathsim::cli
