@@ -1,0 +1,384 @@
+//===- tests/reports/StoreTest.cpp - the SQLite warning store -------------===//
+#include "reports/RunDiff.h"
+#include "reports/StoreQueries.h"
+#include "reports/StoreSchema.h"
+#include "reports/WarningStore.h"
+#include "tests/reports/Example1.h"
+
+#include <gtest/gtest.h>
+
+#include <sqlite3.h>
+
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace pathsim;
+using namespace pathsim::reports;
+
+namespace {
+
+std::string readAll(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+/// Runs SQL on \p Path through a connection of its own.
+void sql(const std::string &Path, const std::string &Text) {
+  sqlite3 *Db = nullptr;
+  ASSERT_EQ(sqlite3_open(Path.c_str(), &Db), SQLITE_OK);
+  char *Err = nullptr;
+  int Rc = sqlite3_exec(Db, Text.c_str(), nullptr, nullptr, &Err);
+  EXPECT_EQ(Rc, SQLITE_OK) << (Err ? Err : "");
+  sqlite3_free(Err);
+  sqlite3_close(Db);
+}
+
+struct Store : ::testing::Test {
+  test::TempDir Dir;
+  std::string DbPath = Dir.file("pathsim.db");
+  std::string Source = Dir.file("example1.c");
+  SourceCache Sources;
+
+  void SetUp() override { test::writeFile(Source, test::example1Source()); }
+
+  std::vector<ReportedWarning> prepared(uint32_t Shift = 0) {
+    return prepareWarnings(test::example1Warnings(Source, "example1.c", Shift),
+                           Sources);
+  }
+
+  /// Stores one complete run of \p Ws; returns its id.
+  int64_t storeRun(WarningStore &S, const std::vector<ReportedWarning> &Ws) {
+    Expected<int64_t> Run =
+        S.beginRun({"pathsim analyze example1.c", "{\"max_paths\": 50}", "0.1.0"});
+    EXPECT_TRUE(Run) << Run.error().message();
+    Error E = S.addFunctions(*Run, {test::example1Stats(Source, "example1.c")});
+    EXPECT_FALSE(E) << E.message();
+    E = S.addWarnings(*Run, Ws, Sources);
+    EXPECT_FALSE(E) << E.message();
+    E = S.endRun(*Run);
+    EXPECT_FALSE(E) << E.message();
+    return *Run;
+  }
+
+  std::vector<ReportedWarning> query(WarningStore &S, int64_t Run,
+                                     bool All = false) {
+    WarningFilter F;
+    F.Run = Run;
+    F.WithDetails = true;
+    F.IncludeSuppressed = All;
+    Expected<std::vector<ReportedWarning>> Ws = queryWarnings(S, F);
+    EXPECT_TRUE(Ws) << Ws.error().message();
+    return Ws ? *Ws : std::vector<ReportedWarning>();
+  }
+};
+
+TEST_F(Store, RoundTripKeepsEveryDetail) {
+  std::vector<ReportedWarning> Ws = prepared();
+  int64_t Run;
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S) << S.error().message();
+    Run = storeRun(*S, Ws);
+  }
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S) << S.error().message();
+  std::vector<ReportedWarning> Back = query(*S, Run);
+  ASSERT_EQ(Back.size(), 3u);
+  for (size_t I = 0; I < 3; ++I) {
+    EXPECT_EQ(Back[I].W, Ws[I].W) << I;
+    EXPECT_EQ(Back[I].Fingerprint, Ws[I].Fingerprint);
+    EXPECT_EQ(Back[I].RunId, Run);
+    EXPECT_EQ(Back[I].FunctionLine, 4u);
+  }
+  Expected<ReportedWarning> One = loadWarning(*S, Back[2].Id);
+  ASSERT_TRUE(One);
+  EXPECT_EQ(One->W, Ws[2].W);
+  EXPECT_FALSE(loadWarning(*S, 999));
+
+  Expected<std::vector<RunRecord>> Runs = listRuns(*S);
+  ASSERT_TRUE(Runs);
+  ASSERT_EQ(Runs->size(), 1u);
+  EXPECT_EQ((*Runs)[0].State, RunState::Complete);
+  EXPECT_EQ((*Runs)[0].Functions, 1);
+  EXPECT_EQ((*Runs)[0].CompleteFunctions, 1);
+  EXPECT_EQ((*Runs)[0].Warnings, 3);
+  EXPECT_EQ((*Runs)[0].SettingsJson, "{\"max_paths\": 50}");
+  EXPECT_FALSE((*Runs)[0].EndedAt.empty());
+  Expected<int64_t> Latest = latestCompleteRun(*S);
+  ASSERT_TRUE(Latest);
+  EXPECT_EQ(*Latest, Run);
+  EXPECT_FALSE(sourceChangedSinceRun(*S, Run, Source, Sources));
+  SourceCache Changed;
+  Changed.set(Source, "int changed;\n");
+  EXPECT_TRUE(sourceChangedSinceRun(*S, Run, Source, Changed));
+}
+
+TEST_F(Store, FiltersAndSuppression) {
+  std::vector<ReportedWarning> Ws = prepared();
+  Ws[0].Suppressed = true;
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S);
+  int64_t Run = storeRun(*S, Ws);
+  EXPECT_EQ(query(*S, Run).size(), 2u);
+  EXPECT_EQ(query(*S, Run, /*All=*/true).size(), 3u);
+  WarningFilter F;
+  F.Run = Run;
+  F.Kind = WarningKind::NullDeref;
+  EXPECT_EQ(queryWarnings(*S, F)->size(), 1u);
+  F.Kind.reset();
+  F.FileGlob = "*.c";
+  EXPECT_EQ(queryWarnings(*S, F)->size(), 2u);
+  F.FileGlob = "*.cpp";
+  EXPECT_EQ(queryWarnings(*S, F)->size(), 0u);
+  F.FileGlob.clear();
+  F.FunctionGlob = "g*";
+  EXPECT_EQ(queryWarnings(*S, F)->size(), 0u);
+  F.FunctionGlob = "f";
+  EXPECT_EQ(queryWarnings(*S, F)->size(), 2u);
+}
+
+TEST_F(Store, MigratesVersion1Database) {
+  // A version 1 store, as pathsim 0.1 wrote it, beside a model table.
+  sql(DbPath, R"sql(
+CREATE TABLE models (name TEXT PRIMARY KEY, body TEXT);
+INSERT INTO models VALUES ('malloc', '(malloc ...)');
+CREATE TABLE warn_migrations (version INTEGER PRIMARY KEY,
+  description TEXT NOT NULL, applied_at TEXT NOT NULL);
+INSERT INTO warn_migrations VALUES (1, 'v1', '2026-01-01T00:00:00Z');
+CREATE TABLE warn_runs (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL,
+  ended_at TEXT, command_line TEXT NOT NULL, settings TEXT NOT NULL,
+  tool_version TEXT NOT NULL, state TEXT NOT NULL CHECK (state IN
+  ('running', 'complete', 'incomplete')), pid INTEGER, pid_start INTEGER,
+  host TEXT);
+CREATE TABLE warn_files (id INTEGER PRIMARY KEY, path TEXT NOT NULL,
+  display_path TEXT NOT NULL, UNIQUE (path, display_path));
+CREATE TABLE warn_functions (id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL,
+  name TEXT NOT NULL, linkage_name TEXT NOT NULL, file_id INTEGER, line
+  INTEGER, col INTEGER, paths INTEGER NOT NULL, infeasible_paths INTEGER NOT
+  NULL, aborted_paths INTEGER NOT NULL, termination TEXT NOT NULL, detail TEXT
+  NOT NULL, seconds REAL NOT NULL, warnings INTEGER NOT NULL);
+CREATE TABLE warn_warnings (id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL,
+  kind TEXT NOT NULL, message TEXT NOT NULL, function TEXT NOT NULL,
+  linkage_name TEXT NOT NULL, file_id INTEGER, line INTEGER NOT NULL, col
+  INTEGER NOT NULL, variable TEXT NOT NULL, fingerprint TEXT NOT NULL,
+  suppressed INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE warn_notes (warning_id INTEGER NOT NULL, role TEXT NOT NULL,
+  seq INTEGER NOT NULL, file_id INTEGER, line INTEGER NOT NULL, col INTEGER
+  NOT NULL, text TEXT NOT NULL, PRIMARY KEY (warning_id, role, seq));
+CREATE TABLE warn_steps (warning_id INTEGER NOT NULL, seq INTEGER NOT NULL,
+  kind TEXT NOT NULL, file_id INTEGER, line INTEGER NOT NULL, col INTEGER NOT
+  NULL, depth INTEGER NOT NULL, text TEXT NOT NULL,
+  PRIMARY KEY (warning_id, seq));
+CREATE TABLE warn_conditions (warning_id INTEGER NOT NULL, seq INTEGER NOT
+  NULL, file_id INTEGER, line INTEGER NOT NULL, col INTEGER NOT NULL, text
+  TEXT NOT NULL, PRIMARY KEY (warning_id, seq));
+CREATE TABLE warn_models (warning_id INTEGER NOT NULL, seq INTEGER NOT NULL,
+  file_id INTEGER, line INTEGER NOT NULL, col INTEGER NOT NULL, callee TEXT
+  NOT NULL, call_text TEXT NOT NULL, origin TEXT NOT NULL, return_text TEXT
+  NOT NULL, reason TEXT NOT NULL, PRIMARY KEY (warning_id, seq));
+INSERT INTO warn_runs VALUES (1, '2026-01-01T00:00:00Z', '2026-01-01T00:01:00Z',
+  'pathsim analyze old.c', '{}', '0.1.0', 'complete', 1, 1, 'h');
+INSERT INTO warn_files VALUES (1, '/old/old.c', 'old.c');
+INSERT INTO warn_warnings VALUES (1, 1, 'div-zero', 'division by zero', 'g',
+  'g', 1, 3, 9, 'd', 'ffffffffffffffffffffffffffffffff', 0);
+)sql");
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S) << S.error().message();
+  Expected<int> Version = storeSchemaVersion(S->db());
+  ASSERT_TRUE(Version);
+  EXPECT_EQ(*Version, CurrentStoreSchema);
+  std::vector<ReportedWarning> Old = query(*S, 1);
+  ASSERT_EQ(Old.size(), 1u);
+  EXPECT_EQ(Old[0].W.Message, "division by zero");
+  EXPECT_EQ(Old[0].W.Loc.DisplayFile, "old.c");
+  // The new version works on the migrated file.
+  int64_t Run = storeRun(*S, prepared());
+  EXPECT_EQ(Run, 2);
+  EXPECT_FALSE(sourceChangedSinceRun(*S, Run, Source, Sources));
+  // The models table is untouched.
+  Expected<sqlite::Statement> Q = S->db().prepare("SELECT body FROM models");
+  ASSERT_TRUE(Q);
+  ASSERT_TRUE(*Q->step());
+  EXPECT_EQ(Q->columnText(0), "(malloc ...)");
+}
+
+TEST_F(Store, RefusesNewerSchemaWithoutTouchingIt) {
+  { ASSERT_TRUE(WarningStore::open(DbPath)); }
+  sql(DbPath, "INSERT INTO warn_migrations VALUES (99, 'future', 'x')");
+  std::string Before = readAll(DbPath);
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_FALSE(S);
+  EXPECT_NE(S.error().message().find("schema version 99, newer than this "
+                                     "pathsim understands"),
+            std::string::npos)
+      << S.error().message();
+  EXPECT_EQ(readAll(DbPath), Before);
+}
+
+TEST_F(Store, RefusesUnknownLayout) {
+  sql(DbPath, "CREATE TABLE warn_something (x)");
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_FALSE(S);
+  EXPECT_NE(S.error().message().find("unknown layout"), std::string::npos);
+}
+
+TEST_F(Store, NotSqliteIsAClearErrorAndUntouched) {
+  std::string Text = "this is a C file, not a database\n" +
+                     std::string(5000, 'x');
+  test::writeFile(DbPath, Text);
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_FALSE(S);
+  EXPECT_EQ(S.error().message(),
+            "'" + DbPath +
+                "' is not a database (the file is not SQLite, or is damaged)");
+  EXPECT_EQ(readAll(DbPath), Text);
+}
+
+TEST_F(Store, CorruptPagesAreAClearError) {
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S);
+    storeRun(*S, prepared());
+  }
+  std::string Bytes = readAll(DbPath);
+  ASSERT_GT(Bytes.size(), 8192u);
+  // Keep the header, smash the schema and table pages.
+  for (size_t I = 100; I < Bytes.size(); ++I)
+    Bytes[I] = static_cast<char>(0xA5);
+  test::writeFile(DbPath, Bytes);
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_FALSE(S);
+  const std::string &M = S.error().message();
+  EXPECT_TRUE(M.find("is corrupt") != std::string::npos ||
+              M.find("is not a database") != std::string::npos)
+      << M;
+}
+
+TEST_F(Store, LockedDatabaseIsAClearError) {
+  int64_t First;
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S);
+    First = storeRun(*S, prepared());
+  }
+  sqlite3 *Holder = nullptr;
+  ASSERT_EQ(sqlite3_open(DbPath.c_str(), &Holder), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(Holder, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  StoreOptions Quick;
+  Quick.BusyTimeoutMs = 50;
+  Expected<WarningStore> S = WarningStore::open(DbPath, Quick);
+  ASSERT_FALSE(S);
+  EXPECT_EQ(S.error().message(),
+            "database '" + DbPath + "' is locked by another process");
+  sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
+
+  // Locked while writing: the batch fails, nothing stored is lost.
+  Expected<WarningStore> Open = WarningStore::open(DbPath, Quick);
+  ASSERT_TRUE(Open);
+  Expected<int64_t> Run = Open->beginRun({"cmd", "{}", "0.1.0"});
+  ASSERT_TRUE(Run);
+  ASSERT_EQ(sqlite3_exec(Holder, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  Error E = Open->addWarnings(*Run, prepared(), Sources);
+  EXPECT_TRUE(E);
+  EXPECT_NE(E.message().find("is locked by another process"),
+            std::string::npos);
+  sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
+  sqlite3_close(Holder);
+  // The batch can be retried and earlier runs are intact.
+  EXPECT_FALSE(Open->addWarnings(*Run, prepared(), Sources));
+  EXPECT_FALSE(Open->endRun(*Run));
+  EXPECT_EQ(query(*Open, First).size(), 3u);
+  EXPECT_EQ(query(*Open, *Run).size(), 3u);
+}
+
+TEST_F(Store, CrashedRunIsMarkedIncomplete) {
+  int64_t First;
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S);
+    First = storeRun(*S, prepared());
+  }
+  pid_t Child = fork();
+  ASSERT_GE(Child, 0);
+  if (Child == 0) {
+    // The child begins a run, stores a batch, then dies as on a crash.
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    if (!S)
+      _exit(2);
+    Expected<int64_t> Run = S->beginRun({"pathsim analyze big.c", "{}", "0.1.0"});
+    if (!Run || S->addWarnings(*Run, prepared(), Sources))
+      _exit(3);
+    kill(getpid(), SIGKILL);
+    _exit(4);
+  }
+  int Status = 0;
+  ASSERT_EQ(waitpid(Child, &Status, 0), Child);
+  ASSERT_TRUE(WIFSIGNALED(Status)) << "child exited " << WEXITSTATUS(Status);
+
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S) << S.error().message();
+  EXPECT_EQ(S->markedIncomplete(), 1);
+  Expected<std::vector<RunRecord>> Runs = listRuns(*S);
+  ASSERT_TRUE(Runs);
+  ASSERT_EQ(Runs->size(), 2u);
+  EXPECT_EQ((*Runs)[0].State, RunState::Complete);
+  EXPECT_EQ((*Runs)[1].State, RunState::Incomplete);
+  EXPECT_EQ((*Runs)[1].Warnings, 3); // what it stored before dying is kept
+  // The default run is still the last complete one.
+  EXPECT_EQ(*latestCompleteRun(*S), First);
+  // A run of a live process (this one) is left running.
+  Expected<int64_t> Mine = S->beginRun({"cmd", "{}", "0.1.0"});
+  ASSERT_TRUE(Mine);
+  Expected<WarningStore> Again = WarningStore::open(DbPath);
+  ASSERT_TRUE(Again);
+  EXPECT_EQ(Again->markedIncomplete(), 0);
+  EXPECT_EQ(findRun(*Again, *Mine)->State, RunState::Running);
+}
+
+TEST_F(Store, DiffOfTwoStoredRuns) {
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S);
+  std::vector<ReportedWarning> Before = prepared();
+  int64_t A = storeRun(*S, {Before[0], Before[1]});
+  // Three lines added above f, re-indented: the same defects, moved.
+  std::string Moved = "int a;\nint b;\nint c;\n" + test::example1Source();
+  test::writeFile(Source, Moved);
+  SourceCache Fresh;
+  std::vector<ReportedWarning> After = prepareWarnings(
+      test::example1Warnings(Source, "example1.c", 3), Fresh);
+  int64_t B = storeRun(*S, {After[1], After[2]});
+  RunDiff D = diffRuns(query(*S, A), query(*S, B));
+  ASSERT_EQ(D.New.size(), 1u);
+  EXPECT_EQ(D.New[0].W.Kind, WarningKind::NullDeref);
+  ASSERT_EQ(D.Fixed.size(), 1u);
+  EXPECT_EQ(D.Fixed[0].W.Kind, WarningKind::Leak);
+  ASSERT_EQ(D.Unchanged.size(), 1u);
+  EXPECT_EQ(D.Unchanged[0].W.Kind, WarningKind::UninitDeref);
+  EXPECT_EQ(D.Unchanged[0].W.Loc.Line, 15u);
+}
+
+TEST_F(Store, MissingRunAndNoCompleteRun) {
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S);
+  Expected<int64_t> None = latestCompleteRun(*S);
+  ASSERT_FALSE(None);
+  EXPECT_NE(None.error().message().find("no complete run"), std::string::npos);
+  EXPECT_FALSE(findRun(*S, 7));
+}
+
+TEST_F(Store, ReadOnlyOpenOfMissingFileFails) {
+  StoreOptions NoCreate;
+  NoCreate.Create = false;
+  Expected<WarningStore> S = WarningStore::open(Dir.file("none.db"), NoCreate);
+  ASSERT_FALSE(S);
+  EXPECT_NE(S.error().message().find("cannot open database"),
+            std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,86 @@
+//===- tests/reports/TextRendererTest.cpp - compiler-style diagnostics ----===//
+#include "reports/TextRenderer.h"
+#include "tests/reports/Example1.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+using namespace pathsim;
+using namespace pathsim::reports;
+
+namespace {
+
+std::string render(const Warning &W) {
+  std::ostringstream OS;
+  renderText(OS, W);
+  return OS.str();
+}
+
+TEST(TextRenderer, NullDerefOfFigure4) {
+  Warning W = test::example1Warnings("/src/example1.c", "example1.c")[2];
+  EXPECT_EQ(render(W),
+            "example1.c:12:5: warning: dereferencing NULL pointer 'result' "
+            "[null-deref]\n"
+            "example1.c:9:26: note: value comes from return value of 'malloc' "
+            "here\n"
+            "example1.c:8:9: note: when 'size > 0'\n"
+            "example1.c:10:9: note: when 'size != 1'\n"
+            "example1.c:12:5: note: occurs when 'memory exhausted'\n"
+            "example1.c:9:26: note: used system model 'malloc' for "
+            "'malloc(size)': function returns 0 (memory exhausted)\n"
+            "example1.c:12:5: note: path includes 4 statements on lines 8 9 "
+            "10 12\n");
+}
+
+TEST(TextRenderer, LeakOfFigure2ShowsAllocationSite) {
+  Warning W = test::example1Warnings("/src/example1.c", "example1.c")[0];
+  EXPECT_EQ(render(W),
+            "example1.c:11:9: warning: leaking memory [leak]\n"
+            "example1.c:9:26: note: memory allocated here, in 'f'\n"
+            "example1.c:8:9: note: when 'size > 0'\n"
+            "example1.c:10:9: note: when 'size == 1'\n"
+            "example1.c:9:26: note: used system model 'malloc' for "
+            "'malloc(size)': function returns a new memory block (memory "
+            "allocated)\n"
+            "example1.c:11:9: note: path includes 4 statements on lines 8 9 "
+            "10 11\n");
+}
+
+TEST(TextRenderer, UninitDerefOfFigure3) {
+  Warning W = test::example1Warnings("/src/example1.c", "example1.c")[1];
+  EXPECT_EQ(render(W),
+            "example1.c:12:5: warning: dereferencing uninitialized pointer "
+            "'result' [uninit-deref]\n"
+            "example1.c:6:11: note: variable declared here\n"
+            "example1.c:8:9: note: when 'size <= 0'\n"
+            "example1.c:12:5: note: path includes 3 statements on lines 8 10 "
+            "12\n");
+}
+
+TEST(TextRenderer, AllocationStackInnermostFirst) {
+  Warning W;
+  W.Kind = WarningKind::Leak;
+  W.Message = "leaking memory";
+  W.Loc = {"/a/g.c", "", 20, 3};
+  W.AllocationStack = {{{"/a/g.c", "", 15, 7}, "g"},
+                       {{"/a/h.c", "", 4, 10}, "make"}};
+  W.Path = {{PathStep::Kind::Statement, {"/a/g.c", "", 15, 3}, "", 0}};
+  EXPECT_EQ(render(W), "/a/g.c:20:3: warning: leaking memory [leak]\n"
+                       "/a/h.c:4:10: note: memory allocated here, in 'make'\n"
+                       "/a/g.c:15:7: note: called from 'g' here\n"
+                       "/a/g.c:20:3: note: path includes 1 statement on line "
+                       "15\n");
+}
+
+TEST(TextRenderer, NoColumnAndNoteWithoutLocation) {
+  Warning W;
+  W.Kind = WarningKind::DivZero;
+  W.Message = "division by zero";
+  W.Loc = {"/a/d.c", "d.c", 7, 0};
+  W.Related = {{SourceLocation(), "divisor is a parameter"}};
+  EXPECT_EQ(render(W), "d.c:7: warning: division by zero [div-zero]\n"
+                       "d.c:7: note: divisor is a parameter\n");
+}
+
+} // namespace
