@@ -145,11 +145,17 @@ int runReportsList(const CommandArgs &Args) {
   Filter.Run = *RunId;
   Filter.FileGlob = File;
   Filter.FunctionGlob = Function;
-  Filter.IncludeSuppressed = All;
+  Filter.IncludeSuppressed = true;
   Expected<std::vector<ReportedWarning>> Ws = queryWarnings(*Store, Filter);
   if (!Ws) {
     reportError(Ws.error().message());
     return ExitUsage;
+  }
+  size_t Hidden = 0;
+  if (!All) {
+    size_t Before = Ws->size();
+    std::erase_if(*Ws, [](const ReportedWarning &R) { return R.Suppressed; });
+    Hidden = Before - Ws->size();
   }
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
@@ -169,14 +175,9 @@ int runReportsList(const CommandArgs &Args) {
     std::cout << warningLine(R) << '\n';
   std::cout << fmt::format("{} warning{} in run {}", Ws->size(),
                            Ws->size() == 1 ? "" : "s", *RunId);
-  if (!All) {
-    Filter.IncludeSuppressed = true;
-    Expected<std::vector<ReportedWarning>> Every =
-        queryWarnings(*Store, Filter);
-    if (Every && Every->size() > Ws->size())
-      std::cout << fmt::format("; {} suppressed not shown (--all shows them)",
-                               Every->size() - Ws->size());
-  }
+  if (Hidden)
+    std::cout << fmt::format("; {} suppressed not shown (--all shows them)",
+                             Hidden);
   std::cout << '\n';
   return ExitOk;
 }

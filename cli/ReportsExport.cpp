@@ -28,7 +28,7 @@ namespace {
 /// Every warning of the chosen run with its details; std::nullopt after
 /// reporting an error.
 std::optional<std::vector<ReportedWarning>>
-readRun(const std::string &Db, int64_t Requested, bool WithDetails,
+loadRunWarnings(const std::string &Db, int64_t Requested, bool WithDetails,
         std::optional<WarningStore> &Store, int64_t &RunId) {
   Store = openStoreForReports(Db);
   if (!Store)
@@ -71,7 +71,7 @@ int runReportsSarif(const CommandArgs &Args) {
     return ExitUsage;
   std::optional<WarningStore> Store;
   int64_t RunId = 0;
-  auto Ws = readRun(Db, Run, /*WithDetails=*/true, Store, RunId);
+  auto Ws = loadRunWarnings(Db, Run, /*WithDetails=*/true, Store, RunId);
   if (!Ws)
     return ExitUsage;
   Expected<RunRecord> Record = findRun(*Store, RunId);
@@ -110,7 +110,7 @@ int runReportsHtml(const CommandArgs &Args) {
     return ExitUsage;
   std::optional<WarningStore> Store;
   int64_t RunId = 0;
-  auto Ws = readRun(Db, Run, /*WithDetails=*/true, Store, RunId);
+  auto Ws = loadRunWarnings(Db, Run, /*WithDetails=*/true, Store, RunId);
   if (!Ws)
     return ExitUsage;
   HtmlOptions Options;
@@ -148,7 +148,7 @@ int runReportsBaseline(const CommandArgs &Args) {
     return ExitUsage;
   std::optional<WarningStore> Store;
   int64_t RunId = 0;
-  auto Ws = readRun(Db, Run, /*WithDetails=*/false, Store, RunId);
+  auto Ws = loadRunWarnings(Db, Run, /*WithDetails=*/false, Store, RunId);
   if (!Ws)
     return ExitUsage;
   if (Output == "-") {
