@@ -117,7 +117,18 @@ std::string indexPage(const std::vector<ReportedWarning> &Ws,
   return Page;
 }
 
-void factsSection(std::string &Page, const Warning &W) {
+/// A step in words; a bare statement shows its source line instead.
+std::string stepHtml(const PathStep &S, SourceCache &Sources) {
+  if (S.StepKind == PathStep::Kind::Statement && S.Text.empty()) {
+    std::string_view Line = Sources.line(sourcePath(S.Loc), S.Loc.Line);
+    size_t First = Line.find_first_not_of(" \t");
+    if (First != std::string_view::npos)
+      return "<code>" + escapeHtml(Line.substr(First)) + "</code>";
+  }
+  return escapeHtml(describeStep(S));
+}
+
+void factsSection(std::string &Page, const Warning &W, SourceCache &Sources) {
   auto Item = [&](const SourceLocation &Loc, std::string_view Text) {
     Page += fmt::format("<li><a href=\"#L{}\">{}</a>: {}</li>\n", Loc.Line,
                         escapeHtml(compilerLocation(Loc)), escapeHtml(Text));
@@ -147,8 +158,7 @@ void factsSection(std::string &Page, const Warning &W) {
                                       : std::string();
     Page += fmt::format(
         "<li class=\"step step-{}\" style=\"margin-left:{}em\">{} {}</li>\n",
-        stepKindId(S.StepKind), S.Depth * 2, Where,
-        escapeHtml(describeStep(S)));
+        stepKindId(S.StepKind), S.Depth * 2, Where, stepHtml(S, Sources));
   }
   Page += "</ol>\n";
   if (!W.Models.empty()) {
@@ -227,7 +237,7 @@ std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
   if (!R.Fingerprint.empty())
     Page += fmt::format("<p class=\"muted\">fingerprint {}</p>\n",
                         escapeHtml(R.Fingerprint));
-  factsSection(Page, W);
+  factsSection(Page, W, Sources);
   sourceSection(Page, R, Sources);
   Page += "</body>\n</html>\n";
   return Page;
