@@ -114,9 +114,9 @@ int runReportsList(const CommandArgs &Args) {
                             cl::value_desc("kind"), cl::cat(Cat));
   cl::opt<std::string> File("file", cl::desc("only files matching the glob"),
                             cl::value_desc("glob"), cl::cat(Cat));
-  cl::opt<std::string> Function(
-      "function", cl::desc("only functions matching the glob"),
-      cl::value_desc("glob"), cl::cat(Cat));
+  cl::opt<std::string> Function("function",
+                                cl::desc("only functions matching the glob"),
+                                cl::value_desc("glob"), cl::cat(Cat));
   cl::opt<bool> All("all", cl::desc("include suppressed warnings"),
                     cl::cat(Cat));
   std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
@@ -204,10 +204,9 @@ int runReportsShow(const CommandArgs &Args) {
     return ExitUsage;
   }
   SourceCache Sources;
-  std::cout << fmt::format("warning {} of run {}{}; fingerprint {}\n\n", R->Id,
-                           R->RunId,
-                           R->Suppressed ? " (suppressed in the source)" : "",
-                           R->Fingerprint);
+  std::cout << fmt::format(
+      "warning {} of run {}{}; fingerprint {}\n\n", R->Id, R->RunId,
+      R->Suppressed ? " (suppressed in the source)" : "", R->Fingerprint);
   renderLongForm(std::cout, *R, Sources, !NoSource);
   if (!NoSource &&
       sourceChangedSinceRun(*Store, R->RunId, sourcePath(R->W.Loc), Sources))
@@ -309,9 +308,9 @@ int runReportsDiff(const CommandArgs &Args) {
     J.objectBegin();
     J.member("run_a", Ids[0]);
     J.member("run_b", Ids[1]);
-    for (auto [Name, List] : {std::pair{"new", &D.New},
-                              std::pair{"fixed", &D.Fixed},
-                              std::pair{"unchanged", &D.Unchanged}}) {
+    for (auto [Name, List] :
+         {std::pair{"new", &D.New}, std::pair{"fixed", &D.Fixed},
+          std::pair{"unchanged", &D.Unchanged}}) {
       J.key(Name);
       J.arrayBegin();
       for (const ReportedWarning &R : *List)

@@ -15,7 +15,8 @@ void reportError(std::string_view Message);
 
 /// Opens the store at \p Path for a `reports` command. A missing file, or one
 /// the store refuses, is reported; the caller returns ExitUsage.
-std::optional<reports::WarningStore> openStoreForReports(const std::string &Path);
+std::optional<reports::WarningStore>
+openStoreForReports(const std::string &Path);
 
 /// The run to report on: \p Requested if non-zero (it must exist), else the
 /// latest complete run. Errors are reported.

@@ -29,7 +29,7 @@ namespace {
 /// reporting an error.
 std::optional<std::vector<ReportedWarning>>
 loadRunWarnings(const std::string &Db, int64_t Requested, bool WithDetails,
-        std::optional<WarningStore> &Store, int64_t &RunId) {
+                std::optional<WarningStore> &Store, int64_t &RunId) {
   Store = openStoreForReports(Db);
   if (!Store)
     return std::nullopt;
@@ -77,9 +77,9 @@ int runReportsSarif(const CommandArgs &Args) {
   Expected<RunRecord> Record = findRun(*Store, RunId);
   SourceCache Sources;
   SarifOptions Options;
-  Options.ToolVersion =
-      Record && !Record->ToolVersion.empty() ? Record->ToolVersion
-                                             : PATHSIM_VERSION;
+  Options.ToolVersion = Record && !Record->ToolVersion.empty()
+                            ? Record->ToolVersion
+                            : PATHSIM_VERSION;
   Options.BaseDir = BaseDir;
   if (Record)
     Options.CommandLine = Record->CommandLine;
@@ -116,10 +116,11 @@ int runReportsHtml(const CommandArgs &Args) {
   HtmlOptions Options;
   Options.Title = fmt::format("pathsim: run {}", RunId);
   if (Expected<RunRecord> R = findRun(*Store, RunId))
-    Options.RunSummary = fmt::format(
-        "run {} ({}), started {}, {} functions, {} warnings ({} suppressed): {}",
-        R->Id, runStateId(R->State), R->StartedAt, R->Functions, R->Warnings,
-        R->Suppressed, R->CommandLine);
+    Options.RunSummary =
+        fmt::format("run {} ({}), started {}, {} functions, {} warnings ({} "
+                    "suppressed): {}",
+                    R->Id, runStateId(R->State), R->StartedAt, R->Functions,
+                    R->Warnings, R->Suppressed, R->CommandLine);
   SourceCache Sources;
   if (Error E = writeHtmlReport(Output, *Ws, Sources, Options)) {
     reportError(E.message());
@@ -160,8 +161,8 @@ int runReportsBaseline(const CommandArgs &Args) {
     writeBaseline(Out, *Ws);
   Out.close();
   if (!Out) {
-    reportError(fmt::format("cannot write baseline file '{}'",
-                            std::string(Output)));
+    reportError(
+        fmt::format("cannot write baseline file '{}'", std::string(Output)));
     return ExitUsage;
   }
   llvm::errs() << fmt::format("wrote {} fingerprint{} of run {} to {}\n",

@@ -23,8 +23,8 @@ bool isFingerprint(std::string_view Text) {
 /// Newlines and tabs in a message would break the line format.
 std::string oneLine(std::string Text) {
   std::replace_if(
-      Text.begin(), Text.end(), [](char C) { return C == '\n' || C == '\t' || C == '\r'; },
-      ' ');
+      Text.begin(), Text.end(),
+      [](char C) { return C == '\n' || C == '\t' || C == '\r'; }, ' ');
   return Text;
 }
 
@@ -43,8 +43,7 @@ void writeBaseline(std::ostream &OS, const std::vector<ReportedWarning> &Ws) {
 Expected<Baseline> loadBaseline(const std::string &Path) {
   std::ifstream In(Path);
   if (!In)
-    return Error::failure(
-        fmt::format("cannot read baseline file '{}'", Path));
+    return Error::failure(fmt::format("cannot read baseline file '{}'", Path));
   Baseline B;
   std::string Line;
   bool SawHeader = false;
@@ -77,8 +76,8 @@ Expected<Baseline> loadBaseline(const std::string &Path) {
   return B;
 }
 
-std::vector<ReportedWarning> applyBaseline(const std::vector<ReportedWarning> &Ws,
-                                           const Baseline &B) {
+std::vector<ReportedWarning>
+applyBaseline(const std::vector<ReportedWarning> &Ws, const Baseline &B) {
   std::vector<ReportedWarning> Kept;
   for (const ReportedWarning &R : Ws)
     if (!B.contains(R.Fingerprint))

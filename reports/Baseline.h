@@ -33,7 +33,7 @@ void writeBaseline(std::ostream &OS, const std::vector<ReportedWarning> &Ws);
 Expected<Baseline> loadBaseline(const std::string &Path);
 
 /// The warnings of \p Ws whose fingerprint is not in \p B.
-std::vector<ReportedWarning> applyBaseline(const std::vector<ReportedWarning> &Ws,
-                                           const Baseline &B);
+std::vector<ReportedWarning>
+applyBaseline(const std::vector<ReportedWarning> &Ws, const Baseline &B);
 
 } // namespace pathsim::reports

@@ -37,7 +37,9 @@ private:
 template <typename T> class [[nodiscard]] Expected {
 public:
   Expected(T Value) : Value(std::move(Value)) {}
-  Expected(Error E) : Err(std::move(E)) { assert(Err && "Expected from success"); }
+  Expected(Error E) : Err(std::move(E)) {
+    assert(Err && "Expected from success");
+  }
 
   /// True when a value is held.
   explicit operator bool() const { return Value.has_value(); }

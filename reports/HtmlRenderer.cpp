@@ -109,11 +109,11 @@ std::string indexPage(const std::vector<ReportedWarning> &Ws,
     Page += fmt::format("<li><a href=\"{}\">{}:{}: {} [{}]</a></li>\n",
                         warningPageName(Ws[I], I),
                         escapeHtml(displayPath(Ws[I].W.Loc)), Ws[I].W.Loc.Line,
-                        escapeHtml(Ws[I].W.Message),
-                        kindInfo(Ws[I].W.Kind).Id);
+                        escapeHtml(Ws[I].W.Message), kindInfo(Ws[I].W.Kind).Id);
   Page += "</ul></noscript>\n<script>window.PATHSIM_WARNINGS = ";
   Page += Data.str();
-  Page += ";</script>\n<script src=\"pathsim.js\"></script>\n</body>\n</html>\n";
+  Page +=
+      ";</script>\n<script src=\"pathsim.js\"></script>\n</body>\n</html>\n";
   return Page;
 }
 
@@ -152,10 +152,10 @@ void factsSection(std::string &Page, const Warning &W, SourceCache &Sources) {
   }
   Page += "<h2>Path</h2>\n<ol class=\"path\">\n";
   for (const PathStep &S : W.Path) {
-    std::string Where = S.Loc.valid() ? fmt::format(
-                                            "<a href=\"#L{}\">{}</a>", S.Loc.Line,
-                                            escapeHtml(compilerLocation(S.Loc)))
-                                      : std::string();
+    std::string Where = S.Loc.valid()
+                            ? fmt::format("<a href=\"#L{}\">{}</a>", S.Loc.Line,
+                                          escapeHtml(compilerLocation(S.Loc)))
+                            : std::string();
     Page += fmt::format(
         "<li class=\"step step-{}\" style=\"margin-left:{}em\">{} {}</li>\n",
         stepKindId(S.StepKind), S.Depth * 2, Where, stepHtml(S, Sources));
@@ -166,12 +166,13 @@ void factsSection(std::string &Page, const Warning &W, SourceCache &Sources) {
             "site</th><th>model</th><th>call</th><th>outcome</th><th>reason"
             "</th></tr>\n";
     for (const ModelUse &M : W.Models)
-      Page += fmt::format("<tr><td><a href=\"#L{}\">{}</a></td><td>{}{}</td>"
-                          "<td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n",
-                          M.Loc.Line, escapeHtml(compilerLocation(M.Loc)),
-                          escapeHtml(M.Origin.empty() ? "" : M.Origin + " "),
-                          escapeHtml(M.Callee), escapeHtml(M.CallText),
-                          escapeHtml(M.ReturnText), escapeHtml(M.Reason));
+      Page +=
+          fmt::format("<tr><td><a href=\"#L{}\">{}</a></td><td>{}{}</td>"
+                      "<td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n",
+                      M.Loc.Line, escapeHtml(compilerLocation(M.Loc)),
+                      escapeHtml(M.Origin.empty() ? "" : M.Origin + " "),
+                      escapeHtml(M.Callee), escapeHtml(M.CallText),
+                      escapeHtml(M.ReturnText), escapeHtml(M.Reason));
     Page += "</table>\n";
   }
 }

@@ -26,9 +26,10 @@ std::vector<uint16_t> toUtf16(std::string_view Text) {
     if (B < 0x80) {
       CP = B;
     } else {
-      size_t Need = (B & 0xE0) == 0xC0 ? 2 : (B & 0xF0) == 0xE0 ? 3
-                    : (B & 0xF8) == 0xF0                        ? 4
-                                                                : 0;
+      size_t Need = (B & 0xE0) == 0xC0   ? 2
+                    : (B & 0xF0) == 0xE0 ? 3
+                    : (B & 0xF8) == 0xF0 ? 4
+                                         : 0;
       uint32_t V = Need == 2 ? B & 0x1F : Need == 3 ? B & 0x0F : B & 0x07;
       size_t K = 1;
       for (; Need && K < Need && I + K < Text.size(); ++K) {

@@ -67,9 +67,9 @@ void printSource(std::ostream &OS, const ReportedWarning &R,
   for (const SourceListing::Line &L : Listing.Lines)
     MarkWidth = std::max(MarkWidth, joinSteps(L.Steps).size());
   for (const SourceListing::Line &L : Listing.Lines) {
-    std::string Text = fmt::format("{:>{}} {:>5}{}| {}", joinSteps(L.Steps),
-                                   MarkWidth, L.Number,
-                                   L.IsWarningLine ? '>' : ' ', L.Text);
+    std::string Text =
+        fmt::format("{:>{}} {:>5}{}| {}", joinSteps(L.Steps), MarkWidth,
+                    L.Number, L.IsWarningLine ? '>' : ' ', L.Text);
     for (const std::string &Note : L.Notes)
       Text += "    <- " + Note;
     OS << Text << '\n';

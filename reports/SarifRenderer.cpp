@@ -228,9 +228,8 @@ private:
     J.arrayEnd();
     J.key("partialFingerprints");
     J.objectBegin();
-    J.member(FingerprintScheme, R.Fingerprint.empty()
-                                    ? fingerprint(W, Sources)
-                                    : R.Fingerprint);
+    J.member(FingerprintScheme,
+             R.Fingerprint.empty() ? fingerprint(W, Sources) : R.Fingerprint);
     std::string Hash = lineHash(W.Loc);
     if (!Hash.empty())
       J.member("primaryLocationLineHash", Hash);
@@ -348,8 +347,8 @@ Error writeSarifFile(const std::string &Path,
   std::error_code EC;
   std::filesystem::rename(Temp, Path, EC);
   if (EC)
-    return Error::failure(fmt::format("cannot write SARIF file '{}': {}", Path,
-                                      EC.message()));
+    return Error::failure(
+        fmt::format("cannot write SARIF file '{}': {}", Path, EC.message()));
   return Error::success();
 }
 

@@ -1,4 +1,5 @@
-//===- reports/Sha256.cpp - SHA-256 (FIPS 180-4) ---------------------------===//
+//===- reports/Sha256.cpp - SHA-256 (FIPS 180-4)
+//---------------------------===//
 #include "reports/Sha256.h"
 
 #include <array>
@@ -34,8 +35,8 @@ void compress(std::array<uint32_t, 8> &H, const unsigned char *Block) {
     uint32_t S1 = rotr(W[I - 2], 17) ^ rotr(W[I - 2], 19) ^ (W[I - 2] >> 10);
     W[I] = W[I - 16] + S0 + W[I - 7] + S1;
   }
-  uint32_t A = H[0], B = H[1], C = H[2], D = H[3], E = H[4], F = H[5],
-           G = H[6], K = H[7];
+  uint32_t A = H[0], B = H[1], C = H[2], D = H[3], E = H[4], F = H[5], G = H[6],
+           K = H[7];
   for (int I = 0; I < 64; ++I) {
     uint32_t S1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
     uint32_t Ch = (E & F) ^ (~E & G);

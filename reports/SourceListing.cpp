@@ -23,8 +23,8 @@ SourceListing makeSourceListing(const ReportedWarning &R,
   std::vector<Mark> Marks;
   uint32_t Step = 0;
   for (const PathStep &S : W.Path) {
-    bool Counted = AllSteps || (S.StepKind == PathStep::Kind::Statement &&
-                                S.Depth == 0);
+    bool Counted =
+        AllSteps || (S.StepKind == PathStep::Kind::Statement && S.Depth == 0);
     if (Counted)
       ++Step;
     if (Counted && S.Depth == 0 && SameFile(S.Loc))

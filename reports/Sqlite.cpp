@@ -64,7 +64,8 @@ Error Database::fail(int Code, std::string_view Doing) const {
         fmt::format("database '{}' is locked by another process", Path));
   case SQLITE_NOTADB:
     return Error::failure(fmt::format(
-        "'{}' is not a database (the file is not SQLite, or is damaged)", Path));
+        "'{}' is not a database (the file is not SQLite, or is damaged)",
+        Path));
   case SQLITE_CORRUPT:
     return Error::failure(fmt::format("database '{}' is corrupt", Path));
   case SQLITE_CANTOPEN:
@@ -79,8 +80,8 @@ Error Database::fail(int Code, std::string_view Doing) const {
     break;
   }
   const char *Detail = Handle ? sqlite3_errmsg(Handle) : sqlite3_errstr(Code);
-  return Error::failure(fmt::format("database '{}': {} failed: {}", Path,
-                                    Doing, Detail ? Detail : "unknown error"));
+  return Error::failure(fmt::format("database '{}': {} failed: {}", Path, Doing,
+                                    Detail ? Detail : "unknown error"));
 }
 
 Error Database::exec(std::string_view Sql) {

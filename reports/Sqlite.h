@@ -83,7 +83,8 @@ public:
 
 private:
   friend class Database;
-  Statement(const Database &Db, sqlite3_stmt *Handle) : Db(&Db), Handle(Handle) {}
+  Statement(const Database &Db, sqlite3_stmt *Handle)
+      : Db(&Db), Handle(Handle) {}
   const Database *Db = nullptr;
   sqlite3_stmt *Handle = nullptr;
   Error BindError = Error::success();

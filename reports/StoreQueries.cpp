@@ -186,8 +186,8 @@ Expected<RunRecord> findRun(WarningStore &Store, int64_t Id) {
   if (!Row)
     return Row.takeError();
   if (!*Row)
-    return Error::failure(fmt::format("no run {} in database '{}'", Id,
-                                      Store.db().path()));
+    return Error::failure(
+        fmt::format("no run {} in database '{}'", Id, Store.db().path()));
   return readRun(*S);
 }
 
@@ -253,8 +253,8 @@ Expected<ReportedWarning> loadWarning(WarningStore &Store, int64_t Id) {
   if (!Row)
     return Row.takeError();
   if (!*Row)
-    return Error::failure(fmt::format("no warning {} in database '{}'", Id,
-                                      Store.db().path()));
+    return Error::failure(
+        fmt::format("no warning {} in database '{}'", Id, Store.db().path()));
   ReportedWarning R = readWarning(*S);
   Expected<DetailQueries> Details = DetailQueries::prepare(Store.db());
   if (!Details)

@@ -121,10 +121,10 @@ Expected<int> storeSchemaVersion(sqlite::Database &Db) {
     if (!HasOthers)
       return HasOthers.takeError();
     if (*HasOthers)
-      return Error::failure(fmt::format(
-          "database '{}' has warn_ tables of an unknown layout (no "
-          "warn_migrations); refusing to use it",
-          Db.path()));
+      return Error::failure(
+          fmt::format("database '{}' has warn_ tables of an unknown layout (no "
+                      "warn_migrations); refusing to use it",
+                      Db.path()));
     return 0;
   }
   Expected<sqlite::Statement> S =

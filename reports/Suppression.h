@@ -10,9 +10,9 @@
 
 namespace pathsim::reports {
 
-/// The kinds a `pathsim-suppress` comment on \p Line names: `// pathsim-suppress
-/// null-deref`, `/* pathsim-suppress leak, resource-leak */`, or `all`.
-/// Text after the list (a justification) is ignored. Empty if none.
+/// The kinds a `pathsim-suppress` comment on \p Line names: `//
+/// pathsim-suppress null-deref`, `/* pathsim-suppress leak, resource-leak */`,
+/// or `all`. Text after the list (a justification) is ignored. Empty if none.
 std::vector<std::string> suppressedKinds(std::string_view Line);
 
 /// True when the warning's line or the line above carries a

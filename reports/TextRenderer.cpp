@@ -40,9 +40,9 @@ void renderText(std::ostream &OS, const Warning &W) {
     note(OS, W, Use.Loc, describeModelUse(Use));
   std::vector<uint32_t> Lines = W.statementLines();
   if (!Lines.empty()) {
-    std::string Text = fmt::format("path includes {} statement{} on line{}",
-                                   Lines.size(), Lines.size() == 1 ? "" : "s",
-                                   Lines.size() == 1 ? "" : "s");
+    std::string Text =
+        fmt::format("path includes {} statement{} on line{}", Lines.size(),
+                    Lines.size() == 1 ? "" : "s", Lines.size() == 1 ? "" : "s");
     for (uint32_t Line : Lines)
       Text += fmt::format(" {}", Line);
     note(OS, W, W.Loc, Text);

@@ -68,11 +68,11 @@ bool runnerAlive(int64_t Pid, int64_t StartTicks) {
 
 Expected<WarningStore> WarningStore::open(const std::string &Path,
                                           const StoreOptions &Options) {
-  Expected<sqlite::Database> Db = sqlite::Database::open(
-      Path,
-      Options.Create ? sqlite::OpenMode::ReadWriteCreate
-                     : sqlite::OpenMode::ReadWrite,
-      Options.BusyTimeoutMs);
+  Expected<sqlite::Database> Db =
+      sqlite::Database::open(Path,
+                             Options.Create ? sqlite::OpenMode::ReadWriteCreate
+                                            : sqlite::OpenMode::ReadWrite,
+                             Options.BusyTimeoutMs);
   if (!Db)
     return Db.takeError();
   if (Error E = migrateStore(*Db))
@@ -123,10 +123,10 @@ Error WarningStore::markAbandonedRuns() {
 }
 
 Expected<int64_t> WarningStore::beginRun(const RunInfo &Info) {
-  Expected<sqlite::Statement> S = Db.prepare(
-      "INSERT INTO warn_runs (started_at, command_line, settings, "
-      "tool_version, state, pid, pid_start, host) "
-      "VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7)");
+  Expected<sqlite::Statement> S =
+      Db.prepare("INSERT INTO warn_runs (started_at, command_line, settings, "
+                 "tool_version, state, pid, pid_start, host) "
+                 "VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7)");
   if (!S)
     return S.takeError();
   int64_t Pid = getpid();
@@ -226,8 +226,8 @@ Error WarningStore::recordRunFile(int64_t Run, int64_t FileId,
   const SourceFile *File = Sources.get(Path);
   if (!File)
     return Error::success();
-  Expected<sqlite::Statement> S = Db.prepare(
-      "INSERT OR IGNORE INTO warn_run_files VALUES (?1, ?2, ?3)");
+  Expected<sqlite::Statement> S =
+      Db.prepare("INSERT OR IGNORE INTO warn_run_files VALUES (?1, ?2, ?3)");
   if (!S)
     return S.takeError();
   S->bind(1, Run).bind(2, FileId).bind(3, sha256Hex(File->Text));
@@ -244,8 +244,8 @@ Error WarningStore::insertWarning(WarningStatements &S, int64_t Run,
       .bind(2, kindInfo(W.Kind).Id)
       .bind(3, W.Message)
       .bind(4, W.Function)
-      .bind(5, W.FunctionLinkageName.empty() ? W.Function
-                                             : W.FunctionLinkageName)
+      .bind(5,
+            W.FunctionLinkageName.empty() ? W.Function : W.FunctionLinkageName)
       .bind(6, *File)
       .bind(7, int64_t{W.Loc.Line})
       .bind(8, int64_t{W.Loc.Col})

@@ -74,8 +74,8 @@ std::string describeModelUse(const ModelUse &Use) {
   if (!Use.ReturnText.empty())
     Text += ": " + Use.ReturnText;
   if (!Use.Reason.empty())
-    Text += Use.ReturnText.empty() ? ": " + Use.Reason
-                                   : " (" + Use.Reason + ")";
+    Text +=
+        Use.ReturnText.empty() ? ": " + Use.Reason : " (" + Use.Reason + ")";
   return Text;
 }
 

@@ -88,8 +88,8 @@ std::vector<Warning> example1Warnings(const std::string &Path,
   Uninit.Variable = "result";
   Uninit.Related = {{At(6, 11), "variable declared here"}};
   Uninit.Conditions = {{At(8, 9), "size <= 0"}};
-  Uninit.Path = {Stmt(8, 5), Step(K::Condition, 8, 9, "size <= 0"),
-                 Stmt(10, 5), Stmt(12, 5),
+  Uninit.Path = {Stmt(8, 5), Step(K::Condition, 8, 9, "size <= 0"), Stmt(10, 5),
+                 Stmt(12, 5),
                  Step(K::Event, 12, 5, "'result' is dereferenced")};
 
   Warning Null;

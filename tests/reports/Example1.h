@@ -41,6 +41,7 @@ std::vector<Warning> example1Warnings(const std::string &Path,
                                       uint32_t LineShift = 0);
 
 /// FunctionStats for f.
-FunctionStats example1Stats(const std::string &Path, const std::string &Display);
+FunctionStats example1Stats(const std::string &Path,
+                            const std::string &Display);
 
 } // namespace pathsim::reports::test

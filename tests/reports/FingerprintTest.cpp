@@ -30,10 +30,9 @@ std::string shiftedAndReindented(int Extra) {
     size_t End = Src.find('\n', Start);
     std::string Line = Src.substr(Start, End - Start);
     size_t Indent = Line.find_first_not_of(' ');
-    Out += Indent == std::string::npos
-               ? "\n"
-               : "\t" + std::string(Indent / 2, ' ') + Line.substr(Indent) +
-                     "\n";
+    Out += Indent == std::string::npos ? "\n"
+                                       : "\t" + std::string(Indent / 2, ' ') +
+                                             Line.substr(Indent) + "\n";
     Start = End + 1;
   }
   return Out;
@@ -46,8 +45,9 @@ TEST(Sha256, KnownVectors) {
                               "cb410ff61f20015ad");
   EXPECT_EQ(sha256Hex(std::string(1000000, 'a')),
             "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
-  EXPECT_EQ(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  EXPECT_EQ(
+      sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
 }
 
 TEST(Fingerprint, StableAcrossRuns) {

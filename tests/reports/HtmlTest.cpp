@@ -92,8 +92,8 @@ TEST_F(Html, IndexListsWarningsInChromiumAndLinksToThePath) {
   ASSERT_NE(Dom.find("<tbody>"), std::string::npos) << Dom;
   // The script built one row per unsuppressed warning.
   std::regex Row("<tr class=\"warning\">");
-  auto Rows = std::distance(
-      std::sregex_iterator(Dom.begin(), Dom.end(), Row), std::sregex_iterator());
+  auto Rows = std::distance(std::sregex_iterator(Dom.begin(), Dom.end(), Row),
+                            std::sregex_iterator());
   EXPECT_EQ(Rows, 2) << Dom;
   EXPECT_NE(Dom.find("2 of 3 warnings shown"), std::string::npos) << Dom;
   EXPECT_NE(Dom.find("dereferencing NULL pointer 'result'"), std::string::npos);

@@ -27,10 +27,11 @@ TEST(Json, EscapesEveryControlCharacter) {
 }
 
 TEST(Json, KeepsValidUtf8AndReplacesInvalid) {
-  EXPECT_EQ(escaped("caf\xc3\xa9 \xf0\x9f\x98\x80"), "caf\xc3\xa9 \xf0\x9f\x98\x80");
+  EXPECT_EQ(escaped("caf\xc3\xa9 \xf0\x9f\x98\x80"),
+            "caf\xc3\xa9 \xf0\x9f\x98\x80");
   EXPECT_EQ(escaped("\xff"), "\\ufffd");
-  EXPECT_EQ(escaped("\xc3"), "\\ufffd");             // truncated
-  EXPECT_EQ(escaped("\xc0\xaf"), "\\ufffd\\ufffd");  // overlong '/'
+  EXPECT_EQ(escaped("\xc3"), "\\ufffd");                       // truncated
+  EXPECT_EQ(escaped("\xc0\xaf"), "\\ufffd\\ufffd");            // overlong '/'
   EXPECT_EQ(escaped("\xed\xa0\x80"), "\\ufffd\\ufffd\\ufffd"); // surrogate
 }
 

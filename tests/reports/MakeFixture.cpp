@@ -30,14 +30,14 @@ int main(int argc, char **argv) {
     std::cerr << Store.error().message() << "\n";
     return 1;
   }
-  std::vector<std::vector<ReportedWarning>> Runs = {{Ws[0], Ws[1]},
-                                                    {Ws[1], Ws[2]},
-                                                    {Ws[0]}};
+  std::vector<std::vector<ReportedWarning>> Runs = {
+      {Ws[0], Ws[1]}, {Ws[1], Ws[2]}, {Ws[0]}};
   for (size_t I = 0; I < Runs.size(); ++I) {
     Expected<int64_t> Run = Store->beginRun(
         {"pathsim analyze example1.c", "{\"max_paths\": 50}", "0.1.0"});
-    if (!Run || Store->addFunctions(*Run, {test::example1Stats(
-                                              Source, "example1.c")}) ||
+    if (!Run ||
+        Store->addFunctions(*Run,
+                            {test::example1Stats(Source, "example1.c")}) ||
         Store->addWarnings(*Run, Runs[I], Sources)) {
       std::cerr << "cannot write the fixture\n";
       return 1;

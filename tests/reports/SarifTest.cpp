@@ -7,8 +7,8 @@
 
 #include <array>
 #include <cstdio>
-#include <fstream>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <sys/wait.h>
 

@@ -52,8 +52,8 @@ struct Store : ::testing::Test {
 
   /// Stores one complete run of \p Ws; returns its id.
   int64_t storeRun(WarningStore &S, const std::vector<ReportedWarning> &Ws) {
-    Expected<int64_t> Run =
-        S.beginRun({"pathsim analyze example1.c", "{\"max_paths\": 50}", "0.1.0"});
+    Expected<int64_t> Run = S.beginRun(
+        {"pathsim analyze example1.c", "{\"max_paths\": 50}", "0.1.0"});
     EXPECT_TRUE(Run) << Run.error().message();
     Error E = S.addFunctions(*Run, {test::example1Stats(Source, "example1.c")});
     EXPECT_FALSE(E) << E.message();
@@ -227,8 +227,8 @@ TEST_F(Store, RefusesUnknownLayout) {
 }
 
 TEST_F(Store, NotSqliteIsAClearErrorAndUntouched) {
-  std::string Text = "this is a C file, not a database\n" +
-                     std::string(5000, 'x');
+  std::string Text =
+      "this is a C file, not a database\n" + std::string(5000, 'x');
   test::writeFile(DbPath, Text);
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_FALSE(S);
@@ -311,7 +311,8 @@ TEST_F(Store, CrashedRunIsMarkedIncomplete) {
     Expected<WarningStore> S = WarningStore::open(DbPath);
     if (!S)
       _exit(2);
-    Expected<int64_t> Run = S->beginRun({"pathsim analyze big.c", "{}", "0.1.0"});
+    Expected<int64_t> Run =
+        S->beginRun({"pathsim analyze big.c", "{}", "0.1.0"});
     if (!Run || S->addWarnings(*Run, prepared(), Sources))
       _exit(3);
     kill(getpid(), SIGKILL);
@@ -350,8 +351,8 @@ TEST_F(Store, DiffOfTwoStoredRuns) {
   std::string Moved = "int a;\nint b;\nint c;\n" + test::example1Source();
   test::writeFile(Source, Moved);
   SourceCache Fresh;
-  std::vector<ReportedWarning> After = prepareWarnings(
-      test::example1Warnings(Source, "example1.c", 3), Fresh);
+  std::vector<ReportedWarning> After =
+      prepareWarnings(test::example1Warnings(Source, "example1.c", 3), Fresh);
   int64_t B = storeRun(*S, {After[1], After[2]});
   RunDiff D = diffRuns(query(*S, A), query(*S, B));
   ASSERT_EQ(D.New.size(), 1u);

@@ -107,7 +107,8 @@ TEST(Baseline, WriteThenLoadThenApply) {
   EXPECT_TRUE(Loaded->contains(A));
   EXPECT_TRUE(Loaded->contains(B));
   EXPECT_FALSE(Loaded->contains(C));
-  std::vector<ReportedWarning> Kept = applyBaseline(reported({A, C, B}), *Loaded);
+  std::vector<ReportedWarning> Kept =
+      applyBaseline(reported({A, C, B}), *Loaded);
   ASSERT_EQ(Kept.size(), 1u);
   EXPECT_EQ(Kept[0].Fingerprint, C);
 }
@@ -126,8 +127,9 @@ TEST(Baseline, BadFilesAreClearErrors) {
   test::writeFile(Dir.file("sarif.json"), "{\"version\": \"2.1.0\"}\n");
   Expected<Baseline> Wrong = loadBaseline(Dir.file("sarif.json"));
   ASSERT_FALSE(Wrong);
-  EXPECT_NE(Wrong.error().message().find("sarif.json:1: not a pathsim baseline"),
-            std::string::npos)
+  EXPECT_NE(
+      Wrong.error().message().find("sarif.json:1: not a pathsim baseline"),
+      std::string::npos)
       << Wrong.error().message();
 
   test::writeFile(Dir.file("bad.txt"), std::string(BaselineHeader) + "\n" +
