@@ -45,7 +45,10 @@ struct Deref {
 /// last; Derefs.back() is applied first, to the variable's own value.
 struct Variable {
   std::vector<Deref> Derefs;
-  std::string Name;   ///< a declared name, "return", or "..."
+  /// A declared name, "return", or "...". A variable named NULL, EOF or
+  /// default without '*', '@' or a field is printed, and read back, as the
+  /// special constant: build a SpecialConst instead.
+  std::string Name;
   bool Input = false; ///< trailing '@': the value on entry to the function
   std::optional<ByteField> Field; ///< the field of the variable itself
   bool operator==(const Variable &) const = default;
