@@ -1,17 +1,19 @@
 //===- modellang/Reader.cpp - the grammar (Boost.Spirit X3) ---------------===//
 //
 // The tokens (names, keywords, numbers, strings, variables with their byte
-// fields) are hand-written X3 primitive parsers, so that each reports exactly
-// what it expected; the structure (models, lists, cases, operations, operands)
-// is an X3 grammar with expectation points. Semantic actions feed a Builder
-// that assembles the Model. Errors are exceptions inside this file only: the
-// loop in readModels() catches them, records a Diagnostic and resynchronises.
+// fields; see Lexer.h) are wrapped as X3 primitive parsers, so that each
+// reports exactly what it expected; the structure (models, lists, cases,
+// operations, operands) is an X3 grammar with expectation points. Semantic
+// actions feed a Builder that assembles the Model. Errors are exceptions
+// (LexError, x3::expectation_failure) inside the reader only: the loop in
+// readModels() catches them, records a Diagnostic and resynchronises.
 //
 //===----------------------------------------------------------------------===//
 #include "modellang/Reader.h"
 
 #include "modellang/CharClass.h"
 #include "modellang/Keywords.h"
+#include "modellang/Lexer.h"
 #include "modellang/Operators.h"
 #include "modellang/SourceOutline.h"
 #include "modellang/SourceText.h"
@@ -35,25 +37,6 @@ using Iter = const char *;
 
 /// The most diagnostics one file gets before the reader gives up on it.
 constexpr size_t MaxErrors = 50;
-
-//===----------------------------------------------------------------------===//
-// Errors raised by tokens and actions.
-//===----------------------------------------------------------------------===//
-
-/// A read error at Where: "expected <Expected> but found <what is at Where>",
-/// or, when Expected is empty, Message as it is.
-struct ReadError {
-  Iter Where;
-  std::string Expected;
-  std::string Message;
-};
-
-[[noreturn]] void expected(Iter Where, std::string What) {
-  throw ReadError{Where, std::move(What), {}};
-}
-[[noreturn]] void fail(Iter Where, std::string Message) {
-  throw ReadError{Where, {}, std::move(Message)};
-}
 
 //===----------------------------------------------------------------------===//
 // Token attributes: each carries the position of its first character.
@@ -100,251 +83,6 @@ std::optional<DeclKind> declKindFromSpelling(std::string_view S) {
   if (S == "temp")
     return DeclKind::Temp;
   return std::nullopt;
-}
-
-//===----------------------------------------------------------------------===//
-// Lexical helpers (plain functions: instantiated once, not per X3 context).
-//===----------------------------------------------------------------------===//
-
-Iter lexIdentifier(Iter P, Iter End) {
-  if (P == End || !isIdentStart(*P))
-    return P;
-  while (P != End && isIdentChar(*P))
-    ++P;
-  return P;
-}
-
-bool startsWithWord(Iter P, Iter End, std::string_view W) {
-  return static_cast<size_t>(End - P) >= W.size() &&
-         std::string_view(P, W.size()) == W &&
-         (P + W.size() == End || !isIdentChar(P[W.size()]));
-}
-
-/// An unsigned decimal number at P (which holds a digit).
-uint64_t lexDecimal(Iter &P, Iter End) {
-  Iter Start = P;
-  uint64_t Value = 0;
-  bool Overflow = false;
-  for (; P != End && isDigit(*P); ++P) {
-    unsigned D = *P - '0';
-    if (Value > (std::numeric_limits<uint64_t>::max() - D) / 10)
-      Overflow = true;
-    Value = Value * 10 + D;
-  }
-  if (Overflow)
-    fail(Start, fmt::format("number '{}' is too large (the limit is {})",
-                            std::string_view(Start, P - Start),
-                            std::numeric_limits<uint64_t>::max()));
-  return Value;
-}
-
-/// A byte field at P, which holds '<': `<4>` `<:8>` `<4:0>` `<4::0>` `<all>`.
-ByteField lexByteField(Iter &P, Iter End) {
-  ++P; // '<'
-  ByteField F;
-  auto Offset = [&] {
-    if (P == End || !isDigit(*P))
-      expected(P, "byte field offset (a number)");
-    F.Offset = lexDecimal(P, End);
-  };
-  if (P != End && *P == ':') {
-    ++P;
-    Offset();
-  } else {
-    if (startsWithWord(P, End, "all")) {
-      F.Size = ByteField::SizeKind::All;
-      P += 3;
-    } else if (P != End && isDigit(*P)) {
-      F.Size = ByteField::SizeKind::Bytes;
-      F.Bytes = lexDecimal(P, End);
-    } else {
-      expected(P, "byte field size (a number or 'all') or ':'");
-    }
-    if (P != End && *P == ':') {
-      ++P;
-      if (P != End && *P == ':') // the paper's BNF writes <SIZE>::<OFFSET>
-        ++P;
-      Offset();
-    } else if (P == End || *P != '>') {
-      expected(P, "':' or '>'");
-    }
-  }
-  if (P == End || *P != '>')
-    expected(P, "'>'");
-  ++P;
-  return F;
-}
-
-/// A C string constant at P, which holds '"'; escapes are decoded.
-std::string lexString(Iter &P, Iter End) {
-  std::string Value;
-  ++P;
-  while (true) {
-    if (P == End || *P == '\n')
-      expected(P, "'\"' to end the string");
-    char C = *P++;
-    if (C == '"')
-      return Value;
-    if (C != '\\') {
-      Value += C;
-      continue;
-    }
-    Iter Escape = P - 1;
-    if (P == End)
-      expected(P, "'\"' to end the string");
-    C = *P++;
-    switch (C) {
-    case 'n':
-      Value += '\n';
-      break;
-    case 't':
-      Value += '\t';
-      break;
-    case 'r':
-      Value += '\r';
-      break;
-    case 'a':
-      Value += '\a';
-      break;
-    case 'b':
-      Value += '\b';
-      break;
-    case 'f':
-      Value += '\f';
-      break;
-    case 'v':
-      Value += '\v';
-      break;
-    case '\\':
-    case '"':
-    case '\'':
-    case '?':
-      Value += C;
-      break;
-    case 'x': {
-      if (P == End || !isHexDigit(*P))
-        expected(P, "hexadecimal digit after '\\x'");
-      unsigned Code = 0;
-      for (; P != End && isHexDigit(*P); ++P) {
-        Code = Code * 16 + (isDigit(*P) ? *P - '0' : (*P | 0x20) - 'a' + 10);
-        if (Code > 0xff)
-          fail(Escape, "escape sequence out of range (more than 0xff)");
-      }
-      Value += static_cast<char>(Code);
-      break;
-    }
-    default:
-      if (C >= '0' && C <= '7') {
-        unsigned Code = C - '0';
-        for (int I = 0; I < 2 && P != End && *P >= '0' && *P <= '7'; ++I)
-          Code = Code * 8 + (*P++ - '0');
-        if (Code > 0xff)
-          fail(Escape, "escape sequence out of range (more than 0xff)");
-        Value += static_cast<char>(Code);
-        break;
-      }
-      fail(Escape, fmt::format("unknown escape sequence '\\{}' in string",
-                               isPrintable(C)
-                                   ? std::string(1, C)
-                                   : fmt::format("x{:02x}", (unsigned char)C)));
-    }
-  }
-}
-
-/// An integer constant at P: [-] decimal | [-] 0x hex. Returns false (P
-/// unchanged) when there is none.
-bool lexInteger(Iter &P, Iter End, IntegerConst &Out) {
-  Iter Start = P;
-  Iter Q = P;
-  bool Negative = Q != End && *Q == '-';
-  if (Negative)
-    ++Q;
-  if (Q == End || !isDigit(*Q))
-    return false;
-  auto Text = [&](Iter To) { return std::string_view(Start, To - Start); };
-  if (*Q == '0' && End - Q >= 2 && (Q[1] == 'x' || Q[1] == 'X')) {
-    Q += 2;
-    if (Q == End || !isHexDigit(*Q))
-      expected(Q, "hexadecimal digit after '0x'");
-    uint64_t Bits = 0;
-    bool Overflow = false;
-    for (; Q != End && isHexDigit(*Q); ++Q) {
-      Overflow |= Bits >> 60 != 0;
-      Bits = Bits * 16 + (isDigit(*Q) ? *Q - '0' : (*Q | 0x20) - 'a' + 10);
-    }
-    if (Overflow)
-      fail(Start, fmt::format("integer constant '{}' does not fit in 64 bits",
-                              Text(Q)));
-    Out.Hex = true;
-    Out.Value = static_cast<int64_t>(Negative ? 0 - Bits : Bits);
-  } else {
-    if (*Q == '0' && End - Q >= 2 && isDigit(Q[1])) {
-      Iter E = Q;
-      while (E != End && isDigit(*E))
-        ++E;
-      fail(Start, fmt::format("octal constant '{}' is not supported; write it "
-                              "in decimal or hexadecimal (0x...)",
-                              Text(E)));
-    }
-    uint64_t Magnitude = 0;
-    bool Overflow = false;
-    const uint64_t Limit =
-        Negative ? uint64_t(1) << 63 : (uint64_t(1) << 63) - 1;
-    for (; Q != End && isDigit(*Q); ++Q) {
-      unsigned D = *Q - '0';
-      if (Magnitude > (Limit - D) / 10)
-        Overflow = true;
-      else
-        Magnitude = Magnitude * 10 + D;
-    }
-    if (Overflow)
-      fail(Start, fmt::format("integer constant '{}' does not fit in 64 bits",
-                              Text(Q)));
-    Out.Hex = false;
-    Out.Value = Negative ? static_cast<int64_t>(0 - Magnitude)
-                         : static_cast<int64_t>(Magnitude);
-  }
-  P = Q;
-  return true;
-}
-
-/// A variable operand at P: `*<4:8>*p@<8:0>`, `return`, `...`; a bare NULL,
-/// EOF or default is a special constant instead. Returns false (P unchanged)
-/// when there is none.
-bool lexVariable(Iter &P, Iter End, OperandTok &Out) {
-  Iter Start = P;
-  Variable V;
-  while (P != End && *P == '*') {
-    ++P;
-    Deref D;
-    if (P != End && *P == '<')
-      D.Field = lexByteField(P, End);
-    V.Derefs.push_back(D);
-  }
-  if (Iter E = lexIdentifier(P, End); E != P) {
-    V.Name.assign(P, E);
-    P = E;
-  } else if (End - P >= 3 && std::string_view(P, 3) == "...") {
-    V.Name = "...";
-    P += 3;
-  } else if (!V.Derefs.empty()) {
-    expected(P, "variable name");
-  } else {
-    return false;
-  }
-  if (P != End && *P == '@') {
-    V.Input = true;
-    ++P;
-  }
-  if (P != End && *P == '<')
-    V.Field = lexByteField(P, End);
-  Out.Pos = Start;
-  auto Special = specialConstFromSpelling(V.Name);
-  if (Special && V.Derefs.empty() && !V.Input && !V.Field)
-    Out.V = SpecialConst{*Special};
-  else
-    Out.V = std::move(V);
-  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -488,7 +226,8 @@ struct IntegerOperandToken : TokenParser<IntegerOperandToken, OperandTok> {
 
 struct VariableOperandToken : TokenParser<VariableOperandToken, OperandTok> {
   bool lex(Iter &P, Iter End, OperandTok &O) const {
-    return lexVariable(P, End, O);
+    O.Pos = P;
+    return lexVariable(P, End, O.V);
   }
 };
 
@@ -559,12 +298,10 @@ public:
   explicit Builder(const SourceText &Src) : Src(Src) {}
 
   Model M;
-  Iter ModelEnd = nullptr; ///< just after the model's ')'
 
   void onModel(const Tok &T) {
     M = Model{};
     M.Loc = Src.locate(T.Pos);
-    ModelEnd = nullptr;
     SeenCase = false;
     for (Iter &Seen : SeenDecl)
       Seen = nullptr;
@@ -573,7 +310,6 @@ public:
   void onDocFile(const Str &S) { M.DocFile = S.Value; }
   void onDocLine(const Number &N) { M.DocLine = N.Value; }
   void onDocText(const Str &S) { M.DocText = S.Value; }
-  void onModelEnd(const Tok &T) { ModelEnd = T.Pos + 1; }
 
   void onItemStart(const Tok &T) { PendingParen = T.Pos; }
 
@@ -718,7 +454,7 @@ const auto Documentation = x3::rule<struct DocumentationR>{"documentation"} =
       -(NumberToken{}[Act<&Builder::onDocLine>{}] >>
         -StringToken{}[Act<&Builder::onDocText>{}]));
 const auto ModelClose = x3::rule<struct ModelCloseR>{"'(' or ')'"} =
-    RParenToken{}[Act<&Builder::onModelEnd>{}];
+    RParenToken{};
 const auto ModelR = x3::rule<struct ModelR_>{"'('"} =
     LParenToken{}[Act<&Builder::onModel>{}] > ModelName > Documentation >
     *(LParenToken{}[Act<&Builder::onItemStart>{}] > Item) > ModelClose;
@@ -794,7 +530,7 @@ private:
       Iter At = skipBlank(E.where(), Src.end());
       report(At, "expected " + E.which() + " but found " + Src.describe(At));
       return At;
-    } catch (const ReadError &E) {
+    } catch (const LexError &E) {
       report(E.Where, E.Expected.empty()
                           ? E.Message
                           : "expected " + E.Expected + " but found " +
