@@ -8,6 +8,7 @@ namespace pathsim::cli {
 /// Each subcommand takes the arguments after its name and returns the exit status.
 using CommandArgs = std::vector<const char *>;
 
+int runAnalyze(const CommandArgs &Args);
 int runModelsCheck(const CommandArgs &Args);
 int runModelsFmt(const CommandArgs &Args);
 

@@ -24,6 +24,8 @@ struct Subcommand {
 };
 
 const Subcommand Subcommands[] = {
+    {nullptr, "analyze", "simulate every function's paths and report defects",
+     runAnalyze},
     {"models", "check", "validate model files (exit 1 if any is invalid)",
      runModelsCheck},
     {"models", "fmt", "print model files in canonical form", runModelsFmt},

@@ -1,0 +1,64 @@
+//===- automodel/Analyzer.h - a whole analysis run over translation units --===//
+//
+// Compiles each translation unit, decodes it, and simulates its functions,
+// collecting warnings and per-function figures. A TU that does not compile is
+// reported and skipped; the others are analyzed.
+//
+#pragma once
+
+#include "frontend/CompileJobs.h"
+#include "modellang/ModelLibrary.h"
+#include "simulator/ModelSet.h"
+#include "simulator/FunctionStats.h"
+#include "simulator/Settings.h"
+#include "simulator/Warning.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+/// What a run does besides simulating.
+struct AnalysisOptions {
+  Settings Sim;
+  bool DumpOutcomes = false; ///< collect each function's path outcomes as text
+  /// The shipped libc models (a directory of .mdl files); empty: none.
+  std::string SystemModels = defaultSystemModelsDir();
+  /// User model directories (--models), later ones winning over earlier.
+  std::vector<std::string> UserModels;
+  bool Verbose = false; ///< say which user models override libc ones
+
+  /// The libc models next to the sources this pathsim was built from.
+  static std::string defaultSystemModelsDir();
+};
+
+/// Everything a run produced, in a deterministic order.
+struct AnalysisResult {
+  std::vector<Warning> Warnings;        ///< sorted by file, line, column, kind
+  std::vector<FunctionStats> Functions; ///< in TU order, then definition order
+  std::vector<std::string> FailedFiles; ///< TUs that did not compile
+  std::string Outcomes;                 ///< --dump-outcomes text
+  uint32_t TranslationUnits = 0;
+  /// Malformed models: nothing was simulated (FILE:LINE:COL: error: ...).
+  std::vector<std::string> ModelErrors;
+};
+
+/// The models of a run: the libc library, the user's, and their layering.
+struct ModelLibraries {
+  modellang::ModelLibrary System, User;
+  ModelSet Set;
+};
+
+/// Loads the system and user models of Options. Malformed models are
+/// reported in Errors (FILE:LINE:COL: error: ...) and make it return false.
+bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
+                std::vector<std::string> &Errors, llvm::raw_ostream &Log);
+
+/// Runs the analysis of Jobs; compiler diagnostics go to Diagnostics.
+AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
+                       const AnalysisOptions &Options,
+                       llvm::raw_ostream &Diagnostics);
+
+} // namespace pathsim

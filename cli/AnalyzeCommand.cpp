@@ -1,0 +1,217 @@
+//===- cli/AnalyzeCommand.cpp - pathsim analyze: simulate and report -------===//
+#include "automodel/Analyzer.h"
+#include "cli/CommandLine.h"
+#include "cli/Commands.h"
+#include "frontend/CompileJobs.h"
+#include "reports/ReportedWarning.h"
+#include "reports/SarifRenderer.h"
+#include "reports/SourceCache.h"
+#include "reports/TextRenderer.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstring>
+#include <iostream>
+#include <map>
+
+namespace pathsim::cli {
+
+namespace cl = llvm::cl;
+
+namespace {
+
+void printStats(const AnalysisResult &R, double Seconds) {
+  uint32_t Complete = 0, Sampled = 0, TimedOut = 0, Unsupported = 0;
+  uint64_t Paths = 0, Infeasible = 0, Aborted = 0;
+  for (const FunctionStats &F : R.Functions) {
+    Paths += F.Paths;
+    Infeasible += F.InfeasiblePaths;
+    Aborted += F.AbortedPaths;
+    switch (F.Stop) {
+    case Termination::Complete: ++Complete; break;
+    case Termination::PathLimit: ++Sampled; break;
+    case Termination::Timeout: ++TimedOut; break;
+    case Termination::Unsupported: ++Unsupported; break;
+    }
+  }
+  std::map<std::string_view, uint32_t> ByKind;
+  for (const Warning &W : R.Warnings)
+    ++ByKind[kindInfo(W.Kind).Id];
+  llvm::errs() << "pathsim: " << R.TranslationUnits << " translation units, "
+               << R.Functions.size() << " functions: " << Complete
+               << " complete, " << Sampled << " sampled (path limit), "
+               << TimedOut << " timed out, " << Unsupported << " unsupported\n"
+               << "pathsim: " << Paths << " paths simulated, " << Infeasible
+               << " infeasible, " << Aborted << " cut by the step budget\n"
+               << "pathsim: " << R.Warnings.size() << " warnings";
+  const char *Sep = ": ";
+  for (auto &[Kind, N] : ByKind) {
+    llvm::errs() << Sep << Kind << " " << N;
+    Sep = ", ";
+  }
+  llvm::errs() << "\n";
+  llvm::errs() << llvm::format("pathsim: %.2f s\n", Seconds);
+  for (const FunctionStats &F : R.Functions)
+    if (F.Stop == Termination::Unsupported || F.Stop == Termination::Timeout)
+      llvm::errs() << "pathsim: " << F.Loc.DisplayFile << ":" << F.Loc.Line
+                   << ": function '" << F.Function << "' "
+                   << terminationDescription(F.Stop)
+                   << (F.Detail.empty() ? "" : ": " + F.Detail) << "\n";
+}
+
+} // namespace
+
+int runAnalyze(const CommandArgs &AllArgs) {
+  // Everything after "--" is compiler flags, as with Clang tools.
+  CommandArgs Args;
+  std::vector<std::string> Flags;
+  bool HasFlags = false;
+  // LLVM registers its own -stats when parsing starts, so ours is taken here.
+  bool Stats = false;
+  for (const char *A : AllArgs) {
+    if (!HasFlags && std::strcmp(A, "--") == 0) {
+      HasFlags = true;
+      continue;
+    }
+    if (!HasFlags && (std::strcmp(A, "--stats") == 0 || std::strcmp(A, "-stats") == 0)) {
+      Stats = true;
+      continue;
+    }
+    if (HasFlags)
+      Flags.push_back(A);
+    else
+      Args.push_back(A);
+  }
+
+  resetOptions();
+  cl::OptionCategory Cat("pathsim analyze options");
+  cl::list<std::string> Files(cl::Positional, cl::desc("<source files>"),
+                              cl::cat(Cat));
+  cl::opt<std::string> Database(
+      "p", cl::desc("Compilation database: a directory holding "
+                    "compile_commands.json, or the file itself"),
+      cl::value_desc("dir|file"), cl::cat(Cat));
+  cl::opt<unsigned> MaxPaths("max-paths", cl::desc("Paths simulated per function (default 50)"),
+                             cl::init(50), cl::cat(Cat));
+  cl::opt<double> Timeout("function-timeout",
+                          cl::desc("Seconds spent on one function at most (default 10)"),
+                          cl::init(10), cl::cat(Cat));
+  cl::opt<unsigned> LoopBound(
+      "loop-bound",
+      cl::desc("Times one path may choose to enter the same block, e.g. a "
+               "loop body whose condition is unknown (default 3)"),
+      cl::init(3), cl::cat(Cat));
+  cl::opt<bool> DumpOutcomes("dump-outcomes",
+                             cl::desc("Print each path's outcome in the model language"),
+                             cl::cat(Cat));
+  cl::opt<std::string> Sarif("sarif", cl::desc("Also write the warnings as SARIF 2.1.0"),
+                             cl::value_desc("file"), cl::cat(Cat));
+  cl::opt<std::string> Db("db", cl::desc("Database of runs and models (default pathsim.db)"),
+                          cl::init("pathsim.db"), cl::value_desc("file"), cl::cat(Cat));
+  cl::list<std::string> Models("models",
+                              cl::desc("A directory of .mdl models; repeatable; a model "
+                                       "named like a libc one replaces it"),
+                              cl::value_desc("dir"), cl::cat(Cat));
+  cl::opt<bool> NoLeaks("no-leaks", cl::desc("Do not report leaks of memory or resources"),
+                        cl::cat(Cat));
+  cl::opt<bool> MallocNeverFails(
+      "malloc-never-fails",
+      cl::desc("Drop the allocation-failure outcomes of allocating models"), cl::cat(Cat));
+  cl::opt<bool> Verbose("verbose", cl::desc("Say which user models override libc models"),
+                        cl::cat(Cat));
+  cl::opt<bool> FailOnWarnings("fail-on-warnings",
+                               cl::desc("Exit with status 1 when there are warnings"),
+                               cl::cat(Cat));
+  if (!parseOptions("analyze", Cat, Args,
+                    "Simulates the paths of every function and reports defects.\n\n"
+                    "  pathsim analyze -p build/            (compile_commands.json)\n"
+                    "  pathsim analyze a.c b.c -- -Iinclude -DX\n\n"
+                    "  --stats  print totals on stderr: functions complete, sampled,\n"
+                    "           timed out; paths; warnings by kind; time\n"))
+    return ExitUsage;
+  if (MaxPaths == 0 || Timeout <= 0 || LoopBound == 0) {
+    llvm::errs() << "pathsim analyze: --max-paths, --function-timeout and "
+                    "--loop-bound must be positive; try 'pathsim analyze --help'\n";
+    return ExitUsage;
+  }
+
+  std::vector<frontend::CompileJob> Jobs;
+  if (!Database.empty()) {
+    auto Loaded = frontend::loadCompilationDatabase(Database);
+    if (!Loaded) {
+      llvm::errs() << "pathsim analyze: " << llvm::toString(Loaded.takeError()) << "\n";
+      return ExitUsage;
+    }
+    Jobs = std::move(*Loaded);
+    // Files named on the command line select entries of the database.
+    if (!Files.empty()) {
+      std::vector<frontend::CompileJob> Selected;
+      for (auto &J : Jobs)
+        for (const std::string &F : Files)
+          if (J.File == F || llvm::StringRef(J.File).endswith("/" + F))
+            Selected.push_back(J);
+      Jobs = std::move(Selected);
+    }
+  } else {
+    if (Files.empty()) {
+      llvm::errs() << "pathsim analyze: no input: give source files or -p "
+                      "DIR; try 'pathsim analyze --help'\n";
+      return ExitUsage;
+    }
+    Jobs = frontend::jobsForFiles(
+        std::vector<std::string>(Files.begin(), Files.end()), Flags);
+  }
+
+  AnalysisOptions Options;
+  Options.Sim.MaxPaths = MaxPaths;
+  Options.Sim.FunctionTimeout = Timeout;
+  Options.Sim.LoopBound = LoopBound;
+  Options.DumpOutcomes = DumpOutcomes;
+  Options.Sim.Leaks = !NoLeaks;
+  Options.Sim.MallocNeverFails = MallocNeverFails;
+  Options.UserModels.assign(Models.begin(), Models.end());
+  Options.Verbose = Verbose;
+  auto Start = std::chrono::steady_clock::now();
+  AnalysisResult Result = analyze(Jobs, Options, llvm::errs());
+  double Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+
+  if (!Result.ModelErrors.empty()) {
+    for (const std::string &E : Result.ModelErrors)
+      llvm::errs() << E << "\n";
+    llvm::errs() << "pathsim analyze: the models above are malformed; nothing was analyzed\n";
+    return ExitUsage;
+  }
+  if (DumpOutcomes)
+    llvm::outs() << Result.Outcomes;
+  llvm::outs().flush();
+  reports::SourceCache Sources;
+  std::vector<reports::ReportedWarning> Reported =
+      reports::prepareWarnings(Result.Warnings, Sources);
+  for (const reports::ReportedWarning &R : Reported)
+    if (!R.Suppressed)
+      reports::renderText(std::cout, R.W);
+  std::cout.flush();
+  if (!Sarif.empty()) {
+    reports::SarifOptions SO;
+    SO.ToolVersion = PATHSIM_VERSION;
+    if (reports::Error E = reports::writeSarifFile(Sarif, Reported, Sources, SO)) {
+      llvm::errs() << "pathsim analyze: " << E.message() << "\n";
+      return ExitUsage;
+    }
+  }
+  if (Stats)
+    printStats(Result, Seconds);
+  if (!Result.FailedFiles.empty()) {
+    llvm::errs() << "pathsim analyze: " << Result.FailedFiles.size()
+                 << " translation unit(s) did not compile\n";
+    return ExitUsage;
+  }
+  if (FailOnWarnings && !Result.Warnings.empty())
+    return ExitFindings;
+  return ExitOk;
+}
+
+} // namespace pathsim::cli

@@ -1,0 +1,117 @@
+//===- simulator/ExecCall.cpp - calls: builtins and the conservative rule -===//
+#include "simulator/Executor.h"
+
+#include "frontend/SourceMap.h"
+
+namespace pathsim {
+
+bool PathRunner::builtin(const Instr &I, const std::string &Name) {
+  const Operand *Ops = F.operands(I);
+  if (Name == "__pathsim_eval") {
+    // Engine tests: report what the VM knows of the argument's truth.
+    if (I.NumOperands < 2)
+      return true;
+    Value V = S.Cons.resolve(eval(Ops[1]));
+    Tri T = Tri::Unknown;
+    if (V.K == Value::Kind::Int)
+      T = triOf(V.bits() != 0);
+    else if (V.K == Value::Kind::Sym)
+      T = S.Cons.test(Predicate::Ne, V, Value::integer(0, V.Bits));
+    else if (V.K == Value::Kind::Ptr)
+      T = Tri::True;
+    const char *Text = T == Tri::True ? "TRUE" : T == Tri::False ? "FALSE" : "UNKNOWN";
+    report(WarningKind::DebugEval, I.Loc, Text, "", nullptr);
+    return true;
+  }
+  return false;
+}
+
+bool PathRunner::call(const Instr &I) {
+  const Operand *Ops = F.operands(I);
+  std::string Callee;
+  if (Ops[0].K == Operand::Kind::Function) {
+    Callee = Ctx.Module.FunctionNames[Ops[0].Index];
+  } else {
+    Value Target = S.Cons.resolve(eval(Ops[0]));
+    if (Target.K == Value::Kind::Ptr) {
+      const Region &Reg = S.Mem.region(Target.Id);
+      if (Reg.Kind == RegionKind::Global && (Reg.Global & 0x80000000u))
+        Callee = Ctx.Module.FunctionNames[Reg.Global & 0x7fffffffu];
+    } else if (Target.hasUninitBits()) {
+      report(WarningKind::UninitDeref, I.Loc,
+             "calling through uninitialized function pointer" + quoted(I.Name),
+             I.Name ? F.Names[I.Name] : "", &Target);
+      Stopped = true;
+      End = PathEnd::Defect;
+      return false;
+    } else if (Target.K == Value::Kind::Int && Target.bits() == 0) {
+      report(WarningKind::NullDeref, I.Loc, "calling through NULL function pointer" + quoted(I.Name),
+             I.Name ? F.Names[I.Name] : "", &Target);
+      Stopped = true;
+      End = PathEnd::Defect;
+      return false;
+    }
+  }
+  std::string CallText;
+  if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size())
+    if (const std::string *T = Ctx.Sources->callText(
+            Ctx.Module.Files[I.Loc.File].Path, {I.Loc.Line, I.Loc.Col}))
+      CallText = *T;
+  if (CallText.empty())
+    CallText = (Callee.empty() ? (I.Name ? F.Names[I.Name] : "function") : Callee) + "(...)";
+  if (!Callee.empty() && builtin(I, Callee))
+    return !Stopped;
+  S.Steps.push_back(Step{PathStep::Kind::Call, I.Loc, CallText});
+  std::vector<Value> Args;
+  for (uint16_t K = 1; K < I.NumOperands; ++K)
+    Args.push_back(eval(Ops[K]));
+  if (!Callee.empty() && Ctx.Models)
+    if (auto Ref = Ctx.Models->lookup(modelNameFor(Callee)))
+      return emulate(I, *Ref, modelNameFor(Callee), CallText, std::move(Args));
+  return conservativeCall(I, Callee, CallText, Args);
+}
+
+bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
+                                  const std::string &CallText,
+                                  const std::vector<Value> &Args) {
+  const Operand *Ops = F.operands(I);
+  // No model: the callee may write anything reachable through its pointer
+  // arguments and the globals, may keep every pointer it is given, and
+  // returns an unknown value (PREfix's conservative rules).
+  for (uint16_t K = 0; K < Args.size(); ++K) {
+    const Value &V = Args[K];
+    S.noteUse(S.Cons.resolve(V));
+    if (V.K == Value::Kind::Uninit) {
+      const Operand &Op = Ops[K + 1];
+      uint32_t Name = Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0;
+      std::string Var = V.Tag ? S.Sources[V.Tag].Variable
+                              : (Name ? F.Names[Name] : std::string());
+      report(WarningKind::UninitUse, I.Loc,
+             "passing uninitialized value" +
+                 (Var.empty() ? std::string() : " '" + Var + "'") + " to '" +
+                 (Callee.empty() ? std::string("function") : Callee) + "'",
+             Var, &V);
+    }
+  }
+  std::vector<RegionId> Seen;
+  for (const Value &V : Args) {
+    scrambleReachable(V, Seen);
+    escape(V);
+  }
+  havocGlobals();
+  if (I.Bits) {
+    SymbolOrigin O;
+    O.K = SymbolOrigin::Kind::CallReturn;
+    O.Loc = I.Loc;
+    O.Name = Callee.empty() ? CallText : Callee;
+    O.Pointer = I.IsPointer;
+    SymbolId Sym = S.newSymbol(I.Bits, O);
+    setResult(I, I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
+                           : Value::symbol(Sym, I.Bits));
+  }
+  if (I.NumExtra) // invoke: continue at the normal destination
+    return jump(F.targets(I)[0].Block);
+  return true;
+}
+
+} // namespace pathsim

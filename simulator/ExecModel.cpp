@@ -1,0 +1,932 @@
+//===- simulator/ExecModel.cpp - emulating a call from the callee's model -===//
+//
+// PREfix's model emulation: (i) the model was found by the caller; (ii) the
+// guards of each case are evaluated, three-valued, to find the eligible
+// outcomes; (iii) one is chosen at a choice point; (iv) its unknown guards
+// are assumed; (v) its constraints are tested, violations reported at the
+// call; (vi) its results are applied.
+//
+#include "simulator/Executor.h"
+
+#include "modellang/Operators.h"
+#include "simulator/Predicate.h"
+
+namespace pathsim {
+
+using modellang::ByteField;
+using modellang::Case;
+using modellang::CaseKind;
+using modellang::IntegerConst;
+using modellang::Model;
+using modellang::Operation;
+using modellang::OperationKind;
+using modellang::Operator;
+using modellang::ResourceSpec;
+using modellang::ReturnType;
+using modellang::SpecialConst;
+using modellang::StringConst;
+using modellang::Variable;
+using modellang::VariableDef;
+using MOperand = modellang::Operand;
+
+namespace {
+
+std::optional<Predicate> predicateOf(Operator Op) {
+  switch (Op) {
+  case Operator::Ieq: case Operator::Ueq: case Operator::Peq: return Predicate::Eq;
+  case Operator::Ine: case Operator::Une: case Operator::Pne: return Predicate::Ne;
+  case Operator::Ilt: return Predicate::Slt;
+  case Operator::Ile: return Predicate::Sle;
+  case Operator::Igt: return Predicate::Sgt;
+  case Operator::Ige: return Predicate::Sge;
+  case Operator::Ult: case Operator::Plt: return Predicate::Ult;
+  case Operator::Ule: case Operator::Ple: return Predicate::Ule;
+  case Operator::Ugt: case Operator::Pgt: return Predicate::Ugt;
+  case Operator::Uge: case Operator::Pge: return Predicate::Uge;
+  case Operator::Feq: return Predicate::FOrdEq;
+  case Operator::Fne: return Predicate::FOrdNe;
+  case Operator::Flt: return Predicate::FOrdLt;
+  case Operator::Fle: return Predicate::FOrdLe;
+  case Operator::Fgt: return Predicate::FOrdGt;
+  case Operator::Fge: return Predicate::FOrdGe;
+  default: return std::nullopt;
+  }
+}
+
+bool isPointerOperator(Operator Op) {
+  return Op == Operator::Peq || Op == Operator::Pne || Op == Operator::Plt ||
+         Op == Operator::Ple || Op == Operator::Pgt || Op == Operator::Pge;
+}
+
+std::string returnText(const Case &C, bool Allocates) {
+  if (Allocates)
+    return "function returns a new memory block";
+  if (!C.Return)
+    return "function returns";
+  switch (*C.Return) {
+  case ReturnType::Return0: return "function returns 0";
+  case ReturnType::Return1: return "function returns 1";
+  case ReturnType::ReturnMinus1: return "function returns -1";
+  case ReturnType::ReturnX: return "function returns a value";
+  case ReturnType::ReturnVoid: return "function returns";
+  case ReturnType::ReturnTypeUnknown: return "function returns";
+  case ReturnType::Longjmp: return "function longjmps";
+  case ReturnType::Exit: return "function exits";
+  }
+  return "function returns";
+}
+
+bool allocates(const Case &C) {
+  for (const Operation &Op : C.Operations)
+    if (Op.Kind == OperationKind::Result && Op.Op == Operator::MemoryNew)
+      return true;
+  return false;
+}
+
+} // namespace
+
+/// One emulation of one call: the bindings of the model's names.
+class ModelEmulation {
+public:
+  ModelEmulation(PathRunner &R, const Instr &I, const ModelRef &Ref,
+                 const std::string &Callee, const std::string &CallText,
+                 std::vector<Value> Args)
+      : R(R), S(R.S), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
+        CallText(CallText), Args(std::move(Args)) {}
+
+  bool run();
+
+private:
+  /// Where an operand lives: a value only (a parameter, a constant), the
+  /// call's return value, or bytes of memory.
+  struct Place {
+    enum class Kind { Value, Return, Memory } K = Kind::Value;
+    Value V;                 ///< Kind::Value
+    RegionId Reg = 0;        ///< Kind::Memory
+    int64_t Offset = 0;
+    int64_t Size = -1;       ///< bytes; -1: to the end of the object
+    bool KnownOffset = true;
+  };
+
+  std::optional<Place> place(const Variable &V, bool Create);
+  std::optional<Value> value(const MOperand &O, uint16_t Bits, bool Create);
+  std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
+  bool writePlace(const Place &P, const Value &V);
+  std::optional<PathRunner::Address> pointee(const Value &Ptr, bool Create);
+  Value ensureReturn(bool Pointer, bool NonNull);
+  std::string nameOf(const MOperand &O) const;
+  std::string argName(size_t Param) const;
+  Resource *resourceOf(const Place &P);
+
+  Tri guard(const Operation &Op);
+  bool assumeGuard(const Operation &Op);
+  bool constraint(const Operation &Op);
+  bool result(const Operation &Op);
+  bool compare(const Operation &Op, Tri &Out, Predicate &P, Value &L, Value &Rv,
+               bool Create);
+  void violation(WarningKind K, const std::string &Message, const Value *Subject);
+
+  PathRunner &R;
+  State &S;
+  const Instr &I;
+  const Model &M;
+  ModelOrigin Origin;
+  std::string Callee, CallText;
+  std::vector<Value> Args;
+  std::optional<Value> Return;
+  std::map<std::string, Value> Temps;
+  const Case *Chosen = nullptr;
+};
+
+std::string ModelEmulation::argName(size_t Param) const {
+  const Operand *Ops = R.F.operands(I);
+  if (Param + 1 < I.NumOperands) {
+    std::string N = R.regName(Ops[Param + 1]);
+    if (!N.empty())
+      return N;
+  }
+  return Param < M.Params.size() ? M.Params[Param].Name : "argument";
+}
+
+std::string ModelEmulation::nameOf(const MOperand &O) const {
+  const auto *V = std::get_if<Variable>(&O.V);
+  if (!V)
+    return "";
+  std::string Base = V->Name;
+  for (size_t K = 0; K < M.Params.size(); ++K)
+    if (M.Params[K].Name == V->Name)
+      Base = argName(K);
+  return std::string(V->Derefs.size(), '*') + Base;
+}
+
+std::optional<PathRunner::Address> ModelEmulation::pointee(const Value &Ptr0,
+                                                           bool Create) {
+  Value P = S.Cons.resolve(Ptr0);
+  if (P.K == Value::Kind::Ptr)
+    return PathRunner::Address{P.Id, P.B, P.A == 0};
+  if (P.K == Value::Kind::Sym && P.A == 1) {
+    if (S.Cons.test(Predicate::Eq, P, Value::integer(0, P.Bits)) == Tri::True)
+      return std::nullopt;
+    if (!S.Cons.info(P.Id).Pointee && !Create)
+      return std::nullopt;
+    S.Origins[P.Id].Pointer = true;
+    return PathRunner::Address{R.pointeeRegion(P.Id, S.isInput(P.Id)), P.B, true};
+  }
+  return std::nullopt;
+}
+
+Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
+  if (Return)
+    return *Return;
+  SymbolOrigin O;
+  O.K = SymbolOrigin::Kind::CallReturn;
+  O.Loc = I.Loc;
+  O.Name = Callee;
+  O.Pointer = Pointer;
+  uint16_t Bits = I.Bits ? I.Bits : 64;
+  Value V = Value::symbol(S.newSymbol(Bits, O), Bits);
+  if (NonNull)
+    S.Cons.assume(Predicate::Ne, V, Value::integer(0, Bits));
+  Return = V;
+  return V;
+}
+
+std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
+                                                           bool Create) {
+  Place P;
+  Value Base;
+  bool HaveBase = false;
+  if (V.Name == "return") {
+    if (V.Derefs.empty()) {
+      P.K = Place::Kind::Return;
+      return P;
+    }
+    if (!Return && !Create)
+      return std::nullopt;
+    Base = ensureReturn(true, true);
+    HaveBase = true;
+  }
+  for (size_t K = 0; !HaveBase && K < M.Params.size(); ++K)
+    if (M.Params[K].Name == V.Name) {
+      if (K >= Args.size())
+        return std::nullopt;
+      Base = Args[K];
+      HaveBase = true;
+    }
+  if (!HaveBase) {
+    for (const VariableDef &G : M.Globals)
+      if (G.Name == V.Name) {
+        // A global the model names: the program's global of that name.
+        for (uint32_t Index = 0; Index < R.Ctx.Module.Globals.size(); ++Index)
+          if (R.Ctx.Module.Globals[Index].Name == V.Name &&
+              !R.Ctx.Module.Globals[Index].Literal) {
+            Place GP;
+            GP.K = Place::Kind::Memory;
+            GP.Reg = R.globalRegion(Index);
+            GP.Size = static_cast<int64_t>(R.Ctx.Module.Globals[Index].Size);
+            if (V.Field && V.Field->Offset)
+              GP.Offset = static_cast<int64_t>(*V.Field->Offset);
+            if (V.Derefs.empty())
+              return GP;
+            auto Ptr = readPlace(GP, 64, true);
+            if (!Ptr)
+              return std::nullopt;
+            Base = *Ptr;
+            HaveBase = true;
+            break;
+          }
+        if (!HaveBase)
+          return std::nullopt; // a global this program does not have
+      }
+  }
+  if (!HaveBase) {
+    auto It = Temps.find(V.Name);
+    if (It == Temps.end()) {
+      if (!Create)
+        return std::nullopt;
+      It = Temps.emplace(V.Name, Value::symbol(S.newSymbol(64), 64)).first;
+    }
+    Base = It->second;
+  }
+  if (V.Derefs.empty()) {
+    P.V = Base;
+    return P;
+  }
+  // Dereferences apply innermost first: Derefs.back() to the variable's value.
+  Value Ptr = Base;
+  for (size_t K = V.Derefs.size(); K-- > 0;) {
+    auto A = pointee(Ptr, Create);
+    if (!A)
+      return std::nullopt;
+    const auto &Field = V.Derefs[K].Field;
+    Place MP;
+    MP.K = Place::Kind::Memory;
+    MP.Reg = A->R;
+    MP.Offset = A->Offset + (Field && Field->Offset ? static_cast<int64_t>(*Field->Offset) : 0);
+    MP.KnownOffset = A->KnownOffset;
+    if (Field && Field->Size == ByteField::SizeKind::Bytes)
+      MP.Size = static_cast<int64_t>(Field->Bytes);
+    if (K == 0)
+      return MP;
+    MP.Size = 8;
+    auto Next = readPlace(MP, 64, true);
+    if (!Next)
+      return std::nullopt;
+    Ptr = *Next;
+  }
+  return std::nullopt;
+}
+
+std::optional<Value> ModelEmulation::readPlace(const Place &P, uint16_t Bits,
+                                               bool Pointer) {
+  switch (P.K) {
+  case Place::Kind::Value:
+    return P.V;
+  case Place::Kind::Return:
+    if (!Return)
+      return std::nullopt;
+    return *Return;
+  case Place::Kind::Memory: {
+    if (!P.KnownOffset)
+      return Value::symbol(S.newSymbol(Bits), Bits);
+    uint32_t Bytes = P.Size > 0 && P.Size <= 8 ? static_cast<uint32_t>(P.Size)
+                                                : (Pointer ? 8 : Bits / 8);
+    Value V = R.readAt(P.Reg, P.Offset, Bytes, static_cast<uint16_t>(Bytes * 8), false);
+    if (Pointer && V.K == Value::Kind::Sym)
+      S.Origins[V.Id].Pointer = true;
+    return V;
+  }
+  }
+  return std::nullopt;
+}
+
+bool ModelEmulation::writePlace(const Place &P, const Value &V) {
+  switch (P.K) {
+  case Place::Kind::Value:
+    return false;
+  case Place::Kind::Return:
+    Return = V;
+    return true;
+  case Place::Kind::Memory: {
+    Region &Reg = S.Mem.region(P.Reg);
+    if (Reg.Constant)
+      return false;
+    if (!P.KnownOffset) {
+      S.Mem.havoc(P.Reg);
+      return true;
+    }
+    uint32_t Bytes = P.Size > 0 ? static_cast<uint32_t>(P.Size) : V.Bits / 8;
+    S.Mem.write(P.Reg, P.Offset, Bytes ? Bytes : 8, V);
+    return true;
+  }
+  }
+  return false;
+}
+
+std::optional<Value> ModelEmulation::value(const MOperand &O, uint16_t Bits,
+                                           bool Create) {
+  if (Bits == 0)
+    Bits = 64;
+  if (const auto *C = std::get_if<IntegerConst>(&O.V))
+    return Value::integer(static_cast<uint64_t>(C->Value), Bits);
+  if (const auto *Sp = std::get_if<SpecialConst>(&O.V)) {
+    if (Sp->K == SpecialConst::Null)
+      return Value::integer(0, Bits);
+    if (Sp->K == SpecialConst::Eof)
+      return Value::integer(static_cast<uint64_t>(-1), Bits);
+    return Value::symbol(S.newSymbol(Bits), Bits);
+  }
+  if (std::get_if<StringConst>(&O.V)) {
+    Value V = Value::symbol(S.newSymbol(64), 64);
+    S.Cons.assume(Predicate::Ne, V, Value::integer(0, 64));
+    return V;
+  }
+  const auto *V = std::get_if<Variable>(&O.V);
+  if (!V)
+    return std::nullopt;
+  auto P = place(*V, Create);
+  if (!P)
+    return std::nullopt;
+  return readPlace(*P, Bits, false);
+}
+
+Resource *ModelEmulation::resourceOf(const Place &P) {
+  for (auto It = S.Resources.rbegin(); It != S.Resources.rend(); ++It) {
+    if (P.K == Place::Kind::Memory && It->Region == P.Reg)
+      return &*It;
+    if (P.K != Place::Kind::Memory) {
+      Value V = S.Cons.resolve(P.K == Place::Kind::Return && Return ? *Return : P.V);
+      if (V.K == Value::Kind::Sym && It->Sym == V.Id)
+        return &*It;
+    }
+  }
+  return nullptr;
+}
+
+bool ModelEmulation::compare(const Operation &Op, Tri &Out, Predicate &P,
+                             Value &L, Value &Rv, bool Create) {
+  auto Pred = predicateOf(Op.Op);
+  if (!Pred || Op.Operands.size() != 2)
+    return false;
+  P = *Pred;
+  bool Pointer = isPointerOperator(Op.Op);
+  auto Left = value(Op.Operands[0], Pointer ? 64 : 0, Create);
+  if (!Left)
+    return false;
+  L = *Left;
+  uint16_t Bits = L.Bits ? L.Bits : 64;
+  auto Right = value(Op.Operands[1], Bits, Create);
+  if (!Right)
+    return false;
+  Rv = *Right;
+  if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
+    Rv = Value::integer(Rv.bits(), Bits);
+  Out = R.testCompare(P, L, Rv);
+  return true;
+}
+
+Tri ModelEmulation::guard(const Operation &Op) {
+  Tri T;
+  Predicate P;
+  Value L, Rv;
+  if (compare(Op, T, P, L, Rv, false))
+    return T;
+  switch (Op.Op) {
+  case Operator::ResourceState:
+  case Operator::ResourceNotState: {
+    const auto *V = std::get_if<Variable>(&Op.Operands[0].V);
+    const auto *Spec = std::get_if<ResourceSpec>(&Op.Operands[1].V);
+    if (!V || !Spec)
+      return Tri::Unknown;
+    auto Pl = place(*V, false);
+    Resource *Res = Pl ? resourceOf(*Pl) : nullptr;
+    if (!Res || Res->Type != Spec->Type)
+      return Tri::Unknown;
+    bool Same = Res->State == Spec->State;
+    return triOf(Op.Op == Operator::ResourceState ? Same : !Same);
+  }
+  case Operator::MemoryValidPointer:
+  case Operator::IntNonZero: {
+    auto V = value(Op.Operands[0], 64, false);
+    if (!V)
+      return Tri::Unknown;
+    return triNot(R.testCompare(Predicate::Eq, *V, Value::integer(0, V->Bits ? V->Bits : 64)));
+  }
+  default:
+    return Tri::Unknown;
+  }
+}
+
+bool ModelEmulation::assumeGuard(const Operation &Op) {
+  Tri T;
+  Predicate P;
+  Value L, Rv;
+  if (compare(Op, T, P, L, Rv, true)) {
+    if (T != Tri::Unknown)
+      return T == Tri::True;
+    if (!S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv)))
+      return false;
+    // A condition of the path, as the caller would write it.
+    std::string Left = nameOf(Op.Operands[0]);
+    std::string Right = std::holds_alternative<SpecialConst>(Op.Operands[1].V) &&
+                                std::get<SpecialConst>(Op.Operands[1].V).K == SpecialConst::Null
+                            ? "NULL"
+                        : std::holds_alternative<IntegerConst>(Op.Operands[1].V)
+                            ? std::to_string(std::get<IntegerConst>(Op.Operands[1].V).Value)
+                            : nameOf(Op.Operands[1]);
+    std::string Text = Left + " " + std::string(predicateSpelling(P)) + " " + Right +
+                       " in '" + Callee + "'";
+    S.Assumptions.push_back(Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())});
+    S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
+    return true;
+  }
+  if (Op.Op == Operator::MemoryValidPointer || Op.Op == Operator::IntNonZero) {
+    auto V = value(Op.Operands[0], 64, true);
+    if (V && V->K == Value::Kind::Sym)
+      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
+  }
+  return true;
+}
+
+void ModelEmulation::violation(WarningKind K, const std::string &Message,
+                               const Value *Subject) {
+  R.report(K, I.Loc, Message, "", Subject);
+}
+
+bool ModelEmulation::constraint(const Operation &Op) {
+  const MOperand &First = Op.Operands[0];
+  std::string Name = nameOf(First);
+  std::string Quoted = Name.empty() ? "" : " '" + Name + "'";
+  std::string To = " to '" + Callee + "'";
+  switch (Op.Op) {
+  case Operator::MemoryValidPointer: {
+    auto V0 = value(First, 64, false);
+    if (!V0)
+      return true;
+    Value V = S.Cons.resolve(*V0);
+    if (V.hasUninitBits()) {
+      violation(WarningKind::UninitUse, "passing uninitialized pointer" + Quoted + To, V0.operator->());
+      return true;
+    }
+    if (V.K == Value::Kind::Int) {
+      if (V.bits() == 0)
+        violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
+      else if (static_cast<int64_t>(V.bits()) > -4096 && static_cast<int64_t>(V.bits()) < 4096)
+        violation(WarningKind::InvalidDeref, "passing invalid pointer" + Quoted + To, V0.operator->());
+      return true;
+    }
+    if (V.K == Value::Kind::Ptr) {
+      if (S.Mem.region(V.Id).Freed)
+        violation(WarningKind::FreedDeref, "passing pointer to freed memory" + Quoted + To, V0.operator->());
+      return true;
+    }
+    if (V.K == Value::Kind::Sym) {
+      Tri Null = S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits));
+      if (Null == Tri::True) {
+        violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
+        return true;
+      }
+      if (V.A == 1) {
+        if (RegionId Reg = S.Cons.info(V.Id).Pointee; Reg && S.Mem.region(Reg).Freed) {
+          violation(WarningKind::FreedDeref, "passing pointer to freed memory" + Quoted + To, V0.operator->());
+          return true;
+        }
+        S.noteUse(V);
+        if (S.isInput(V.Id)) {
+          Value B = V;
+          B.B = 0;
+          S.Deferred.push_back(DeferredTest{DeferredTest::Kind::ValidPointer, B, I.Loc});
+        }
+      }
+      if (Null == Tri::Unknown)
+        return S.Cons.assume(Predicate::Ne, V, Value::integer(0, V.Bits));
+    }
+    return true;
+  }
+  case Operator::MemoryInitialized: {
+    const auto *Var = std::get_if<Variable>(&First.V);
+    if (!Var)
+      return true;
+    auto Pl = place(*Var, false);
+    if (!Pl)
+      return true;
+    if (Pl->K == Place::Kind::Memory) {
+      const Region &Reg = S.Mem.region(Pl->Reg);
+      int64_t Size = Pl->Size > 0 ? Pl->Size
+                     : Reg.Size > Pl->Offset ? Reg.Size - Pl->Offset : 1;
+      if (Pl->KnownOffset && S.Mem.allUninit(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size))) {
+        std::string What = Name.empty() ? "" : " '" + Name.substr(1) + "'";
+        violation(WarningKind::UninitUse,
+                  "passing pointer to uninitialized memory" + What + To, nullptr);
+      }
+      return true;
+    }
+    auto V = readPlace(*Pl, 64, false);
+    if (V && V->K == Value::Kind::Uninit)
+      violation(WarningKind::UninitUse, "passing uninitialized value" + Quoted + To, &*V);
+    else if (V)
+      S.noteUse(S.Cons.resolve(*V));
+    return true;
+  }
+  case Operator::MemoryFreeable: {
+    auto V0 = value(First, 64, false);
+    if (!V0)
+      return true;
+    Value V = S.Cons.resolve(*V0);
+    RegionId Reg = 0;
+    int64_t Offset = 0;
+    if (V.K == Value::Kind::Ptr) {
+      Reg = V.Id;
+      Offset = V.A == 0 ? V.B : 0;
+    } else if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee) {
+      Reg = S.Cons.info(V.Id).Pointee;
+      Offset = V.B;
+    }
+    if (V.hasUninitBits()) {
+      violation(WarningKind::UninitUse, "freeing uninitialized pointer" + Quoted, V0.operator->());
+      return true;
+    }
+    if (!Reg)
+      return true;
+    const Region &RG = S.Mem.region(Reg);
+    if (RG.Freed) {
+      R.report(WarningKind::DoubleFree, I.Loc, "freeing freed memory" + Quoted, Name, nullptr);
+      return true;
+    }
+    std::string Kind;
+    if (RG.Kind == RegionKind::Local || RG.Kind == RegionKind::Stack)
+      Kind = "a local variable";
+    else if (RG.Kind == RegionKind::Global)
+      Kind = RG.Constant && R.Ctx.Module.Globals.size() > RG.Global &&
+                     R.Ctx.Module.Globals[RG.Global].Literal
+                 ? "a string literal"
+                 : "a global variable";
+    if (!Kind.empty()) {
+      violation(WarningKind::FreeNonHeap,
+                "freeing memory not from the heap:" + Quoted + " points to " + Kind, nullptr);
+      return true;
+    }
+    if (RG.Kind == RegionKind::Heap && Offset != 0)
+      violation(WarningKind::FreeNonHeap,
+                "freeing a pointer" + Quoted + " that does not point to the start of its block",
+                nullptr);
+    return true;
+  }
+  case Operator::ResourceState:
+  case Operator::ResourceNotState: {
+    const auto *Var = std::get_if<Variable>(&First.V);
+    const auto *Spec = std::get_if<ResourceSpec>(&Op.Operands[1].V);
+    if (!Var || !Spec)
+      return true;
+    auto Pl = place(*Var, false);
+    Resource *Res = Pl ? resourceOf(*Pl) : nullptr;
+    if (!Res || Res->Type != Spec->Type)
+      return true;
+    bool Same = Res->State == Spec->State;
+    if (Op.Op == Operator::ResourceState && !Same)
+      R.report(WarningKind::ResourceState, I.Loc,
+               "'" + Callee + "' needs " + Spec->Type + Quoted + " to be " + Spec->State +
+                   ", but it is " + Res->State,
+               Name, nullptr);
+    else if (Op.Op == Operator::ResourceNotState && Same)
+      R.report(WarningKind::ResourceState, I.Loc,
+               "'" + Callee + "' needs " + Spec->Type + Quoted + " not to be " + Spec->State,
+               Name, nullptr);
+    return true;
+  }
+  case Operator::IntNonZero: {
+    auto V = value(First, 0, false);
+    if (!V)
+      return true;
+    Tri T = R.testCompare(Predicate::Ne, *V, Value::integer(0, V->Bits ? V->Bits : 32));
+    if (T == Tri::False)
+      R.report(WarningKind::BadArgument, I.Loc,
+               "argument" + Quoted + " of '" + Callee + "' must not be 0", Name, &*V);
+    else if (T == Tri::Unknown && V->K == Value::Kind::Sym)
+      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
+    return true;
+  }
+  default: {
+    Tri T;
+    Predicate P;
+    Value L, Rv;
+    if (!compare(Op, T, P, L, Rv, false))
+      return true;
+    if (T == Tri::False) {
+      std::string Right = nameOf(Op.Operands[1]);
+      if (Right.empty() && Rv.K == Value::Kind::Int)
+        Right = std::to_string(Value::signExtend(Rv.bits(), Rv.Bits));
+      R.report(WarningKind::BadArgument, I.Loc,
+               "argument" + Quoted + " of '" + Callee + "' violates its constraint '" +
+                   Name + " " + std::string(predicateSpelling(P)) + " " + Right + "'",
+               Name, &L);
+      return true;
+    }
+    if (T == Tri::Unknown)
+      return S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv));
+    return true;
+  }
+  }
+}
+
+bool ModelEmulation::result(const Operation &Op) {
+  const MOperand &First = Op.Operands[0];
+  const auto *Var = std::get_if<Variable>(&First.V);
+  switch (Op.Op) {
+  case Operator::MemoryNew:
+  case Operator::MemoryNewStack: {
+    if (!Var)
+      return true;
+    int64_t Size = -1;
+    if (Op.Operands.size() > 1)
+      if (auto N = value(Op.Operands[1], 64, false); N) {
+        Value NV = S.Cons.resolve(*N);
+        if (NV.K == Value::Kind::Int)
+          Size = static_cast<int64_t>(NV.bits());
+      }
+    bool Heap = Op.Op == Operator::MemoryNew;
+    RegionId Reg = S.Mem.create(Heap ? RegionKind::Heap : RegionKind::Stack,
+                                Fill::Uninit, Size);
+    Region &RG = S.Mem.region(Reg);
+    RG.AllocLoc = I.Loc;
+    RG.AllocStep = static_cast<uint32_t>(S.Steps.size());
+    RG.HeapSerial = ++S.HeapCount;
+    S.Allocators.push_back(Callee);
+    RG.Allocator = static_cast<uint32_t>(S.Allocators.size() - 1);
+    auto Pl = place(*Var, true);
+    if (Pl)
+      writePlace(*Pl, Value::pointer(Reg, 0));
+    return true;
+  }
+  case Operator::MemoryFreed: {
+    auto V0 = value(First, 64, false);
+    if (!V0)
+      return true;
+    Value V = S.Cons.resolve(*V0);
+    RegionId Reg = 0;
+    if (V.K == Value::Kind::Ptr)
+      Reg = V.Id;
+    else if (V.K == Value::Kind::Sym && V.A == 1)
+      Reg = S.Cons.info(V.Id).Pointee
+                ? S.Cons.info(V.Id).Pointee
+                : R.pointeeRegion(V.Id, S.isInput(V.Id));
+    if (Reg) {
+      Region &RG = S.Mem.region(Reg);
+      if (RG.Kind == RegionKind::Heap || RG.Kind == RegionKind::External ||
+          RG.Kind == RegionKind::Unknown) {
+        RG.Freed = true;
+        RG.FreeLoc = I.Loc;
+      }
+    }
+    return true;
+  }
+  case Operator::MemoryInitialized: {
+    if (!Var)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl)
+      return true;
+    if (Pl->K == Place::Kind::Return) {
+      if (!Return)
+        ensureReturn(I.IsPointer, false);
+      return true;
+    }
+    if (Pl->K == Place::Kind::Memory) {
+      Region &RG = S.Mem.region(Pl->Reg);
+      if (RG.Constant)
+        return true;
+      if (!Pl->KnownOffset) {
+        S.Mem.havoc(Pl->Reg);
+        return true;
+      }
+      int64_t Size = Pl->Size > 0 ? Pl->Size
+                     : RG.Size > Pl->Offset ? RG.Size - Pl->Offset : -1;
+      if (Size > 0)
+        S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));
+      else
+        S.Mem.havoc(Pl->Reg);
+      RG.Clobbered = true;
+    }
+    return true;
+  }
+  case Operator::MemoryValidPointer: {
+    if (!Var)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl)
+      return true;
+    if (Pl->K == Place::Kind::Return) {
+      if (!Return)
+        ensureReturn(true, true);
+      return true;
+    }
+    if (Pl->K == Place::Kind::Memory) {
+      SymbolOrigin O;
+      O.K = SymbolOrigin::Kind::CallOut;
+      O.Loc = I.Loc;
+      O.Name = Callee;
+      O.Pointer = true;
+      Value P = Value::symbol(S.newSymbol(64, O), 64);
+      S.Cons.assume(Predicate::Ne, P, Value::integer(0, 64));
+      writePlace(*Pl, P);
+    }
+    return true;
+  }
+  case Operator::ResourceNew:
+  case Operator::ResourceState: {
+    const auto *Spec = Op.Operands.size() > 1 ? std::get_if<ResourceSpec>(&Op.Operands[1].V)
+                                              : nullptr;
+    if (!Var || !Spec)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl)
+      return true;
+    if (Op.Op == Operator::ResourceState) {
+      if (Resource *Res = resourceOf(*Pl); Res && Res->Type == Spec->Type)
+        Res->State = Spec->State;
+      return true;
+    }
+    Resource Res;
+    Res.Type = Spec->Type;
+    Res.State = Spec->State;
+    Res.Loc = I.Loc;
+    Res.Callee = Callee;
+    Res.CallText = CallText;
+    if (Pl->K == Place::Kind::Memory) {
+      Res.Region = Pl->Reg;
+    } else {
+      Value V = Pl->K == Place::Kind::Return ? ensureReturn(I.IsPointer, false) : Pl->V;
+      V = S.Cons.resolve(V);
+      if (V.K != Value::Kind::Sym)
+        return true;
+      Res.Sym = V.Id;
+    }
+    S.Resources.push_back(std::move(Res));
+    return true;
+  }
+  case Operator::IntNonZero: {
+    if (!Var)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl)
+      return true;
+    if (Pl->K == Place::Kind::Return && !Return)
+      ensureReturn(I.IsPointer, false);
+    auto V = readPlace(*Pl, 0, false);
+    if (V && V->K == Value::Kind::Sym)
+      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
+    return true;
+  }
+  default:
+    break;
+  }
+  // Relations: `(result ieq return 0)` sets, `(result ige return 0)` narrows.
+  auto Pred = predicateOf(Op.Op);
+  if (!Pred || !Var || Op.Operands.size() != 2)
+    return true;
+  auto Pl = place(*Var, true);
+  if (!Pl)
+    return true;
+  bool Pointer = isPointerOperator(Op.Op);
+  uint16_t Bits = Pl->K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)
+                  : Pl->K == Place::Kind::Memory && Pl->Size > 0 && Pl->Size <= 8
+                      ? static_cast<uint16_t>(Pl->Size * 8)
+                      : (Pointer ? 64 : 32);
+  auto Rhs = value(Op.Operands[1], Bits, false);
+  if (!Rhs)
+    return true;
+  Value Rv = *Rhs;
+  if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
+    Rv = Value::integer(Rv.bits(), Bits);
+  if (*Pred == Predicate::Eq && Pl->K != Place::Kind::Value) {
+    writePlace(*Pl, Rv);
+    return true;
+  }
+  // Anything else constrains the location's new value.
+  Value Target;
+  if (Pl->K == Place::Kind::Value) {
+    Target = Pl->V;
+  } else if (Pl->K == Place::Kind::Return && Return) {
+    Target = *Return;
+  } else {
+    SymbolOrigin O;
+    O.K = Pl->K == Place::Kind::Return ? SymbolOrigin::Kind::CallReturn
+                                       : SymbolOrigin::Kind::CallOut;
+    O.Loc = I.Loc;
+    O.Name = Callee;
+    O.Pointer = Pointer;
+    Target = Value::symbol(S.newSymbol(Bits, O), Bits);
+    writePlace(*Pl, Target);
+  }
+  Tri T = R.testCompare(*Pred, Target, Rv);
+  if (T == Tri::False)
+    return false;
+  if (T == Tri::Unknown)
+    return S.Cons.assume(*Pred, S.Cons.resolve(Target), S.Cons.resolve(Rv));
+  return true;
+}
+
+bool ModelEmulation::run() {
+  // (ii) eligible outcomes.
+  std::vector<const Case *> Eligible;
+  std::vector<Alternative> Alts;
+  bool AnyAllocation = false;
+  for (const Case &C : M.Cases)
+    AnyAllocation |= allocates(C);
+  for (const Case &C : M.Cases) {
+    if (R.Ctx.Config.MallocNeverFails && AnyAllocation && C.Kind == CaseKind::Error &&
+        !allocates(C))
+      continue;
+    bool Possible = true;
+    for (const Operation &Op : C.Operations)
+      if (Op.Kind == OperationKind::Guard && guard(Op) == Tri::False) {
+        Possible = false;
+        break;
+      }
+    if (!Possible)
+      continue;
+    Eligible.push_back(&C);
+    Alternative A;
+    A.Class = C.Return ? static_cast<uint32_t>(*C.Return) + 1 : 0;
+    Alts.push_back(A);
+  }
+  if (Eligible.empty())
+    return R.conservativeCall(I, Callee, CallText, Args);
+  // (iii) the choice point.
+  unsigned Pick = Eligible.size() > 1 ? R.Choices.choose(Alts) : 0;
+  Chosen = Eligible[Pick];
+  // (iv) assume the unknown guards.
+  for (const Operation &Op : Chosen->Operations)
+    if (Op.Kind == OperationKind::Guard && !assumeGuard(Op)) {
+      R.Stopped = true;
+      R.End = PathEnd::Infeasible;
+      return false;
+    }
+  // Record the model used before checking: warnings name it.
+  ModelUseRecord Use;
+  Use.Loc = I.Loc;
+  Use.Callee = Callee;
+  Use.CallText = CallText;
+  Use.Origin = std::string(originName(Origin));
+  Use.ReturnText = returnText(*Chosen, allocates(*Chosen));
+  Use.Reason = Chosen->Reason.value_or("");
+  Use.Step = static_cast<uint32_t>(S.Steps.size());
+  S.Models.push_back(Use);
+  S.Steps.push_back(Step{PathStep::Kind::ModelOutcome, I.Loc,
+                         Use.ReturnText + (Use.Reason.empty() ? "" : " (" + Use.Reason + ")")});
+  // (v) constraints.
+  for (const Operation &Op : Chosen->Operations)
+    if (Op.Kind == OperationKind::Constraint && !constraint(Op)) {
+      R.Stopped = true;
+      R.End = PathEnd::Infeasible;
+      return false;
+    }
+  if (R.Stopped)
+    return false;
+  // (vi) results.
+  for (const Operation &Op : Chosen->Operations)
+    if (Op.Kind == OperationKind::Result && !result(Op)) {
+      R.Stopped = true;
+      R.End = PathEnd::Infeasible;
+      return false;
+    }
+  if (Chosen->Return && (*Chosen->Return == ReturnType::Exit ||
+                         *Chosen->Return == ReturnType::Longjmp)) {
+    R.Stopped = true;
+    R.End = PathEnd::NoReturn;
+    return false;
+  }
+  if (I.Bits) {
+    Value V;
+    if (Return) {
+      V = *Return;
+    } else if (Chosen->Return && (*Chosen->Return == ReturnType::Return0 ||
+                                  *Chosen->Return == ReturnType::Return1 ||
+                                  *Chosen->Return == ReturnType::ReturnMinus1)) {
+      int64_t X = *Chosen->Return == ReturnType::Return0   ? 0
+                  : *Chosen->Return == ReturnType::Return1 ? 1
+                                                           : -1;
+      V = Value::integer(static_cast<uint64_t>(X), I.Bits);
+    } else {
+      // Unrestricted: any value, a pointer that may or may not be NULL.
+      V = ensureReturn(I.IsPointer, false);
+    }
+    if (I.IsFloat && V.K == Value::Kind::Sym)
+      V = Value::unknownFloat(V.Id, I.Bits);
+    V.Tag = S.addSource(I.Loc, "value comes from return value of '" + Callee + "' here");
+    S.Sources[V.Tag].Reason = Chosen->Reason.value_or("");
+    R.setResult(I, V);
+  }
+  if (I.NumExtra)
+    return R.jump(R.F.targets(I)[0].Block);
+  return true;
+}
+
+bool PathRunner::emulate(const Instr &I, const ModelRef &Ref,
+                         const std::string &Callee, const std::string &CallText,
+                         std::vector<Value> Args) {
+  ModelEmulation E(*this, I, Ref, Callee, CallText, std::move(Args));
+  return E.run();
+}
+
+} // namespace pathsim

@@ -1,0 +1,56 @@
+//===- simulator/ModelSet.h - the models a run emulates calls with ---------===//
+//
+// Layers of models searched from the highest priority down: by default user
+// models (--models) over automatic models over the shipped libc models; with
+// --prefer-automodels, automatic models come first.
+//
+#pragma once
+
+#include "modellang/Model.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pathsim {
+
+/// Where a model came from: what the warning says it used.
+enum class ModelOrigin : uint8_t { System, User, Automatic };
+
+std::string_view originName(ModelOrigin O);
+
+struct ModelRef {
+  const modellang::Model *M = nullptr;
+  ModelOrigin Origin = ModelOrigin::System;
+};
+
+class ModelSet {
+public:
+  /// Adds a layer that wins over the layers added before it.
+  void addLayer(const std::map<std::string, const modellang::Model *> &Models,
+                ModelOrigin Origin);
+  /// The model of the function the user knows as Name.
+  std::optional<ModelRef> lookup(std::string_view Name) const;
+  /// Declares that a resource of Type left in State at the end of a path
+  /// must have been released (a leak otherwise).
+  void addMustRelease(const std::string &Type, const std::string &State);
+  bool mustRelease(const std::string &Type, const std::string &State) const;
+
+private:
+  struct Layer {
+    std::map<std::string, const modellang::Model *, std::less<>> Models;
+    ModelOrigin Origin;
+  };
+  std::vector<Layer> Layers;
+  std::set<std::pair<std::string, std::string>> MustRelease;
+};
+
+/// The name a model gives the function an IR call names: glibc's and the C++
+/// ABI's spellings (fopen64, __isoc99_sscanf, _Znwm) map to what the user
+/// wrote (fopen, sscanf, operator_new).
+std::string modelNameFor(const std::string &IRName);
+
+} // namespace pathsim

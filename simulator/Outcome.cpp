@@ -1,0 +1,311 @@
+//===- simulator/Outcome.cpp - what one path did, in the model language ----===//
+#include "simulator/Outcome.h"
+
+#include "simulator/Executor.h"
+#include "simulator/Predicate.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace pathsim {
+
+namespace {
+
+using modellang::ByteField;
+using modellang::Case;
+using modellang::CaseKind;
+using modellang::Deref;
+using modellang::IntegerConst;
+using modellang::Model;
+using modellang::Operation;
+using modellang::OperationKind;
+using modellang::Operator;
+using modellang::ResourceSpec;
+using modellang::ReturnType;
+using modellang::SpecialConst;
+using modellang::StringConst;
+using modellang::Variable;
+using modellang::VariableDef;
+using MOperand = modellang::Operand;
+
+std::string paramName(const FunctionCode &F, uint32_t Index) {
+  for (const VariableInfo &V : F.Variables)
+    if (V.Arg == Index + 1 && !V.Name.empty())
+      return V.Name;
+  return "arg" + std::to_string(Index + 1);
+}
+
+ByteField field(uint64_t Size, uint64_t Offset) {
+  ByteField B;
+  B.Size = ByteField::SizeKind::Bytes;
+  B.Bytes = Size;
+  B.Offset = Offset;
+  return B;
+}
+
+MOperand operand(std::variant<Variable, IntegerConst, StringConst, SpecialConst,
+                             ResourceSpec> V) {
+  MOperand O;
+  O.V = std::move(V);
+  return O;
+}
+
+Operation operation(OperationKind K, Operator Op, std::vector<MOperand> Ops) {
+  Operation O;
+  O.Kind = K;
+  O.Op = Op;
+  O.Operands = std::move(Ops);
+  return O;
+}
+
+/// Names values in terms of the function's externals.
+class Namer {
+public:
+  explicit Namer(const PathRunner &R)
+      : R(R), S(R.state()), F(R.function()) {}
+
+  /// The external an input symbol is the entry value of: `size@<4:0>`,
+  /// `*<4:8>p@<8:0>`, `counter@<4:0>`.
+  std::optional<Variable> input(SymbolId Sym, int Depth = 0) const {
+    if (Depth > 8 || Sym == 0 || Sym >= S.Origins.size())
+      return std::nullopt;
+    const SymbolOrigin &O = S.Origins[Sym];
+    if (O.K == SymbolOrigin::Kind::Param) {
+      Variable V;
+      V.Name = paramName(F, O.Index);
+      V.Input = true;
+      V.Field = field(F.ParamBits[O.Index] == 1 ? 1 : F.ParamBits[O.Index] / 8, 0);
+      return V;
+    }
+    if (O.K != SymbolOrigin::Kind::Memory || !O.Input)
+      return std::nullopt;
+    const Region &Reg = S.Mem.region(O.Index);
+    if (Reg.Kind == RegionKind::Global) {
+      Variable V;
+      V.Name = R.context().Module.Globals[Reg.Global].Name;
+      V.Input = true;
+      V.Field = field(O.Size, static_cast<uint64_t>(O.Offset));
+      return V;
+    }
+    if (Reg.Kind != RegionKind::External)
+      return std::nullopt;
+    auto Base = input(Reg.Owner, Depth + 1);
+    if (!Base)
+      return std::nullopt;
+    Deref D;
+    D.Field = field(O.Size, static_cast<uint64_t>(O.Offset));
+    Base->Derefs.insert(Base->Derefs.begin(), D);
+    return Base;
+  }
+
+  /// A value as an operand: an input, or a constant.
+  std::optional<MOperand> value(const Value &V0) const {
+    Value V = S.Cons.resolve(V0);
+    if (V.K == Value::Kind::Int) {
+      IntegerConst C;
+      C.Value = Value::signExtend(V.bits(), V.Bits);
+      return operand(C);
+    }
+    if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0)
+      if (auto Var = input(V.Id))
+        return operand(*Var);
+    return std::nullopt;
+  }
+
+  bool isPointer(SymbolId Sym) const {
+    return Sym < S.Origins.size() && S.Origins[Sym].Pointer;
+  }
+
+private:
+  const PathRunner &R;
+  const State &S;
+  const FunctionCode &F;
+};
+
+Operator comparison(Predicate P, bool Pointer) {
+  if (Pointer && (P == Predicate::Eq || P == Predicate::Ne))
+    return P == Predicate::Eq ? Operator::Peq : Operator::Pne;
+  switch (P) {
+  case Predicate::Eq: return Operator::Ieq;
+  case Predicate::Ne: return Operator::Ine;
+  case Predicate::Slt: return Operator::Ilt;
+  case Predicate::Sle: return Operator::Ile;
+  case Predicate::Sgt: return Operator::Igt;
+  case Predicate::Sge: return Operator::Ige;
+  case Predicate::Ult: return Operator::Ult;
+  case Predicate::Ule: return Operator::Ule;
+  case Predicate::Ugt: return Operator::Ugt;
+  case Predicate::Uge: return Operator::Uge;
+  case Predicate::FOrdEq: return Operator::Feq;
+  case Predicate::FOrdNe: return Operator::Fne;
+  case Predicate::FOrdLt: return Operator::Flt;
+  case Predicate::FOrdLe: return Operator::Fle;
+  case Predicate::FOrdGt: return Operator::Fgt;
+  default: return Operator::Fge;
+  }
+}
+
+/// The right operand of a comparison with a pointer: NULL for zero.
+MOperand pointerConstant(MOperand O) {
+  if (auto *C = std::get_if<IntegerConst>(&O.V); C && C->Value == 0)
+    O.V = SpecialConst{SpecialConst::Null};
+  return O;
+}
+
+} // namespace
+
+Outcome buildOutcome(const PathRunner &R) {
+  const State &S = R.state();
+  const FunctionCode &F = R.function();
+  Namer N(R);
+  Outcome Out;
+  Out.Case.Kind = CaseKind::Alternate;
+
+  // Guards: the assumptions about inputs, as the path made them.
+  for (const Fact &Fa : S.Cons.facts()) {
+    Value L = Fa.L, Rv = Fa.R;
+    Predicate P = Fa.P;
+    if (L.K == Value::Kind::Int && Rv.K == Value::Kind::Sym) {
+      std::swap(L, Rv);
+      P = swappedPredicate(P);
+    }
+    if (L.K != Value::Kind::Sym || !S.isInput(L.Id))
+      continue;
+    // A*x + B  P  c  is kept when it reads as a test on x: A = 1.
+    if (L.A != 1)
+      continue;
+    auto Left = N.input(L.Id);
+    if (!Left)
+      continue;
+    std::optional<MOperand> Right;
+    if (Rv.K == Value::Kind::Int) {
+      IntegerConst C;
+      C.Value = Value::signExtend(Rv.bits(), Rv.Bits) - L.B;
+      Right = operand(C);
+    } else if (L.B == 0) {
+      Right = N.value(Rv);
+    }
+    if (!Right)
+      continue;
+    bool Ptr = N.isPointer(L.Id);
+    Out.Case.Operations.push_back(operation(
+        OperationKind::Guard, comparison(P, Ptr),
+        {operand(*Left), Ptr ? pointerConstant(*Right) : *Right}));
+  }
+
+  // Constraints: every input used must be initialized; deferred tests.
+  for (SymbolId Sym : S.UsedInputs)
+    if (auto V = N.input(Sym))
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Constraint, Operator::MemoryInitialized, {operand(*V)}));
+  for (const DeferredTest &D : S.Deferred) {
+    if (D.V.K != Value::Kind::Sym)
+      continue;
+    auto V = N.input(D.V.Id);
+    if (!V)
+      continue;
+    Operation Op;
+    if (D.K == DeferredTest::Kind::ValidPointer)
+      Op = operation(OperationKind::Constraint, Operator::MemoryValidPointer, {operand(*V)});
+    else if (D.K == DeferredTest::Kind::NonZero)
+      Op = operation(OperationKind::Constraint, Operator::Ine,
+                     {operand(*V), operand(IntegerConst{0, false})});
+    else
+      Op = operation(OperationKind::Constraint, Operator::MemoryInitialized, {operand(*V)});
+    if (std::find(Out.Case.Operations.begin(), Out.Case.Operations.end(), Op) ==
+        Out.Case.Operations.end())
+      Out.Case.Operations.push_back(Op);
+  }
+
+  // Results: the return value, and what the path left in external memory.
+  Variable Ret;
+  Ret.Name = "return";
+  if (F.ReturnBits)
+    Ret.Field = field(F.ReturnBits == 1 ? 1 : F.ReturnBits / 8, 0);
+  Out.Case.Return = ReturnType::ReturnVoid;
+  if (F.ReturnBits && S.ReturnValue) {
+    Value V = S.Cons.resolve(*S.ReturnValue);
+    Out.Case.Return = ReturnType::ReturnX;
+    if (V.K == Value::Kind::Int) {
+      int64_t X = Value::signExtend(V.bits(), V.Bits);
+      Out.Case.Return = X == 0 ? ReturnType::Return0
+                        : X == 1 ? ReturnType::Return1
+                        : X == -1 ? ReturnType::ReturnMinus1
+                                  : ReturnType::ReturnX;
+    }
+    if (auto Op = N.value(V)) {
+      bool Ptr = F.ReturnsPointer;
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
+          {operand(Ret), Ptr ? pointerConstant(*Op) : *Op}));
+    } else if (V.K == Value::Kind::Ptr || (V.K == Value::Kind::Sym && F.ReturnsPointer &&
+                                           S.Cons.test(Predicate::Eq, V, Value::integer(0, 64)) == Tri::False)) {
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));
+    } else if (!V.hasUninitBits()) {
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Result, Operator::MemoryInitialized, {operand(Ret)}));
+    }
+  } else if (F.ReturnBits) {
+    Out.Case.Return = ReturnType::ReturnTypeUnknown;
+  }
+  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
+    const Region &Reg = S.Mem.region(RId);
+    if (!Reg.Input || Reg.Constant)
+      continue;
+    for (const auto &[At, C] : Reg.Cells) {
+      if (C.K != Cell::Kind::Val || C.Size > 8)
+        continue;
+      Value V = S.Cons.resolve(C.V);
+      // Bytes still holding what was read from them are unchanged.
+      if (V.K == Value::Kind::Sym && V.Id < S.Origins.size()) {
+        const SymbolOrigin &O = S.Origins[V.Id];
+        if (O.K == SymbolOrigin::Kind::Memory && O.Index == RId && O.Offset == At)
+          continue;
+      }
+      // Name the written location as an input would be named.
+      Variable Loc;
+      if (Reg.Kind == RegionKind::Global) {
+        Loc.Name = R.context().Module.Globals[Reg.Global].Name;
+        Loc.Field = field(C.Size, static_cast<uint64_t>(At));
+      } else if (auto Base = N.input(Reg.Owner)) {
+        Loc = *Base;
+        Deref D;
+        D.Field = field(C.Size, static_cast<uint64_t>(At));
+        Loc.Derefs.insert(Loc.Derefs.begin(), D);
+      } else {
+        continue;
+      }
+      // The location is the output: no '@' on its name.
+      Loc.Input = false;
+      if (auto Op = N.value(V)) {
+        bool Ptr = V.K == Value::Kind::Sym && N.isPointer(V.Id);
+        Out.Case.Operations.push_back(operation(
+            OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
+            {operand(Loc), *Op}));
+      } else if (!V.hasUninitBits()) {
+        Out.Case.Operations.push_back(operation(
+            OperationKind::Result, Operator::MemoryInitialized, {operand(Loc)}));
+      }
+    }
+  }
+  for (const Step &St : S.Steps)
+    if (St.K == PathStep::Kind::Statement)
+      Out.Lines.push_back(St.Loc.Line);
+  return Out;
+}
+
+modellang::Model modelHeader(const FunctionCode &F, const std::string &File) {
+  Model M;
+  M.Name = F.Name;
+  M.DocFile = File;
+  M.DocLine = F.Loc.Line;
+  for (uint32_t K = 0; K < F.ParamRegs.size(); ++K) {
+    VariableDef D;
+    D.Name = paramName(F, K);
+    M.Params.push_back(D);
+  }
+  return M;
+}
+
+} // namespace pathsim

@@ -1,0 +1,32 @@
+//===- simulator/Outcome.h - what one path did, in the model language ------===//
+//
+// The per-path summary PREfix merges into a model: the assumptions made about
+// externals (guards), the deferred tests on externals (constraints), and the
+// final state of externals in terms of input values (results), as one case of
+// the model language.
+//
+#pragma once
+
+#include "modellang/Model.h"
+
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+class PathRunner;
+struct FunctionCode;
+
+/// The summary of one path that returned.
+struct Outcome {
+  modellang::Case Case; ///< `alternate RETURN (guard ...) (constraint ...) (result ...)`
+  std::vector<uint32_t> Lines; ///< the path's statement lines
+};
+
+/// Summarizes the path R just simulated (it must have returned).
+Outcome buildOutcome(const PathRunner &R);
+
+/// The model header for F: its name, documentation and parameter list.
+modellang::Model modelHeader(const FunctionCode &F, const std::string &File);
+
+} // namespace pathsim

@@ -1,0 +1,141 @@
+//===- simulator/State.h - the memory state of one path --------------------===//
+//
+// Everything a path knows: register values, memory regions, symbols with
+// their predicates and origins, the assumptions made at choice points, the
+// deferred tests on externals, and the steps taken. Every path starts from a
+// fresh State.
+//
+#pragma once
+
+#include "simulator/Constraints.h"
+#include "simulator/FunctionCode.h"
+#include "simulator/Memory.h"
+#include "simulator/Value.h"
+#include "simulator/Warning.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace pathsim {
+
+/// Where a symbol's value comes from: what names it in messages and models.
+struct SymbolOrigin {
+  enum class Kind : uint8_t {
+    Fresh,      ///< computed on the path (x * y, a comparison)
+    Param,      ///< the input value of parameter Index (0-based)
+    Global,     ///< the input value of global Index
+    Memory,     ///< the bytes [Offset, Offset+Size) of region Index on entry
+                ///< (or when first read, for regions of unknown origin)
+    CallReturn, ///< the value returned by the call at Loc (callee Name)
+    CallOut,    ///< written by the call at Loc through a pointer argument
+  };
+  Kind K = Kind::Fresh;
+  uint32_t Index = 0;
+  int64_t Offset = 0;
+  uint32_t Size = 0;
+  CodeLoc Loc;
+  std::string Name; ///< CallReturn/CallOut: the callee as written
+  /// Memory: the bytes still held what the caller put there when read.
+  bool Input = false;
+  bool Pointer = false; ///< the value is used as a pointer (peq, not ieq)
+};
+
+/// An assumption made at a choice point: the path's conditions.
+struct Assumption {
+  CodeLoc Loc;
+  std::string Text; ///< the condition as it holds on this path: "size <= 0"
+  uint32_t Step = 0; ///< index into State::Steps
+};
+
+/// A semantic test on an external that was deferred to the model.
+struct DeferredTest {
+  enum class Kind : uint8_t {
+    ValidPointer, ///< the pointer must be valid (dereferenced)
+    Initialized,  ///< the value must be initialized (used)
+    NonZero,      ///< must not be zero (divisor)
+  };
+  Kind K = Kind::ValidPointer;
+  Value V;
+  CodeLoc Loc;
+};
+
+/// Where a value came from, for the notes of a warning.
+struct ValueSource {
+  CodeLoc Loc;
+  std::string Text;     ///< "variable declared here", "value comes from ..."
+  std::string Variable; ///< the variable it names, if any
+  std::string Reason;   ///< the model outcome's reason ("memory exhausted")
+};
+
+/// One step of the path, in order.
+struct Step {
+  PathStep::Kind K = PathStep::Kind::Statement;
+  CodeLoc Loc;
+  std::string Text;
+};
+
+/// A resource (file, descriptor, lock...) a model created: its type and
+/// state are names from the models. It belongs to memory (`*return`: the
+/// FILE object) or to a value (`return`: a descriptor).
+struct Resource {
+  std::string Type, State;
+  RegionId Region = 0; ///< the memory it is associated with, or 0
+  SymbolId Sym = 0;    ///< the value it is associated with, or 0
+  CodeLoc Loc;         ///< where it was created
+  std::string Callee;  ///< by which function
+  std::string CallText;
+};
+
+/// A model used at a call, for "used system model 'malloc'" notes.
+struct ModelUseRecord {
+  CodeLoc Loc;
+  std::string Callee, CallText, Origin, ReturnText, Reason;
+  uint32_t Step = 0;
+};
+
+/// The state of one path through one function.
+struct State {
+  std::vector<Value> Regs;
+  Memory Mem;
+  Constraints Cons;
+  std::vector<SymbolOrigin> Origins{SymbolOrigin{}}; ///< by symbol; [0] unused
+  std::vector<Assumption> Assumptions;
+  std::vector<DeferredTest> Deferred;
+  std::vector<Step> Steps;
+  std::vector<ModelUseRecord> Models;
+  std::vector<Resource> Resources;
+  std::vector<std::string> Allocators; ///< Region::Allocator names
+  std::vector<ValueSource> Sources{ValueSource{}}; ///< Value::Tag; [0] unused
+  std::vector<uint32_t> BlockVisits;
+  std::map<uint32_t, RegionId> GlobalRegions; ///< global index -> region
+  std::map<SymbolId, RegionId> UnknownPointees;
+  /// Hash-consing of derived values: the same operation on the same
+  /// operands gives the same symbol, so that repeated tests agree.
+  std::vector<std::tuple<uint8_t, uint8_t, Value, Value, Value>> Derived;
+  std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
+  std::optional<Value> ReturnValue;
+  uint64_t Executed = 0;
+  uint32_t HeapCount = 0;
+
+  /// A new symbol with its origin.
+  SymbolId newSymbol(uint16_t Bits, SymbolOrigin Origin = {});
+  /// A tag for values that come from Source.
+  uint32_t addSource(CodeLoc Loc, std::string Text, std::string Variable = {}) {
+    Sources.push_back(ValueSource{Loc, std::move(Text), std::move(Variable), {}});
+    return static_cast<uint32_t>(Sources.size() - 1);
+  }
+  /// Records the origin of symbols Constraints created itself.
+  void syncOrigins() { Origins.resize(Cons.size()); }
+  /// True if the symbol denotes a value the caller provided: a parameter, a
+  /// global, or memory reachable from them on entry.
+  bool isInput(SymbolId S) const;
+  /// True if the value is derived from an input (its symbol is an input).
+  bool isInputValue(const Value &V) const;
+  /// Notes that the path used V: an input it uses must be initialized.
+  void noteUse(const Value &V);
+};
+
+} // namespace pathsim

@@ -1,0 +1,38 @@
+// uninit-use: a local initialized on some paths only, and its safe twin.
+int maybe(int c) {
+  int x;
+  if (c)
+    x = 1;
+  return x + 1; // expected-warning{{using uninitialized memory 'x' [uninit-use]}}
+}
+
+int always(int c) {
+  int x;
+  if (c)
+    x = 1;
+  else
+    x = 2;
+  return x + 1;
+}
+
+int returned(int c) {
+  int y;
+  if (c > 10)
+    y = c;
+  return y; // expected-warning{{returning uninitialized value 'y' [uninit-use]}}
+}
+
+struct point { int x, y; };
+
+int field(void) {
+  struct point p;
+  p.x = 1;
+  return p.x + p.y; // expected-warning{{using uninitialized memory 'p.y'}}
+}
+
+int array_loop(void) {
+  int a[4];
+  for (int i = 0; i < 4; i++)
+    a[i] = i;
+  return a[2] + a[3];
+}

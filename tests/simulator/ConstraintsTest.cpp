@@ -1,0 +1,128 @@
+//===- tests/simulator/ConstraintsTest.cpp - predicates on symbols ---------===//
+#include "simulator/Constraints.h"
+
+#include <gtest/gtest.h>
+
+namespace pathsim {
+namespace {
+
+Value I32(int64_t X) { return Value::integer(static_cast<uint64_t>(X), 32); }
+
+class ConstraintsTest : public ::testing::Test {
+protected:
+  Value sym(uint16_t Bits = 32) { return Value::symbol(C.newSymbol(Bits), Bits); }
+  Constraints C;
+};
+
+TEST_F(ConstraintsTest, ExactArithmeticNeedsNoSymbols) {
+  EXPECT_EQ(C.test(Predicate::Slt, I32(-1), I32(3)), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Ult, I32(-1), I32(3)), Tri::False); // 0xffffffff
+  EXPECT_EQ(C.test(Predicate::Eq, I32(7), I32(7)), Tri::True);
+}
+
+TEST_F(ConstraintsTest, UnknownStaysUnknown) {
+  Value X = sym();
+  EXPECT_EQ(C.test(Predicate::Sgt, X, I32(3)), Tri::Unknown);
+  EXPECT_EQ(C.test(Predicate::Eq, X, I32(0)), Tri::Unknown);
+}
+
+TEST_F(ConstraintsTest, AssumptionDecidesLaterTests) {
+  Value X = sym();
+  ASSERT_TRUE(C.assume(Predicate::Sgt, X, I32(3)));
+  EXPECT_EQ(C.test(Predicate::Sgt, X, I32(2)), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Slt, X, I32(4)), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Sgt, X, I32(10)), Tri::Unknown);
+  // The contradiction makes the path infeasible.
+  EXPECT_FALSE(C.assume(Predicate::Sle, X, I32(3)));
+}
+
+TEST_F(ConstraintsTest, SumsOfRangesAreDecided) {
+  // x > 3 && y > 4  =>  x + y > 7
+  Value X = sym(), Y = sym();
+  ASSERT_TRUE(C.assume(Predicate::Sgt, X, I32(3)));
+  ASSERT_TRUE(C.assume(Predicate::Sgt, Y, I32(4)));
+  Value Sum = Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
+  EXPECT_EQ(C.test(Predicate::Sgt, Sum, I32(7)), Tri::True);
+}
+
+TEST_F(ConstraintsTest, SumsWithAnOpenSideAreUnknown) {
+  // x > 3 && y < 4: nothing follows for x + y > 7
+  Value X = sym(), Y = sym();
+  ASSERT_TRUE(C.assume(Predicate::Sgt, X, I32(3)));
+  ASSERT_TRUE(C.assume(Predicate::Slt, Y, I32(4)));
+  Value Sum = Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
+  EXPECT_EQ(C.test(Predicate::Sgt, Sum, I32(7)), Tri::Unknown);
+}
+
+TEST_F(ConstraintsTest, LinearFormsCascade) {
+  // a = b + 5; assume a == 2  =>  b == -3
+  Value B = sym();
+  Value A = Value::symbol(B.Id, 32, 1, 5);
+  ASSERT_TRUE(C.assume(Predicate::Eq, A, I32(2)));
+  Value R = C.resolve(B);
+  ASSERT_TRUE(R.isInt());
+  EXPECT_EQ(R.signedValue(), -3);
+}
+
+TEST_F(ConstraintsTest, DefinitionsCascade) {
+  // t = x + y with x known: assuming t == 10 makes y exact.
+  Value X = sym(), Y = sym();
+  Value T = Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
+  ASSERT_TRUE(C.assume(Predicate::Eq, X, I32(4)));
+  ASSERT_TRUE(C.assume(Predicate::Eq, T, I32(10)));
+  Value R = C.resolve(Y);
+  ASSERT_TRUE(R.isInt());
+  EXPECT_EQ(R.signedValue(), 6);
+}
+
+TEST_F(ConstraintsTest, ComparisonSymbolsCarryTheirTest) {
+  Value X = sym();
+  Value B = Value::symbol(C.newComparison(Predicate::Sgt, X, I32(3)), 1);
+  EXPECT_EQ(C.test(Predicate::Ne, B, Value::integer(0, 1)), Tri::Unknown);
+  ASSERT_TRUE(C.assume(Predicate::Ne, B, Value::integer(0, 1)));
+  EXPECT_EQ(C.test(Predicate::Sgt, X, I32(3)), Tri::True);
+}
+
+TEST_F(ConstraintsTest, ExcludedValues) {
+  Value X = sym();
+  ASSERT_TRUE(C.assume(Predicate::Sgt, X, I32(0)));
+  ASSERT_TRUE(C.assume(Predicate::Ne, X, I32(1)));
+  EXPECT_EQ(C.test(Predicate::Eq, X, I32(1)), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Sgt, X, I32(1)), Tri::True); // 1 excluded at the edge
+  ASSERT_TRUE(C.assume(Predicate::Ne, X, I32(5)));
+  EXPECT_EQ(C.test(Predicate::Eq, X, I32(5)), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Eq, X, I32(6)), Tri::Unknown);
+}
+
+TEST_F(ConstraintsTest, UnsignedComparisons) {
+  Value N = sym(64);
+  auto U64 = [](uint64_t X) { return Value::integer(X, 64); };
+  ASSERT_TRUE(C.assume(Predicate::Ult, N, U64(10)));
+  EXPECT_EQ(C.test(Predicate::Sge, N, U64(0)), Tri::True); // n < 10 unsigned: 0 <= n
+  EXPECT_EQ(C.test(Predicate::Ult, N, U64(11)), Tri::True);
+  Value M = sym(64);
+  // The negation of an unsigned test is a union of ranges: kept as a fact.
+  ASSERT_TRUE(C.assume(Predicate::Uge, M, U64(10)));
+  EXPECT_EQ(C.test(Predicate::Ult, M, U64(10)), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Uge, M, U64(10)), Tri::True);
+}
+
+TEST_F(ConstraintsTest, RelationsBetweenSymbols) {
+  Value X = sym(), Y = sym();
+  ASSERT_TRUE(C.assume(Predicate::Slt, X, Y));
+  EXPECT_EQ(C.test(Predicate::Slt, X, Y), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Sge, X, Y), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Sgt, Y, X), Tri::True);
+}
+
+TEST_F(ConstraintsTest, FloatTestsRememberTheirChoice) {
+  Value F = Value::unknownFloat(C.newSymbol(64), 64);
+  Value Zero = Value::floating(0, 64);
+  EXPECT_EQ(C.test(Predicate::FOrdLt, F, Zero), Tri::Unknown);
+  ASSERT_TRUE(C.assume(Predicate::FOrdLt, F, Zero));
+  EXPECT_EQ(C.test(Predicate::FOrdLt, F, Zero), Tri::True);
+  EXPECT_EQ(C.test(Predicate::FOrdGe, F, Zero), Tri::False);
+}
+
+} // namespace
+} // namespace pathsim
