@@ -1,0 +1,87 @@
+//===- frontend/SourceCollector.cpp - AST consumer that fills a SourceMap -===//
+#include "frontend/SourceCollector.h"
+
+#include "frontend/BodyCollector.h"
+#include "frontend/SourceMap.h"
+#include "frontend/SourceMapBuilder.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/CodeGen/ModuleBuilder.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace pathsim::frontend {
+
+using namespace clang;
+
+namespace {
+
+class SourceCollector : public ASTConsumer {
+public:
+  SourceCollector(SourceMap &Sources, CodeGenerator &CodeGen,
+                  std::string CompilationDir)
+      : Sources(Sources), CodeGen(CodeGen),
+        CompilationDir(std::move(CompilationDir)) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    llvm::Module *Module = CodeGen.GetModule();
+    if (!Module || Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    SourceMapBuilder Builder(Ctx, CompilationDir);
+    llvm::SmallPtrSet<const FunctionDecl *, 32> Collected;
+    for (const llvm::Function &F : *Module) {
+      if (F.isDeclaration())
+        continue;
+      const auto *FD = dyn_cast_or_null<FunctionDecl>(
+          CodeGen.GetDeclForMangledName(F.getName()));
+      const FunctionDecl *Definition = nullptr;
+      if (!FD || !FD->hasBody(Definition))
+        continue;
+      addFunction(*Definition, F.getName().str(), Ctx, Builder);
+      if (!Definition->isImplicit() && Collected.insert(Definition).second)
+        collectBody(*Definition, Ctx, Builder);
+    }
+    Builder.flush(Sources);
+  }
+
+private:
+  void addFunction(const FunctionDecl &Definition, std::string LinkageName,
+                   const ASTContext &Ctx, SourceMapBuilder &Builder) {
+    FunctionSource Function;
+    llvm::raw_string_ostream Name(Function.Name);
+    Definition.getNameForDiagnostic(Name, Ctx.getPrintingPolicy(),
+                                    /*Qualified=*/true);
+    Name.flush();
+    Function.LinkageName = std::move(LinkageName);
+    if (auto Place = Builder.place(Definition.getLocation())) {
+      Function.File = Place->first;
+      Function.Line = Place->second.Line;
+    }
+    if (const Stmt *Body = Definition.getBody()) {
+      if (auto Begin = Builder.place(Body->getBeginLoc()))
+        Function.BodyBegin = Begin->second.Line;
+      if (auto End = Builder.place(Body->getEndLoc()))
+        Function.BodyEnd = End->second.Line;
+    }
+    Sources.addFunction(std::move(Function));
+  }
+
+  SourceMap &Sources;
+  CodeGenerator &CodeGen;
+  std::string CompilationDir;
+};
+
+} // namespace
+
+std::unique_ptr<ASTConsumer> createSourceCollector(SourceMap &Sources,
+                                                   CodeGenerator &CodeGen,
+                                                   std::string CompilationDir) {
+  return std::make_unique<SourceCollector>(Sources, CodeGen,
+                                           std::move(CompilationDir));
+}
+
+} // namespace pathsim::frontend

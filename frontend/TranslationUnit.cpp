@@ -1,0 +1,136 @@
+//===- frontend/TranslationUnit.cpp - one source file lowered to LLVM IR --===//
+#include "frontend/TranslationUnit.h"
+
+#include "frontend/CommandLineAdjuster.h"
+#include "frontend/SourceCollector.h"
+
+#include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Frontend/Utils.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+namespace pathsim::frontend {
+
+namespace {
+
+/// CodeGen to IR in memory, with the SourceMap collected from the same AST
+/// once CodeGen is done with it.
+class LowerAndCollectAction : public clang::EmitLLVMOnlyAction {
+public:
+  LowerAndCollectAction(llvm::LLVMContext &Context, SourceMap &Sources,
+                        std::string CompilationDir)
+      : EmitLLVMOnlyAction(&Context), Sources(Sources),
+        CompilationDir(std::move(CompilationDir)) {}
+
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI,
+                    llvm::StringRef InFile) override {
+    std::unique_ptr<clang::ASTConsumer> CodeGen =
+        EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile);
+    if (!CodeGen || !getCodeGenerator())
+      return CodeGen;
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(std::move(CodeGen));
+    Consumers.push_back(
+        createSourceCollector(Sources, *getCodeGenerator(), CompilationDir));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  SourceMap &Sources;
+  std::string CompilationDir;
+};
+
+llvm::Error failure(const llvm::Twine &Message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
+}
+
+} // namespace
+
+llvm::Expected<TranslationUnit>
+compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
+                       const CompileOptions &Options) {
+  CompileJob Absolute = Job;
+  Absolute.Directory = normalizePath("", Job.Directory);
+  std::string MainFile = normalizePath(Absolute.Directory, Job.File);
+  if (!llvm::sys::fs::exists(MainFile))
+    return failure("cannot compile '" + MainFile +
+                   "': no such file or directory");
+  if (llvm::sys::fs::is_directory(MainFile))
+    return failure("cannot compile '" + MainFile + "': it is a directory");
+
+  llvm::Expected<AdjustedCommand> Command = adjustCommandLine(Absolute);
+  if (!Command)
+    return Command.takeError();
+  std::vector<const char *> Argv;
+  for (const std::string &Arg : Command->Arguments)
+    Argv.push_back(Arg.c_str());
+
+  // A file system of our own whose working directory is the job's: the
+  // process's is never changed, so jobs may run on several threads.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+      llvm::vfs::createPhysicalFileSystem();
+  if (std::error_code EC = FS->setCurrentWorkingDirectory(Absolute.Directory))
+    return failure("cannot compile '" + MainFile + "': directory '" +
+                   Absolute.Directory + "': " + EC.message());
+
+  // The driver's own complaints are only shown if no invocation comes out.
+  std::string DriverOutput;
+  llvm::raw_string_ostream DriverStream(DriverOutput);
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> DriverOptions(
+      new clang::DiagnosticOptions);
+  clang::CreateInvocationOptions InvocationOptions;
+  InvocationOptions.Diags = clang::CompilerInstance::createDiagnostics(
+      DriverOptions.get(),
+      new clang::TextDiagnosticPrinter(DriverStream, DriverOptions.get()));
+  InvocationOptions.VFS = FS;
+  InvocationOptions.RecoverOnError = true;
+  std::shared_ptr<clang::CompilerInvocation> Invocation =
+      clang::createInvocation(Argv, InvocationOptions);
+  if (!Invocation || Invocation->getFrontendOpts().Inputs.empty()) {
+    Diagnostics << DriverStream.str();
+    return failure("cannot compile '" + MainFile +
+                   "': the compile command is not usable");
+  }
+
+  clang::FrontendOptions &Frontend = Invocation->getFrontendOpts();
+  Frontend.ProgramAction = clang::frontend::EmitLLVMOnly;
+  Frontend.DisableFree = false;
+  clang::CodeGenOptions &CodeGen = Invocation->getCodeGenOpts();
+  CodeGen.DiscardValueNames = !Options.KeepValueNames;
+  // The driver asks CodeGen to free the AST before the LLVM passes run; the
+  // SourceMap is collected from the AST after that point.
+  CodeGen.ClearASTBeforeBackend = false;
+  if (CodeGen.DebugCompilationDir.empty())
+    CodeGen.DebugCompilationDir = Absolute.Directory;
+  Invocation->getDependencyOutputOpts() = clang::DependencyOutputOptions();
+  Invocation->getDiagnosticOpts().ShowColors = false;
+  std::string CompilationDir = CodeGen.DebugCompilationDir;
+
+  clang::CompilerInstance Clang;
+  Clang.setInvocation(std::move(Invocation));
+  Clang.createDiagnostics(
+      new clang::TextDiagnosticPrinter(Diagnostics, &Clang.getDiagnosticOpts()),
+      /*ShouldOwnClient=*/true);
+  Clang.setVerboseOutputStream(Diagnostics);
+  Clang.createFileManager(FS);
+
+  TranslationUnit Unit;
+  Unit.MainFile = MainFile;
+  Unit.Context = std::make_unique<llvm::LLVMContext>();
+  LowerAndCollectAction Action(*Unit.Context, Unit.Sources, CompilationDir);
+  bool Succeeded = Clang.ExecuteAction(Action);
+  Unit.Module = Action.takeModule();
+  unsigned Errors = Clang.getDiagnostics().getClient()->getNumErrors();
+  if (!Succeeded || !Unit.Module || Errors)
+    return failure("cannot compile '" + MainFile + "': " + llvm::Twine(Errors) +
+                   (Errors == 1 ? " error" : " errors"));
+  return std::move(Unit);
+}
+
+} // namespace pathsim::frontend

@@ -1,0 +1,42 @@
+//===- frontend/TranslationUnit.h - one source file lowered to LLVM IR ----===//
+#pragma once
+
+#include "frontend/CompileJobs.h"
+#include "frontend/SourceMap.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <string>
+
+namespace pathsim::frontend {
+
+/// One compiled translation unit: its IR (at -O0, with debug info) and the
+/// source text the simulator's messages need.
+struct TranslationUnit {
+  std::string MainFile; ///< normalized path of the main source file
+  std::unique_ptr<llvm::LLVMContext> Context; ///< owns everything in Module
+  std::unique_ptr<llvm::Module> Module;
+  SourceMap Sources;
+};
+
+/// Knobs of compileTranslationUnit; the defaults are what analysis wants.
+struct CompileOptions {
+  /// Keep IR value names ("%size.addr", "%call"): easier to read in dumps,
+  /// but they cost memory and time, so they are discarded unless asked for.
+  bool KeepValueNames = false;
+};
+
+/// Parses one job with Clang 16 and lowers it in memory to LLVM IR at -O0
+/// with full debug info (no files written). Compiler errors are printed to
+/// Diagnostics (clang's usual "file:line:col: error: ..." text) and the
+/// result is an llvm::Error naming the file; warnings of the analyzed code
+/// are suppressed. See adjustCommandLine for how the job's flags are changed.
+llvm::Expected<TranslationUnit>
+compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
+                       const CompileOptions &Options = CompileOptions());
+
+} // namespace pathsim::frontend
