@@ -148,11 +148,10 @@ void PathRunner::checkLeaks() {
     report(WarningKind::Leak, ReturnLoc, "leaking memory", "", nullptr, Extra,
            {RelatedNote{location(Reg.AllocLoc), F.Name}});
   }
-  // Resources in a state that must be released, no longer reachable.
-  if (!Ctx.Models)
-    return;
+  // Resources still in the state they were created in (not released), no
+  // longer reachable.
   for (const Resource &Res : S.Resources) {
-    if (!Ctx.Models->mustRelease(Res.Type, Res.State))
+    if (Res.State != Res.Created)
       continue;
     bool Held = Res.Region ? Reached[Res.Region]
                            : std::find(HeldSymbols.begin(), HeldSymbols.end(),

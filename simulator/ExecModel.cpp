@@ -106,6 +106,7 @@ private:
     int64_t Offset = 0;
     int64_t Size = -1;       ///< bytes; -1: to the end of the object
     bool KnownOffset = true;
+    bool Whole = false;      ///< `<all>`: every byte from Offset on
   };
 
   std::optional<Place> place(const Variable &V, bool Create);
@@ -266,6 +267,7 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
     MP.KnownOffset = A->KnownOffset;
     if (Field && Field->Size == ByteField::SizeKind::Bytes)
       MP.Size = static_cast<int64_t>(Field->Bytes);
+    MP.Whole = Field && Field->Size == ByteField::SizeKind::All;
     if (K == 0)
       return MP;
     MP.Size = 8;
@@ -313,6 +315,22 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
       return false;
     if (!P.KnownOffset) {
       S.Mem.havoc(P.Reg);
+      return true;
+    }
+    if (P.Whole) {
+      // `(result ieq *<all>return 0)`: every byte (calloc's zeroed block).
+      Value X = S.Cons.resolve(V);
+      int64_t Left = Reg.Size >= 0 ? Reg.Size - P.Offset : -1;
+      if (X.K == Value::Kind::Int && Left > 0 && (X.bits() == 0 || X.Bits == 8))
+        S.Mem.fill(P.Reg, P.Offset, static_cast<uint64_t>(Left),
+                   static_cast<uint8_t>(X.bits()));
+      else if (X.K == Value::Kind::Int && X.bits() == 0 && P.Offset == 0) {
+        S.Mem.havoc(P.Reg);
+        Reg.Default = Fill::Zero;
+      } else if (Left > 0)
+        S.Mem.scramble(P.Reg, P.Offset, static_cast<uint64_t>(Left));
+      else
+        S.Mem.havoc(P.Reg);
       return true;
     }
     uint32_t Bytes = P.Size > 0 ? static_cast<uint32_t>(P.Size) : V.Bits / 8;
@@ -749,6 +767,7 @@ bool ModelEmulation::result(const Operation &Op) {
     Resource Res;
     Res.Type = Spec->Type;
     Res.State = Spec->State;
+    Res.Created = Spec->State;
     Res.Loc = I.Loc;
     Res.Callee = Callee;
     Res.CallText = CallText;

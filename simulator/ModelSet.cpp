@@ -32,14 +32,6 @@ std::optional<ModelRef> ModelSet::lookup(std::string_view Name) const {
   return std::nullopt;
 }
 
-void ModelSet::addMustRelease(const std::string &Type, const std::string &State) {
-  MustRelease.insert({Type, State});
-}
-
-bool ModelSet::mustRelease(const std::string &Type, const std::string &State) const {
-  return MustRelease.count({Type, State}) != 0;
-}
-
 std::string modelNameFor(const std::string &IRName) {
   static const std::unordered_map<std::string, std::string> Aliases = {
       // Large-file variants under _FILE_OFFSET_BITS=64.

@@ -10,7 +10,6 @@
 
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,10 +33,6 @@ public:
                 ModelOrigin Origin);
   /// The model of the function the user knows as Name.
   std::optional<ModelRef> lookup(std::string_view Name) const;
-  /// Declares that a resource of Type left in State at the end of a path
-  /// must have been released (a leak otherwise).
-  void addMustRelease(const std::string &Type, const std::string &State);
-  bool mustRelease(const std::string &Type, const std::string &State) const;
 
 private:
   struct Layer {
@@ -45,7 +40,6 @@ private:
     ModelOrigin Origin;
   };
   std::vector<Layer> Layers;
-  std::set<std::pair<std::string, std::string>> MustRelease;
 };
 
 /// The name a model gives the function an IR call names: glibc's and the C++

@@ -82,6 +82,7 @@ struct Step {
 /// FILE object) or to a value (`return`: a descriptor).
 struct Resource {
   std::string Type, State;
+  std::string Created; ///< the state it was created in: must be released
   RegionId Region = 0; ///< the memory it is associated with, or 0
   SymbolId Sym = 0;    ///< the value it is associated with, or 0
   CodeLoc Loc;         ///< where it was created
