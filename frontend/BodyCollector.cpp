@@ -145,13 +145,38 @@ public:
     return true;
   }
 
+  // C++ conditions CodeGen adds on its own: a null check before a delete
+  // or a dynamic_cast, after a nothrow new, and a static local's guard.
   bool VisitCXXNewExpr(CXXNewExpr *E) {
     call(E);
+    if (E->shouldNullCheckAllocation())
+      implicitNullCheck(E, expressionText(*E, Ctx));
     return true;
   }
 
   bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
     call(E);
+    implicitNullCheck(E,
+                      expressionText(*E->getArgument()->IgnoreImpCasts(), Ctx));
+    return true;
+  }
+
+  bool VisitCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
+    if (E->getType()->isPointerType())
+      implicitNullCheck(
+          E, expressionText(*E->getSubExpr()->IgnoreImpCasts(), Ctx));
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *V) {
+    const Expr *Init = V->getInit();
+    if (!V->isStaticLocal() || !Init || V->hasConstantInitialization())
+      return true;
+    std::string Name = "static '" + V->getName().str() + "'";
+    Builder.addCondition(V->getBeginLoc(),
+                         ConditionText{Name + " not yet initialized",
+                                       Name + " already initialized"},
+                         KeyRank::Leaf, *Init);
     return true;
   }
 
@@ -267,6 +292,15 @@ private:
   void whole(const Expr *E) {
     Builder.addCondition(E->getExprLoc(), conditionText(*E, Ctx),
                          KeyRank::Whole, *E);
+  }
+
+  /// The "p == nullptr" test CodeGen emits at E's start.
+  void implicitNullCheck(const Expr *E, const std::string &Pointer) {
+    if (Pointer.empty())
+      return;
+    ConditionText Text{Pointer + " == nullptr", Pointer + " != nullptr"};
+    Builder.addCondition(E->getBeginLoc(), Text, KeyRank::Leaf, *E);
+    Builder.addCondition(E->getExprLoc(), Text, KeyRank::Alternative, *E);
   }
 
   void call(const Expr *E) {

@@ -11,6 +11,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/CodeGen/ModuleBuilder.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -33,17 +34,30 @@ public:
       return;
     SourceMapBuilder Builder(Ctx, CompilationDir);
     llvm::SmallPtrSet<const FunctionDecl *, 32> Collected;
-    for (const llvm::Function &F : *Module) {
-      if (F.isDeclaration())
-        continue;
+    auto Collect = [&](llvm::StringRef LinkageName) {
       const auto *FD = dyn_cast_or_null<FunctionDecl>(
-          CodeGen.GetDeclForMangledName(F.getName()));
+          CodeGen.GetDeclForMangledName(LinkageName));
       const FunctionDecl *Definition = nullptr;
       if (!FD || !FD->hasBody(Definition))
-        continue;
-      addFunction(*Definition, F.getName().str(), Ctx, Builder);
+        return;
+      addFunction(*Definition, LinkageName.str(), Ctx, Builder);
       if (!Definition->isImplicit() && Collected.insert(Definition).second)
         collectBody(*Definition, Ctx, Builder);
+    };
+    for (const llvm::Function &F : *Module)
+      if (!F.isDeclaration())
+        Collect(F.getName());
+    // Functions the always-inliner folded into their callers and removed:
+    // their instructions live on, with locations in the inlined body.
+    llvm::DebugInfoFinder Finder;
+    Finder.processModule(*Module);
+    for (const llvm::DISubprogram *SP : Finder.subprograms()) {
+      llvm::StringRef Name = SP->getLinkageName();
+      if (Name.empty())
+        Name = SP->getName();
+      const llvm::Function *F = Module->getFunction(Name);
+      if (!F || F->isDeclaration())
+        Collect(Name);
     }
     Builder.flush(Sources);
   }

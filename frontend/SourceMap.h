@@ -52,8 +52,19 @@ public:
   ~SourceMap();
 
   /// Condition leaf whose expression location (what Clang's CodeGen puts in
-  /// the DILocation of the icmp/fcmp/trunc/load/call that feeds a conditional
-  /// branch, switch or select) is File:Pos; null if none is known.
+  /// the DILocation of the icmp/fcmp/trunc/xor/call that feeds a conditional
+  /// branch or select) is File:Pos; null if none is known. How to look up:
+  /// - use the DILocation of the instruction producing the i1, not the
+  ///   branch's (the branch sits on the statement, an '&&' or the keyword);
+  /// - a phi (a loop condition or a select on "a && b" / "a || b" in a value
+  ///   context): the left operand branched already; look up the incoming
+  ///   value of the edge taken ("b", or "a && b" for a bare operand that
+  ///   CodeGen converted at the operator);
+  /// - no text at an inlined instruction's location (an always_inline
+  ///   function's return value): try each DILocation::getInlinedAt() in
+  ///   turn, innermost first; the call is the condition there.
+  /// Leaves of one macro invocation share its location and get the
+  /// invocation's text ("BOTH(x, y)").
   const ConditionText *condition(const std::string &File, SourcePos Pos) const;
 
   /// Source text of the call expression at that location (e.g.

@@ -28,16 +28,28 @@ _Bool bf(int);
 #define GT(a, b) ((a) > (b))
 #define likely(x) __builtin_expect(!!(x), 1)
 #define CHECK x > 0
+static inline __attribute__((always_inline)) int pos(int v) {
+  if (v > 0)
+    return 1;
+  return 0;
+}
+static inline __attribute__((always_inline)) _Bool truth(int *q) {
+  return q;
+}
 int shape(int size, int *p, struct node *c, _Bool b, float f, int x) {
   int r = 0;
 )";
 
 const char *const CXXPrelude = R"(#include <memory>
+#include <new>
 #include <string>
 #include <vector>
 struct Node { int kind; Node *next; bool ok() const; int val() const; };
 struct Id { int v; bool operator==(const Id &) const = default; };
+struct Base { virtual ~Base(); };
+struct Derived : Base { int v; };
 int *find(int);
+Base *base;
 int shape(std::vector<int> &v, Node *c, int x, std::string s, Id a, Id b) {
   int r = 0;
 )";
@@ -66,10 +78,17 @@ std::string describe(const SourceMap &S, const llvm::Value *Cond) {
         Incoming += (Incoming.empty() ? "" : ", ") + describe(S, V);
     return "phi(" + Incoming + ")";
   }
-  auto Place = placeOf(*I);
-  if (!Place)
+  const llvm::DILocation *Loc = I->getDebugLoc().get();
+  if (!Loc)
     return std::string("<no location: ") + I->getOpcodeName() + ">";
-  const ConditionText *Text = S.condition(Place->first, Place->second);
+  // In code the always-inliner copied, a value that is no condition in its
+  // own function (a return value) is one at the call: look up the calls.
+  const ConditionText *Text = nullptr;
+  for (const llvm::DILocation *L = Loc; L && !Text; L = L->getInlinedAt())
+    Text = S.condition(
+        normalizePath(L->getDirectory().str(), L->getFilename().str()),
+        SourcePos{L->getLine(), L->getColumn()});
+  auto Place = placeOf(*I);
   if (!Text)
     return "<missing " + std::to_string(Place->second.Line) + ":" +
            std::to_string(Place->second.Col) + ">";
@@ -260,7 +279,14 @@ INSTANTIATE_TEST_SUITE_P(
               {"size > 0 | size <= 0",
                "select phi(size > 0 || x | !(size > 0 || x))"}},
         Shape{"ValueComparison", "  r = p != NULL;", {}},
-        Shape{"IfDecrement", "  if (x--) r++;", {"x-- | !x--"}}),
+        Shape{"IfDecrement", "  if (x--) r++;", {"x-- | !x--"}},
+        // Inlined at -O0 and removed: its instructions keep their locations.
+        Shape{"AlwaysInline",
+              "  if (pos(x)) r++;",
+              {"v > 0 | v <= 0", "pos(x) | !pos(x)"}},
+        Shape{"AlwaysInlineValue",
+              "  if (truth(p)) r++;",
+              {"truth(p) | !truth(p)"}}),
     name);
 
 INSTANTIATE_TEST_SUITE_P(
@@ -303,6 +329,26 @@ INSTANTIATE_TEST_SUITE_P(
               "  auto pos = [](int y) { return y > 0 ? 1 : 0; };\n"
               "  if (pos(x)) r++;",
               {"pos(x) | !pos(x)", "select y > 0 | y <= 0"}},
+        Shape{
+            "DeleteNullCheck", "  delete c;", {"c == nullptr | c != nullptr"}},
+        Shape{"NothrowNew",
+              "  int *n = new (std::nothrow) int(3);\n  r += *n;",
+              {"new (std::nothrow) int(3) == nullptr | "
+               "new (std::nothrow) int(3) != nullptr"}},
+        Shape{"DynamicCast",
+              "  if (auto *d = dynamic_cast<Derived *>(base)) r += d->v;",
+              {"base == nullptr | base != nullptr",
+               "d = dynamic_cast<Derived *>(base) | "
+               "!(d = dynamic_cast<Derived *>(base))"}},
+        Shape{"StaticGuard",
+              "  static int once = x + 1;\n  r += once;",
+              {"static 'once' not yet initialized | static 'once' already "
+               "initialized",
+               "static 'once' not yet initialized | static 'once' already "
+               "initialized"}},
+        Shape{"Elvis",
+              "  int *e = find(x) ?: &r;\n  r += *e;",
+              {"find(x) | !find(x)"}},
         Shape{"StringTemporary",
               "  if (s == std::string(\"a\") + \"b\") r++;",
               {"s == std::string(\"a\") + \"b\" | s != std::string(\"a\") + "
