@@ -10,8 +10,11 @@
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/VirtualFileSystem.h"
+
+#include <mutex>
 
 namespace pathsim::frontend {
 
@@ -112,21 +115,33 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
   Invocation->getDiagnosticOpts().ShowColors = false;
   std::string CompilationDir = CodeGen.DebugCompilationDir;
 
-  clang::CompilerInstance Clang;
-  Clang.setInvocation(std::move(Invocation));
-  Clang.createDiagnostics(
-      new clang::TextDiagnosticPrinter(Diagnostics, &Clang.getDiagnosticOpts()),
-      /*ShouldOwnClient=*/true);
-  Clang.setVerboseOutputStream(Diagnostics);
-  Clang.createFileManager(FS);
+  auto Clang = std::make_unique<clang::CompilerInstance>();
+  Clang->setInvocation(std::move(Invocation));
+  Clang->createDiagnostics(new clang::TextDiagnosticPrinter(
+                               Diagnostics, &Clang->getDiagnosticOpts()),
+                           /*ShouldOwnClient=*/true);
+  Clang->setVerboseOutputStream(Diagnostics);
+  Clang->createFileManager(FS);
 
   TranslationUnit Unit;
   Unit.MainFile = MainFile;
   Unit.Context = std::make_unique<llvm::LLVMContext>();
-  LowerAndCollectAction Action(*Unit.Context, Unit.Sources, CompilationDir);
-  bool Succeeded = Clang.ExecuteAction(Action);
-  Unit.Module = Action.takeModule();
-  unsigned Errors = Clang.getDiagnostics().getClient()->getNumErrors();
+  auto Action = std::make_unique<LowerAndCollectAction>(
+      *Unit.Context, Unit.Sources, CompilationDir);
+  // A crash of Clang on odd input ends this translation unit, not the run.
+  static std::once_flag EnableCrashRecovery;
+  std::call_once(EnableCrashRecovery, llvm::CrashRecoveryContext::Enable);
+  llvm::CrashRecoveryContext Recovery;
+  bool Succeeded = false;
+  if (!Recovery.RunSafely([&] { Succeeded = Clang->ExecuteAction(*Action); })) {
+    // The compiler's state is unknown: leak it rather than run destructors.
+    Clang.release();
+    Action.release();
+    Unit.Context.release();
+    return failure("cannot compile '" + MainFile + "': Clang crashed");
+  }
+  Unit.Module = Action->takeModule();
+  unsigned Errors = Clang->getDiagnostics().getClient()->getNumErrors();
   if (!Succeeded || !Unit.Module || Errors)
     return failure("cannot compile '" + MainFile + "': " + llvm::Twine(Errors) +
                    (Errors == 1 ? " error" : " errors"));

@@ -132,6 +132,9 @@ struct Shape {
   std::vector<std::string> Expected;
 };
 
+/// Names the shape in test output instead of dumping its bytes.
+void PrintTo(const Shape &S, std::ostream *OS) { *OS << S.Name; }
+
 class CShapes : public ::testing::TestWithParam<Shape> {};
 class CXXShapes : public ::testing::TestWithParam<Shape> {};
 

@@ -197,6 +197,17 @@ TEST(TranslationUnit, HeaderFunctionsAreKeyedByTheirFile) {
             Header);
 }
 
+TEST(TranslationUnit, ACrashOfClangIsAnErrorAndTheNextUnitCompiles) {
+  TempDir Dir;
+  Compiled Crash =
+      compileCode(Dir, "crash.c", "#pragma clang __debug crash\nint f;\n");
+  ASSERT_FALSE(Crash.Unit);
+  EXPECT_NE(Crash.Error.find("Clang crashed"), std::string::npos)
+      << Crash.Error;
+  Compiled Next = compileCode(Dir, "next.c", "int g(void) { return 1; }\n");
+  EXPECT_TRUE(Next.Unit) << Next.Error << Next.Diagnostics;
+}
+
 TEST(TranslationUnit, ValueNamesAreDiscardedUnlessAskedFor) {
   TempDir Dir;
   Dir.write("v.c", "int f(int size) { return size; }\n");
