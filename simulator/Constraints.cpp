@@ -127,7 +127,7 @@ SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
   auto RL = range(L), RR = range(R);
   if (!RL || !RR)
     return S;
-  I128 Lo, Hi;
+  I128 Lo = 0, Hi = 0;
   switch (Op) {
   case DefOp::Add:
     Lo = RL->Lo + RR->Lo;
@@ -140,8 +140,11 @@ SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
   case DefOp::Mul: {
     // Products of 64-bit bounds can overflow 128 bits only beyond 2^126.
     auto Safe = [](I128 X) { return X > -(I128(1) << 62) && X < (I128(1) << 62); };
-    if (!Safe(RL->Lo) || !Safe(RL->Hi) || !Safe(RR->Lo) || !Safe(RR->Hi))
-      return S;
+    if (!Safe(RL->Lo) || !Safe(RL->Hi) || !Safe(RR->Lo) || !Safe(RR->Hi)) {
+      Lo = I128(minOf(Bits)) - 1; // unknown: kept only as a wrapping definition
+      Hi = maxOf(Bits);
+      break;
+    }
     I128 P[] = {RL->Lo * RR->Lo, RL->Lo * RR->Hi, RL->Hi * RR->Lo,
                 RL->Hi * RR->Hi};
     Lo = *std::min_element(P, P + 4);
@@ -153,9 +156,17 @@ SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
   }
   // Only a definition that cannot wrap is exact arithmetic; C's signed
   // operations may be taken not to wrap, since overflowing them is undefined.
+  // Unsigned arithmetic wraps: the definition is kept for when its operands
+  // become exact.
   if (Lo < minOf(Bits) || Hi > maxOf(Bits)) {
-    if (!NoWrap)
+    if (!NoWrap) {
+      SymbolInfo &Info = Symbols[S];
+      Info.Def = Op;
+      Info.DefL = L;
+      Info.DefR = R;
+      Info.DefWraps = true;
       return S;
+    }
     Lo = std::max<I128>(Lo, minOf(Bits));
     Hi = std::min<I128>(Hi, maxOf(Bits));
   }
@@ -171,9 +182,47 @@ SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
 Interval Constraints::symbolRange(SymbolId S, int Depth) const {
   const SymbolInfo &Info = Symbols[S];
   Interval R{Info.Lo, Info.Hi};
-  if (Info.Def == DefOp::None || Depth >= MaxDepth)
+  if (Info.Def == DefOp::None)
     return R;
+  // Following definitions is the costly part: remember what was found until
+  // something new is assumed.
+  if (S < RangeCache.size() && RangeCache[S].first == Epoch)
+    return RangeCache[S].second;
+  if (Depth >= MaxDepth)
+    return R;
+  Interval Found = symbolRangeFromDefinition(S, Depth);
+  if (Depth == 0) {
+    if (RangeCache.size() <= S)
+      RangeCache.resize(Symbols.size());
+    RangeCache[S] = {Epoch, Found};
+  }
+  return Found;
+}
+
+Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
+  const SymbolInfo &Info = Symbols[S];
+  Interval R{Info.Lo, Info.Hi};
   Interval D = R;
+  if (Info.DefWraps) {
+    // Modular arithmetic: exact once the operands are.
+    Value L = resolve(Info.DefL), Rv = resolve(Info.DefR);
+    bool LI = L.K == Value::Kind::Int, RI = Rv.K == Value::Kind::Int;
+    if (Info.Def == DefOp::Mul && ((LI && L.bits() == 0) || (RI && Rv.bits() == 0)))
+      return Interval{0, 0};
+    if (!LI || !RI)
+      return R;
+    uint64_t X = L.bits(), Y = Rv.bits(), Z = 0;
+    switch (Info.Def) {
+    case DefOp::Add: Z = X + Y; break;
+    case DefOp::Sub: Z = X - Y; break;
+    case DefOp::Mul: Z = X * Y; break;
+    default: return R;
+    }
+    I128 V = mathValue(Value::truncate(Z, Info.Bits), Info.Bits);
+    if (V < R.Lo || V > R.Hi)
+      return R; // contradicts what was assumed; the assumption decides
+    return Interval{V, V};
+  }
   if (Info.Def == DefOp::Cmp) {
     Tri T = testAt(Info.DefPred, Info.DefL, Info.DefR, Depth + 1);
     if (T == Tri::True)
@@ -247,8 +296,35 @@ Value Constraints::resolve(const Value &V) const {
   return V;
 }
 
+namespace {
+/// The symbol a fact about V is filed under, 0 if none.
+SymbolId keySymbol(const Value &V) {
+  if (V.K == Value::Kind::Sym || V.K == Value::Kind::FloatUnknown)
+    return V.Id;
+  if (V.K == Value::Kind::Ptr && V.A != 0)
+    return V.OffsetSym;
+  return 0;
+}
+} // namespace
+
+void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
+  ++Epoch;
+  uint32_t Index = static_cast<uint32_t>(Facts.size());
+  Facts.push_back({P, L, R});
+  SymbolId KL = keySymbol(L), KR = keySymbol(R);
+  if (KL)
+    FactsBySymbol[KL].push_back(Index);
+  if (KR && KR != KL)
+    FactsBySymbol[KR].push_back(Index);
+}
+
 Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {
-  for (const Fact &F : Facts) {
+  SymbolId Key = keySymbol(L) ? keySymbol(L) : keySymbol(R);
+  auto It = FactsBySymbol.find(Key);
+  if (!Key || It == FactsBySymbol.end())
+    return Tri::Unknown;
+  for (uint32_t Index : It->second) {
+    const Fact &F = Facts[Index];
     if (F.L.sameAs(L) && F.R.sameAs(R)) {
       if (F.P == P)
         return Tri::True;
@@ -314,7 +390,7 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
       R.K == Value::Kind::Int && (L.A == 1 || L.A == -1)) {
     I128 K = (mathValue(R.bits(), R.Bits) - L.B) * L.A;
     const auto &Ex = Symbols[L.Id].Excluded;
-    if (std::find(Ex.begin(), Ex.end(), K) != Ex.end())
+    if (K >= INT64_MIN && K <= INT64_MAX && Ex.count(static_cast<int64_t>(K)))
       return P == Predicate::Eq ? Tri::False : Tri::True;
   }
   // Two forms of one symbol differ by their constants.
@@ -342,15 +418,26 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0) {
   Tri T = test(P, L, R);
   if (T != Tri::Unknown)
     return T == Tri::True;
-  Facts.push_back({P, L, R});
-  if (isFloatPredicate(P))
-    return true;
+  Log.push_back({P, L, R});
+  Value L1 = L, R1 = R;
+  Predicate P1 = P;
   if (L.K == Value::Kind::Int && R.K == Value::Kind::Sym) {
     std::swap(L, R);
     P = swappedPredicate(P);
   }
-  if (L.K == Value::Kind::Sym && R.K == Value::Kind::Int)
-    return assumeOnSymbol(L.Id, L.A, L.B, L.Bits, P, R.bits());
+  if (L.K == Value::Kind::Sym && R.K == Value::Kind::Int) {
+    // Usually a range or an excluded value says it all; a union of two
+    // ranges (x >= 10 unsigned, x negative) is kept as a fact.
+    bool NeedsFact = false;
+    if (!assumeOnSymbol(L.Id, L.A, L.B, L.Bits, P, R.bits(), NeedsFact))
+      return false;
+    if (NeedsFact)
+      addFact(P1, L1, R1);
+    return true;
+  }
+  addFact(P1, L1, R1);
+  if (isFloatPredicate(P))
+    return true;
   if (L.K != Value::Kind::Sym || R.K != Value::Kind::Sym || L.A != 1 ||
       R.A != 1 || L.Id == R.Id)
     return true;
@@ -387,7 +474,8 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0) {
 }
 
 bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
-                                 uint16_t Bits, Predicate P, uint64_t C) {
+                                 uint16_t Bits, Predicate P, uint64_t C,
+                                 bool &NeedsFact) {
   I128 Cm = mathValue(C, Bits);
   I128 Min = minOf(Bits), Max = maxOf(Bits);
   if (P == Predicate::Ne) {
@@ -396,6 +484,8 @@ bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
       return true;
     return exclude(S, K / A);
   }
+  if (A != 1 && A != -1)
+    NeedsFact = true; // rounding makes the range approximate
   // The values v = A*s + B may take, as at most two signed intervals.
   std::vector<Interval> Allowed;
   I128 Cu = Value::truncate(C, Bits);
@@ -410,11 +500,13 @@ bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
   case Predicate::Ule: Allowed = signedPiecesOfUnsigned(0, Cu, Bits); break;
   case Predicate::Ugt: Allowed = signedPiecesOfUnsigned(Cu + 1, UMax, Bits); break;
   case Predicate::Uge: Allowed = signedPiecesOfUnsigned(Cu, UMax, Bits); break;
-  default: return true;
+  default: NeedsFact = true; return true;
   }
   auto Current = range(Value::symbol(S, Bits, A, B));
-  if (!Current)
+  if (!Current) {
+    NeedsFact = true;
     return true;
+  }
   std::vector<Interval> Left;
   for (Interval I : Allowed) {
     Interval X{std::max(I.Lo, Current->Lo), std::min(I.Hi, Current->Hi)};
@@ -423,8 +515,10 @@ bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
   }
   if (Left.empty())
     return false;
-  if (Left.size() > 1)
-    return true; // a union of two ranges: kept in the facts memo only
+  if (Left.size() > 1) {
+    NeedsFact = true; // a union of two ranges: kept in the facts memo only
+    return true;
+  }
   // v in [Lo, Hi]  =>  s in [(Lo - B) / A, (Hi - B) / A], rounded inward.
   I128 Lo = Left[0].Lo - B, Hi = Left[0].Hi - B;
   if (A > 0)
@@ -442,13 +536,15 @@ bool Constraints::narrow(SymbolId S, I128 Lo, I128 Hi) {
   if (NewLo > NewHi)
     return false;
   const auto &Ex = Info.Excluded;
-  while (NewLo <= NewHi && std::find(Ex.begin(), Ex.end(), NewLo) != Ex.end())
+  while (NewLo <= NewHi && Ex.count(static_cast<int64_t>(NewLo)))
     ++NewLo;
-  while (NewLo <= NewHi && std::find(Ex.begin(), Ex.end(), NewHi) != Ex.end())
+  while (NewLo <= NewHi && Ex.count(static_cast<int64_t>(NewHi)))
     --NewHi;
   if (NewLo > NewHi)
     return false;
   bool Changed = NewLo != Info.Lo || NewHi != Info.Hi;
+  if (Changed)
+    ++Epoch;
   Info.Lo = static_cast<int64_t>(NewLo);
   Info.Hi = static_cast<int64_t>(NewHi);
   if (Changed && NewLo == NewHi)
@@ -464,9 +560,8 @@ bool Constraints::exclude(SymbolId S, I128 X) {
     return narrow(S, X + 1, Info.Hi);
   if (X == Info.Hi)
     return narrow(S, Info.Lo, X - 1);
-  if (std::find(Info.Excluded.begin(), Info.Excluded.end(), X) ==
-      Info.Excluded.end())
-    Info.Excluded.push_back(static_cast<int64_t>(X));
+  if (Info.Excluded.insert(static_cast<int64_t>(X)).second)
+    ++Epoch;
   return true;
 }
 

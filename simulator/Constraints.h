@@ -14,6 +14,8 @@
 #include "simulator/Value.h"
 
 #include <optional>
+#include <set>
+#include <unordered_map>
 #include <vector>
 
 namespace pathsim {
@@ -38,10 +40,13 @@ struct Fact {
 struct SymbolInfo {
   uint16_t Bits = 0;
   int64_t Lo = 0, Hi = 0;
-  std::vector<int64_t> Excluded;
+  std::set<int64_t> Excluded;
   DefOp Def = DefOp::None;
   Predicate DefPred = Predicate::Eq;
   Value DefL, DefR;
+  /// The definition is modular arithmetic that may wrap: it only gives a
+  /// value once its operands are exact (or a product has a zero factor).
+  bool DefWraps = false;
   RegionId Pointee = 0; ///< region a pointer symbol was found to point to
 };
 
@@ -77,7 +82,8 @@ public:
   /// Narrows a symbol's range (model results such as errno > 0).
   bool restrict(SymbolId S, int64_t Lo, int64_t Hi);
 
-  const std::vector<Fact> &facts() const { return Facts; }
+  /// Every assumption made, in order (the path's guards come from these).
+  const std::vector<Fact> &assumptions() const { return Log; }
 
   /// Signed limits of a width.
   static int64_t minOf(uint16_t Bits);
@@ -85,17 +91,26 @@ public:
 
 private:
   Interval symbolRange(SymbolId S, int Depth) const;
+  Interval symbolRangeFromDefinition(SymbolId S, int Depth) const;
   std::optional<Interval> valueRange(const Value &V, int Depth) const;
   Tri testAt(Predicate P, Value L, Value R, int Depth) const;
   Tri memo(Predicate P, const Value &L, const Value &R) const;
   bool assumeOnSymbol(SymbolId S, int64_t A, int64_t B, uint16_t Bits,
-                      Predicate P, uint64_t C);
+                      Predicate P, uint64_t C, bool &NeedsFact);
   bool narrow(SymbolId S, __int128 Lo, __int128 Hi);
   bool exclude(SymbolId S, __int128 X);
   bool settle(SymbolId S);
 
   std::vector<SymbolInfo> Symbols{SymbolInfo{}}; // symbol 0 is unused
-  std::vector<Fact> Facts;
+  std::vector<Fact> Facts; ///< assumptions ranges cannot hold: the memo
+  std::vector<Fact> Log;
+  /// Facts by the symbols they mention, so a test looks only at its own.
+  std::unordered_map<SymbolId, std::vector<uint32_t>> FactsBySymbol;
+  void addFact(Predicate P, const Value &L, const Value &R);
+
+  /// Ranges computed since the last change of knowledge (Epoch).
+  uint64_t Epoch = 1;
+  mutable std::vector<std::pair<uint64_t, Interval>> RangeCache;
 };
 
 } // namespace pathsim

@@ -70,10 +70,9 @@ bool isDivision(Opcode Op) {
 
 Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
                           const Value &R, uint16_t Bits, bool Float, bool NoWrap) {
-  for (const auto &[DOp, DExtra, DL, DR, Result] : S.Derived)
-    if (DOp == Op && DExtra == Extra && DL.sameAs(L) && DR.sameAs(R) &&
-        Result.Bits == Bits)
-      return Result;
+  DerivedKey Key{Op, Extra, Bits, L, R};
+  if (auto It = S.Derived.find(Key); It != S.Derived.end())
+    return It->second;
   Value Result;
   auto O = static_cast<Opcode>(Op);
   if (Float) {
@@ -104,7 +103,7 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(std::min<uint16_t>(Extra, 63))));
     }
   }
-  S.Derived.emplace_back(Op, Extra, L, R, Result);
+  S.Derived.emplace(Key, Result);
   return Result;
 }
 

@@ -93,11 +93,13 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
              Var, &V);
     }
   }
-  std::vector<RegionId> Seen;
-  for (const Value &V : Args) {
-    scrambleReachable(V, Seen);
+  // Escaping first: blocks whose pointers the callee may overwrite are
+  // lost (their aliasing is unknown), never leaked.
+  for (const Value &V : Args)
     escape(V);
-  }
+  std::vector<RegionId> Seen;
+  for (const Value &V : Args)
+    scrambleReachable(V, Seen);
   havocGlobals();
   if (I.Bits) {
     SymbolOrigin O;

@@ -465,6 +465,13 @@ void PathRunner::havocGlobals() {
     Region &Reg = S.Mem.region(R);
     if (Reg.Constant)
       continue;
+    // Blocks only globals pointed to may still be pointed to: lost, not leaked.
+    std::vector<Value> Inner;
+    for (const auto &[At, C] : Reg.Cells)
+      if (C.K == Cell::Kind::Val)
+        Inner.push_back(C.V);
+    for (const Value &V : Inner)
+      escape(V);
     S.Mem.havoc(R);
     Reg.Clobbered = true;
   }

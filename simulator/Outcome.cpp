@@ -162,7 +162,7 @@ Outcome buildOutcome(const PathRunner &R) {
   Out.Case.Kind = CaseKind::Alternate;
 
   // Guards: the assumptions about inputs, as the path made them.
-  for (const Fact &Fa : S.Cons.facts()) {
+  for (const Fact &Fa : S.Cons.assumptions()) {
     Value L = Fa.L, Rv = Fa.R;
     Predicate P = Fa.P;
     if (L.K == Value::Kind::Int && Rv.K == Value::Kind::Sym) {

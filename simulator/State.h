@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace pathsim {
@@ -97,6 +98,33 @@ struct ModelUseRecord {
   uint32_t Step = 0;
 };
 
+/// An operation on operand values, identifying the value it derives.
+struct DerivedKey {
+  uint8_t Op = 0, Extra = 0;
+  uint16_t Bits = 0;
+  Value L, R;
+  bool operator==(const DerivedKey &O) const {
+    return Op == O.Op && Extra == O.Extra && Bits == O.Bits && L.sameAs(O.L) &&
+           R.sameAs(O.R);
+  }
+};
+
+struct DerivedKeyHash {
+  size_t operator()(const DerivedKey &K) const {
+    auto Mix = [](size_t H, uint64_t X) {
+      return H ^ (X + 0x9e3779b97f4a7c15ULL + (H << 6) + (H >> 2));
+    };
+    size_t H = (size_t(K.Op) << 24) ^ (size_t(K.Extra) << 16) ^ K.Bits;
+    for (const Value *V : {&K.L, &K.R}) {
+      H = Mix(H, static_cast<uint64_t>(V->K));
+      H = Mix(H, V->Id);
+      H = Mix(H, static_cast<uint64_t>(V->B));
+      H = Mix(H, static_cast<uint64_t>(V->A));
+    }
+    return H;
+  }
+};
+
 /// The state of one path through one function.
 struct State {
   std::vector<Value> Regs;
@@ -115,7 +143,7 @@ struct State {
   std::map<SymbolId, RegionId> UnknownPointees;
   /// Hash-consing of derived values: the same operation on the same
   /// operands gives the same symbol, so that repeated tests agree.
-  std::vector<std::tuple<uint8_t, uint8_t, Value, Value, Value>> Derived;
+  std::unordered_map<DerivedKey, Value, DerivedKeyHash> Derived;
   std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
   std::optional<Value> ReturnValue;
   uint64_t Executed = 0;

@@ -126,3 +126,20 @@ TEST_F(ConstraintsTest, FloatTestsRememberTheirChoice) {
 
 } // namespace
 } // namespace pathsim
+
+namespace pathsim {
+namespace {
+
+TEST(ConstraintsWrapTest, WrappingProductWithAZeroFactorIsZero) {
+  // size_t len = nitems * size; size == 0  =>  len == 0, though it may wrap.
+  Constraints C;
+  Value N = Value::symbol(C.newSymbol(64), 64), S = Value::symbol(C.newSymbol(64), 64);
+  Value Len = Value::symbol(C.newDefined(DefOp::Mul, N, S, 64), 64);
+  Value Zero = Value::integer(0, 64);
+  EXPECT_EQ(C.test(Predicate::Eq, Len, Zero), Tri::Unknown);
+  ASSERT_TRUE(C.assume(Predicate::Eq, S, Zero));
+  EXPECT_EQ(C.test(Predicate::Eq, Len, Zero), Tri::True);
+}
+
+} // namespace
+} // namespace pathsim
