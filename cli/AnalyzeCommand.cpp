@@ -7,6 +7,8 @@
 #include "reports/SarifRenderer.h"
 #include "reports/SourceCache.h"
 #include "reports/TextRenderer.h"
+#include "reports/Baseline.h"
+#include "reports/WarningStore.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -15,6 +17,7 @@
 #include <cstring>
 #include <iostream>
 #include <map>
+#include <optional>
 
 namespace pathsim::cli {
 
@@ -121,6 +124,10 @@ int runAnalyze(const CommandArgs &AllArgs) {
       cl::desc("Drop the allocation-failure outcomes of allocating models"), cl::cat(Cat));
   cl::opt<bool> Verbose("verbose", cl::desc("Say which user models override libc models"),
                         cl::cat(Cat));
+  cl::opt<std::string> BaselineFile(
+      "baseline", cl::desc("Hide the warnings whose fingerprints the file lists "
+                           "(written by 'pathsim reports baseline')"),
+      cl::value_desc("file"), cl::cat(Cat));
   cl::opt<bool> FailOnWarnings("fail-on-warnings",
                                cl::desc("Exit with status 1 when there are warnings"),
                                cl::cat(Cat));
@@ -164,6 +171,40 @@ int runAnalyze(const CommandArgs &AllArgs) {
         std::vector<std::string>(Files.begin(), Files.end()), Flags);
   }
 
+  // The run is recorded from its start: an interrupted run stays visible
+  // (marked incomplete) and earlier runs are never touched.
+  std::string CommandLine = "pathsim analyze";
+  for (const char *A : AllArgs)
+    CommandLine += std::string(" ") + A;
+  auto Store = reports::WarningStore::open(Db);
+  if (!Store) {
+    llvm::errs() << "pathsim analyze: " << Store.error().message() << "\n";
+    return ExitUsage;
+  }
+  std::optional<reports::Baseline> Known;
+  if (!BaselineFile.empty()) {
+    auto Loaded = reports::loadBaseline(BaselineFile);
+    if (!Loaded) {
+      llvm::errs() << "pathsim analyze: " << Loaded.error().message() << "\n";
+      return ExitUsage;
+    }
+    Known = std::move(*Loaded);
+  }
+  reports::RunInfo Info;
+  Info.CommandLine = CommandLine;
+  Info.ToolVersion = PATHSIM_VERSION;
+  Info.SettingsJson = "{\"max_paths\": " + std::to_string(MaxPaths) +
+                      ", \"function_timeout\": " + std::to_string(Timeout) +
+                      ", \"loop_bound\": " + std::to_string(LoopBound) +
+                      ", \"leaks\": " + (NoLeaks ? "false" : "true") +
+                      ", \"malloc_never_fails\": " +
+                      (MallocNeverFails ? "true" : "false") + "}";
+  auto Run = Store->beginRun(Info);
+  if (!Run) {
+    llvm::errs() << "pathsim analyze: " << Run.error().message() << "\n";
+    return ExitUsage;
+  }
+
   AnalysisOptions Options;
   Options.Sim.MaxPaths = MaxPaths;
   Options.Sim.FunctionTimeout = Timeout;
@@ -190,9 +231,27 @@ int runAnalyze(const CommandArgs &AllArgs) {
   reports::SourceCache Sources;
   std::vector<reports::ReportedWarning> Reported =
       reports::prepareWarnings(Result.Warnings, Sources);
-  for (const reports::ReportedWarning &R : Reported)
-    if (!R.Suppressed)
+  // Everything is stored; what is printed leaves out suppressed warnings and
+  // the baseline's.
+  bool StoreFailed = false;
+  auto Check = [&](reports::Error E) {
+    if (E) {
+      llvm::errs() << "pathsim analyze: " << E.message() << "\n";
+      StoreFailed = true;
+    }
+  };
+  Check(Store->addFunctions(*Run, Result.Functions));
+  Check(Store->addWarnings(*Run, Reported, Sources));
+  if (!StoreFailed)
+    Check(Store->endRun(*Run));
+  std::vector<reports::ReportedWarning> Shown =
+      Known ? reports::applyBaseline(Reported, *Known) : Reported;
+  size_t Visible = 0;
+  for (const reports::ReportedWarning &R : Shown)
+    if (!R.Suppressed) {
       reports::renderText(std::cout, R.W);
+      ++Visible;
+    }
   std::cout.flush();
   if (!Sarif.empty()) {
     reports::SarifOptions SO;
@@ -209,7 +268,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
                  << " translation unit(s) did not compile\n";
     return ExitUsage;
   }
-  if (FailOnWarnings && !Result.Warnings.empty())
+  if (StoreFailed)
+    return ExitUsage;
+  if (FailOnWarnings && Visible != 0)
     return ExitFindings;
   return ExitOk;
 }

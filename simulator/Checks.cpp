@@ -151,7 +151,7 @@ void PathRunner::checkLeaks() {
   // Resources still in the state they were created in (not released), no
   // longer reachable.
   for (const Resource &Res : S.Resources) {
-    if (Res.State != Res.Created)
+    if (Res.State != Res.Created || Res.Escaped)
       continue;
     bool Held = Res.Region ? Reached[Res.Region]
                            : std::find(HeldSymbols.begin(), HeldSymbols.end(),

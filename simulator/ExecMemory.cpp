@@ -420,6 +420,10 @@ void PathRunner::allocaRegion(const Instr &I) {
 
 void PathRunner::escape(const Value &V) {
   Value P = S.Cons.resolve(V);
+  if (P.K == Value::Kind::Sym)
+    for (Resource &Res : S.Resources)
+      if (Res.Sym == P.Id)
+        Res.Escaped = true;
   RegionId R = 0;
   if (P.K == Value::Kind::Ptr)
     R = P.Id;
@@ -429,6 +433,9 @@ void PathRunner::escape(const Value &V) {
     return;
   S.Mem.region(R).Escaped = true;
   // Whatever it points to is reachable by the callee too.
+  for (Resource &Res : S.Resources)
+    if (Res.Region == R)
+      Res.Escaped = true;
   std::vector<Value> Inner;
   for (const auto &[At, C] : S.Mem.region(R).Cells)
     if (C.K == Cell::Kind::Val && (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))

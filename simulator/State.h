@@ -84,6 +84,7 @@ struct Step {
 struct Resource {
   std::string Type, State;
   std::string Created; ///< the state it was created in: must be released
+  bool Escaped = false; ///< handed to code we cannot see: lost, not leaked
   RegionId Region = 0; ///< the memory it is associated with, or 0
   SymbolId Sym = 0;    ///< the value it is associated with, or 0
   CodeLoc Loc;         ///< where it was created
