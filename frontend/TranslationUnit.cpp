@@ -98,8 +98,13 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
   if (!Invocation || Invocation->getFrontendOpts().Inputs.empty()) {
     Diagnostics << DriverStream.str();
     return failure("cannot compile '" + MainFile +
-                   "': the compile command is not usable");
+                   "': the command compiles no C or C++ source");
   }
+  clang::Language Language =
+      Invocation->getFrontendOpts().Inputs.front().getKind().getLanguage();
+  if (Language != clang::Language::C && Language != clang::Language::CXX &&
+      Language != clang::Language::ObjC && Language != clang::Language::ObjCXX)
+    return failure("cannot compile '" + MainFile + "': it is not C or C++");
 
   clang::FrontendOptions &Frontend = Invocation->getFrontendOpts();
   Frontend.ProgramAction = clang::frontend::EmitLLVMOnly;

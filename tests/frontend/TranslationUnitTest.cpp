@@ -128,6 +128,18 @@ TEST(TranslationUnit, MissingFileIsAClearError) {
                          "/nowhere.c': no such file or directory");
 }
 
+TEST(TranslationUnit, NonCSourcesAreRefused) {
+  TempDir Dir;
+  Compiled Asm = compileCode(Dir, "start.S", ".text\nstart: ret\n");
+  ASSERT_FALSE(Asm.Unit);
+  EXPECT_EQ(Asm.Error,
+            "cannot compile '" + Dir.path() + "/start.S': it is not C or C++");
+  Compiled Text = compileCode(Dir, "notes.txt", "hello\n");
+  ASSERT_FALSE(Text.Unit);
+  EXPECT_NE(Text.Error.find("compiles no C or C++ source"), std::string::npos)
+      << Text.Error;
+}
+
 TEST(TranslationUnit, OptimizationFlagsAreDropped) {
   TempDir Dir;
   Compiled C = compileCode(Dir, "opt.c",
