@@ -95,13 +95,16 @@ static void addLanguage(std::vector<std::string> &Arguments, bool CXX) {
 
 /// True for a known option that changes what would be analyzed or writes
 /// files: optimization, debug-info variants, dependency files, the action,
-/// linking, -Werror, sanitizers, LTO, profiling, plugins.
+/// linking, -Werror, sanitizers, LTO, profiling, plugins; and the raw
+/// -Xclang / -mllvm options, which may load plugins or set LLVM's
+/// process-wide options.
 static bool isUnwanted(const llvm::opt::Arg &A) {
   const llvm::opt::Option &O = A.getOption();
   if (O.matches(opts::OPT_O_Group) || O.matches(opts::OPT_DebugInfo_Group) ||
       O.matches(opts::OPT_M_Group) || O.matches(opts::OPT_Action_Group) ||
       O.matches(opts::OPT_Link_Group) || O.matches(opts::OPT_o) ||
       O.matches(opts::OPT_pedantic_errors) || O.matches(opts::OPT_pg) ||
+      O.matches(opts::OPT_Xclang) || O.matches(opts::OPT_mllvm) ||
       O.hasFlag(opts::LinkerInput))
     return true;
   if (O.matches(opts::OPT_W_Joined)) {

@@ -19,7 +19,8 @@ struct AdjustedCommand {
   std::vector<std::string> Arguments;
   /// The job's arguments that were removed, as written: unknown to Clang
   /// (gcc-only flags), or unwanted (optimization, -Werror, sanitizers, LTO,
-  /// output and dependency files, profiling, other input files).
+  /// output and dependency files, profiling, plugins, -Xclang, -mllvm, other
+  /// input files).
   std::vector<std::string> Dropped;
 };
 

@@ -70,6 +70,18 @@ TEST(CommandLineAdjuster, DropsFlagsClangDoesNotKnow) {
   EXPECT_TRUE(has(C.Arguments, "a.c"));
 }
 
+TEST(CommandLineAdjuster, DropsPluginsAndRawBackendOptions) {
+  AdjustedCommand C =
+      adjust({"cc", "-Xclang", "-load", "-Xclang", "p.so", "-mllvm",
+              "-inline-threshold=0", "-fplugin=x.so", "a.c"});
+  EXPECT_FALSE(has(C.Arguments, "-Xclang"));
+  EXPECT_FALSE(has(C.Arguments, "-load"));
+  EXPECT_FALSE(has(C.Arguments, "p.so"));
+  EXPECT_FALSE(has(C.Arguments, "-mllvm"));
+  EXPECT_FALSE(has(C.Arguments, "-fplugin=x.so"));
+  EXPECT_TRUE(has(C.Arguments, "a.c"));
+}
+
 TEST(CommandLineAdjuster, KeepsOnlyTheJobsInput) {
   AdjustedCommand C = adjust({"cc", "a.c", "b.c", "libx.a", "-lm"});
   EXPECT_TRUE(has(C.Arguments, "a.c"));
