@@ -105,7 +105,7 @@ void PathRunner::checkLeaks() {
   for (RegionId R = 1; R < S.Mem.size(); ++R) {
     const Region &Reg = S.Mem.region(R);
     if (Reg.Input || Reg.Escaped || Reg.Kind == RegionKind::Global ||
-        Reg.Kind == RegionKind::Unknown)
+        (Reg.Kind == RegionKind::Unknown && !Reg.FromModel))
       Work.push_back(R);
   }
   auto Sweep = [&] {

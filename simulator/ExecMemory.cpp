@@ -96,6 +96,7 @@ RegionId PathRunner::pointeeRegion(SymbolId Sym, bool Input) {
   Region &Reg = S.Mem.region(R);
   Reg.Owner = Sym;
   Reg.Input = Input;
+  Reg.FromModel = Sym < S.Origins.size() && S.Origins[Sym].FromModel;
   S.Cons.info(Sym).Pointee = R;
   return R;
 }

@@ -184,6 +184,7 @@ Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
   O.Loc = I.Loc;
   O.Name = Callee;
   O.Pointer = Pointer;
+  O.FromModel = true;
   uint16_t Bits = I.Bits ? I.Bits : 64;
   Value V = Value::symbol(S.newSymbol(Bits, O), Bits);
   if (NonNull)
@@ -744,6 +745,7 @@ bool ModelEmulation::result(const Operation &Op) {
       O.Loc = I.Loc;
       O.Name = Callee;
       O.Pointer = true;
+      O.FromModel = true;
       Value P = Value::symbol(S.newSymbol(64, O), 64);
       S.Cons.assume(Predicate::Ne, P, Value::integer(0, 64));
       writePlace(*Pl, P);

@@ -58,6 +58,7 @@ struct Region {
   // Heap state.
   bool Freed = false;
   bool Escaped = false;      ///< handed to code we cannot see: may be kept
+  bool FromModel = false;    ///< Unknown region a model's result made
   CodeLoc AllocLoc;          ///< allocation call site
   uint32_t AllocStep = 0;    ///< index of the path step that allocated it
   uint32_t Allocator = 0;    ///< model (callee) name index, 0 if none

@@ -42,6 +42,9 @@ struct SymbolOrigin {
   /// Memory: the bytes still held what the caller put there when read.
   bool Input = false;
   bool Pointer = false; ///< the value is used as a pointer (peq, not ieq)
+  /// Made by a model's result: what it points to is new, not shared with
+  /// code we cannot see.
+  bool FromModel = false;
 };
 
 /// An assumption made at a choice point: the path's conditions.
