@@ -8,14 +8,14 @@
 int fopen_unchecked(const char *path) {
   FILE *f = fopen(path, "r");
   int c = fgetc(f); // expected-warning{{passing NULL pointer 'f' to 'fgetc' [null-deref]}}
-  return c; // todo-warning{{leaking FILE resource from 'fopen(path, "r")' (still open) [resource-leak]}}
+  return c; // expected-warning{{leaking FILE resource from 'fopen(path, "r")' (still open) [resource-leak]}}
 }
 
 int fopen_leaked(const char *path) {
   FILE *f = fopen(path, "r");
   if (!f)
     return -1;
-  return fgetc(f); // todo-warning{{leaking FILE resource from 'fopen(path, "r")' (still open) [resource-leak]}}
+  return fgetc(f); // expected-warning{{leaking FILE resource from 'fopen(path, "r")' (still open) [resource-leak]}}
 }
 
 int fclose_twice(const char *path) {
@@ -115,7 +115,7 @@ int freopen_ok(const char *path) {
 /* tmpfile */
 int tmpfile_unchecked(void) {
   FILE *f = tmpfile();
-  return fputs("x", f); // expected-warning{{passing NULL pointer 'f' to 'fputs' [null-deref]}} todo-warning{{leaking FILE resource from 'tmpfile()' (still open) [resource-leak]}}
+  return fputs("x", f); // expected-warning{{passing NULL pointer 'f' to 'fputs' [null-deref]}} expected-warning{{leaking FILE resource from 'tmpfile()' (still open) [resource-leak]}}
 }
 
 int tmpfile_ok(void) {
@@ -145,7 +145,7 @@ int popen_leaked(void) {
   FILE *p = popen("ls", "r");
   if (!p)
     return -1;
-  return fgetc(p); // todo-warning{{leaking FILE resource from 'popen("ls", "r")' (still opened_by_popen) [resource-leak]}}
+  return fgetc(p); // expected-warning{{leaking FILE resource from 'popen("ls", "r")' (still opened_by_popen) [resource-leak]}}
 }
 
 int popen_ok(void) {
