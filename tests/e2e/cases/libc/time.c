@@ -1,0 +1,128 @@
+// time.h: time clock difftime mktime localtime gmtime localtime_r
+// gmtime_r ctime asctime strftime clock_gettime nanosleep tzset.
+#define _GNU_SOURCE
+#include <time.h>
+
+int time_ok(void) {
+  time_t t;
+  time_t now = time(&t);
+  if (now == (time_t)-1)
+    return -1;
+  return (int)(t + time(NULL));
+}
+
+int localtime_unchecked(void) {
+  time_t now = time(NULL);
+  struct tm *tm = localtime(&now);
+  return tm->tm_hour; // expected-warning{{dereferencing NULL pointer 'tm' [null-deref]}}
+}
+
+int gmtime_uninitialized(void) {
+  time_t t;
+  struct tm *tm = gmtime(&t); // expected-warning{{passing pointer to uninitialized memory}}
+  return tm ? tm->tm_year : -1;
+}
+
+int localtime_ok(void) {
+  time_t now = time(NULL);
+  struct tm *tm = localtime(&now);
+  if (!tm)
+    return -1;
+  struct tm *utc = gmtime(&now);
+  return tm->tm_hour + (utc ? utc->tm_hour : 0);
+}
+
+int localtime_r_null(void) {
+  time_t now = time(NULL);
+  struct tm *tm = localtime_r(&now, NULL); // expected-warning{{passing NULL pointer 'result' to 'localtime_r' [null-deref]}}
+  return tm != NULL;
+}
+
+int reentrant_ok(void) {
+  struct tm a, b;
+  time_t now = time(NULL);
+  if (!localtime_r(&now, &a) || !gmtime_r(&now, &b))
+    return -1;
+  return a.tm_min + b.tm_min;
+}
+
+int gmtime_r_unchecked(void) {
+  struct tm b;
+  time_t now = time(NULL);
+  gmtime_r(&now, &b);
+  return b.tm_min; // expected-warning{{returning uninitialized value}}
+}
+
+long mktime_uninitialized(void) {
+  struct tm tm;
+  return (long)mktime(&tm); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+long mktime_ok(void) {
+  struct tm tm = {0};
+  tm.tm_year = 100;
+  tm.tm_mday = 1;
+  time_t t = mktime(&tm);
+  if (t == (time_t)-1)
+    return -1;
+  return (long)t + tm.tm_wday;
+}
+
+int ctime_unchecked(time_t t) {
+  return ctime(&t)[0]; // expected-warning{{dereferencing NULL pointer}}
+}
+
+int asctime_ok(const struct tm *tm, time_t t) {
+  const char *a = asctime(tm);
+  const char *c = ctime(&t);
+  return (a ? a[0] : 0) + (c ? c[0] : 0);
+}
+
+int strftime_unchecked(const struct tm *tm) {
+  char buf[8];
+  strftime(buf, sizeof buf, "%Y-%m-%d", tm);
+  return buf[0]; // expected-warning{{returning uninitialized value}}
+}
+
+int strftime_ok(const struct tm *tm) {
+  char buf[64];
+  if (strftime(buf, sizeof buf, "%Y-%m-%d", tm) == 0)
+    return -1;
+  return buf[0];
+}
+
+int strftime_null_format(const struct tm *tm) {
+  char buf[64];
+  return (int)strftime(buf, sizeof buf, NULL, tm); // expected-warning{{passing NULL pointer 'format' to 'strftime' [null-deref]}}
+}
+
+long clock_gettime_unchecked(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec; // expected-warning{{returning uninitialized value}}
+}
+
+long clock_gettime_ok(void) {
+  struct timespec ts;
+  if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+    return -1;
+  return ts.tv_sec + (long)clock() + (long)difftime(time(NULL), 0);
+}
+
+double difftime_uninitialized(void) {
+  time_t a;
+  return difftime(a, 0); // expected-warning{{passing uninitialized value 'a' to 'difftime' [uninit-use]}}
+}
+
+int nanosleep_uninitialized(void) {
+  struct timespec req;
+  return nanosleep(&req, NULL); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+int nanosleep_ok(void) {
+  struct timespec req = {0, 1000}, rem;
+  tzset();
+  if (nanosleep(&req, &rem) != 0)
+    return (int)rem.tv_nsec;
+  return 0;
+}
