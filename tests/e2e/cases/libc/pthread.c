@@ -1,0 +1,147 @@
+// pthread.h: a held lock is a resource (MUTEX locked / unlocked, RWLOCK
+// read_locked / write_locked / unlocked).
+#include <pthread.h>
+#include <stddef.h>
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ready = PTHREAD_COND_INITIALIZER;
+static pthread_rwlock_t table_lock = PTHREAD_RWLOCK_INITIALIZER;
+static int counter, flag;
+
+void unlock_twice(void) {
+  pthread_mutex_lock(&lock);
+  counter++;
+  pthread_mutex_unlock(&lock);
+  pthread_mutex_unlock(&lock); // expected-warning{{to be locked, but it is unlocked [resource-state]}}
+}
+
+void lock_twice(void) {
+  pthread_mutex_lock(&lock);
+  pthread_mutex_lock(&lock); // expected-warning{{'pthread_mutex_lock' needs MUTEX}}
+  counter++;
+  pthread_mutex_unlock(&lock);
+}
+
+int increment_ok(void) {
+  pthread_mutex_lock(&lock);
+  int v = ++counter;
+  pthread_mutex_unlock(&lock);
+  pthread_mutex_lock(&lock);
+  v += counter;
+  pthread_mutex_unlock(&lock);
+  return v;
+}
+
+void lock_null(void) {
+  pthread_mutex_lock(NULL); // expected-warning{{passing NULL pointer 'mutex' to 'pthread_mutex_lock' [null-deref]}}
+}
+
+int trylock_ok(void) {
+  if (pthread_mutex_trylock(&lock) != 0)
+    return -1;
+  counter++;
+  return pthread_mutex_unlock(&lock);
+}
+
+/* After EBUSY the mutex is not held: unlocking it is an error. */
+void trylock_unchecked(void) {
+  pthread_mutex_trylock(&lock);
+  counter++;
+  pthread_mutex_unlock(&lock); // expected-warning{{to be locked, but it is unlocked [resource-state]}}
+}
+
+/* A mutex of this frame still locked when the function returns. */
+int local_mutex_left_locked(void) {
+  pthread_mutex_t m;
+  if (pthread_mutex_init(&m, NULL) != 0)
+    return -1;
+  pthread_mutex_lock(&m);
+  return 0; // expected-warning{{leaking MUTEX resource from 'pthread_mutex_lock(&m)' (still locked) [resource-leak]}}
+}
+
+int destroy_locked(void) {
+  pthread_mutex_t m;
+  if (pthread_mutex_init(&m, NULL) != 0)
+    return -1;
+  pthread_mutex_lock(&m);
+  return pthread_mutex_destroy(&m); // expected-warning{{leaking MUTEX resource from 'pthread_mutex_lock(&m)' (still locked) [resource-leak]}} expected-warning{{'pthread_mutex_destroy' needs MUTEX}}
+}
+
+int local_mutex_ok(void) {
+  pthread_mutex_t m;
+  if (pthread_mutex_init(&m, NULL) != 0)
+    return -1;
+  pthread_mutex_lock(&m);
+  pthread_mutex_unlock(&m);
+  return pthread_mutex_destroy(&m);
+}
+
+/* condition variables need their mutex locked */
+void wait_without_lock(void) {
+  pthread_mutex_lock(&lock);
+  pthread_mutex_unlock(&lock);
+  pthread_cond_wait(&ready, &lock); // expected-warning{{to be locked, but it is unlocked [resource-state]}}
+}
+
+int wait_ok(const struct timespec *deadline) {
+  pthread_mutex_lock(&lock);
+  int r = 0;
+  if (!flag)
+    pthread_cond_wait(&ready, &lock);
+  if (!flag)
+    r = pthread_cond_timedwait(&ready, &lock, deadline);
+  pthread_mutex_unlock(&lock);
+  return r;
+}
+
+void signal_ok(void) {
+  pthread_mutex_lock(&lock);
+  flag = 1;
+  pthread_cond_signal(&ready);
+  pthread_cond_broadcast(&ready);
+  pthread_mutex_unlock(&lock);
+}
+
+void signal_null(void) {
+  pthread_cond_signal(NULL); // expected-warning{{passing NULL pointer 'cond' to 'pthread_cond_signal' [null-deref]}}
+}
+
+/* read-write locks */
+void read_then_write_lock(void) {
+  pthread_rwlock_rdlock(&table_lock);
+  pthread_rwlock_wrlock(&table_lock); // expected-warning{{'pthread_rwlock_wrlock' needs RWLOCK}}
+  pthread_rwlock_unlock(&table_lock);
+}
+
+void rwlock_unlock_twice(void) {
+  pthread_rwlock_wrlock(&table_lock);
+  pthread_rwlock_unlock(&table_lock);
+  pthread_rwlock_unlock(&table_lock); // expected-warning{{'pthread_rwlock_unlock' needs RWLOCK}}
+}
+
+int rwlock_ok(void) {
+  pthread_rwlock_rdlock(&table_lock);
+  int v = counter;
+  pthread_rwlock_unlock(&table_lock);
+  pthread_rwlock_wrlock(&table_lock);
+  counter = v + 1;
+  pthread_rwlock_unlock(&table_lock);
+  return v;
+}
+
+/* join, detach, self */
+int join_uninitialized(void) {
+  pthread_t t;
+  return pthread_join(t, NULL); // expected-warning{{passing uninitialized value 't' to 'pthread_join' [uninit-use]}}
+}
+
+long join_ok(pthread_t t) {
+  void *ret;
+  if (pthread_join(t, &ret) != 0)
+    return -1;
+  return ret != NULL;
+}
+
+int detach_ok(void) {
+  return pthread_detach(pthread_self());
+}
