@@ -44,6 +44,14 @@ void checkRoundTrip(const Model &M) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::string_view Text(reinterpret_cast<const char *>(Data), Size);
   ReadResult R = readModels(Text, "fuzz.mdl");
+  // Every error is somewhere in the text (line 1 to one past the last line).
+  size_t Lines = 1;
+  for (char C : Text)
+    Lines += C == '\n';
+  for (const Diagnostic &D : R.Errors)
+    if (D.Loc.Line < 1 || D.Loc.Line > Lines || D.Loc.Col < 1 ||
+        D.Message.empty())
+      violation(("diagnostic out of the text: " + D.str()).c_str(), "");
   for (const Model &M : R.Models) {
     validateModel(M, "fuzz.mdl");
     checkRoundTrip(M);
