@@ -1,0 +1,79 @@
+// C++ operator new / delete (cxx.mdl): _Znwm, _Znam, the nothrow forms,
+// _ZdlPv(m) and _ZdaPv(m).
+#include <cstdlib>
+#include <new>
+
+int new_never_null_ok() {
+  int *p = new int;
+  *p = 1;
+  int v = *p;
+  delete p;
+  return v;
+}
+
+int new_leaked() {
+  int *p = new int(3);
+  return *p; // expected-warning{{leaking memory [leak]}}
+}
+
+void delete_twice() {
+  int *p = new int(1);
+  delete p;
+  delete p; // expected-warning{{freeing freed memory 'p' [double-free]}}
+}
+
+int use_after_delete() {
+  int *p = new int(2);
+  delete p;
+  return *p; // expected-warning{{using freed memory 'p' [freed-deref]}}
+}
+
+void delete_local() {
+  int x = 0;
+  int *p = &x;
+  delete p; // expected-warning{{freeing memory not from the heap: 'p' points to a local variable [free-nonheap]}}
+}
+
+void delete_null_ok() {
+  int *p = nullptr;
+  delete p;
+  delete[] p;
+}
+
+int nothrow_unchecked() {
+  int *p = new (std::nothrow) int;
+  *p = 1; // expected-warning{{dereferencing NULL pointer 'p' [null-deref]}}
+  delete p;
+  return 0;
+}
+
+int nothrow_ok() {
+  int *a = new (std::nothrow) int[4];
+  if (!a)
+    return -1;
+  a[0] = 1;
+  int v = a[0];
+  delete[] a;
+  return v;
+}
+
+int array_ok(unsigned n) {
+  int *a = new int[n + 1];
+  a[0] = 0;
+  int v = a[0];
+  delete[] a;
+  return v;
+}
+
+void array_delete_twice() {
+  char *a = new char[8];
+  delete[] a;
+  delete[] a; // expected-warning{{freeing freed memory 'a' [double-free]}}
+}
+
+/* The language has no allocation kinds: memory from new released with
+   free, or from new[] with delete, is not reported (see cxx.mdl). */
+void new_freed_with_free() {
+  int *p = new int(1);
+  std::free(p); // todo-warning{{allocated with 'operator new'}}
+}
