@@ -1,4 +1,7 @@
-// errno.h (__errno_location), assert.h (__assert_fail) and ctype.h.
+// errno.h (__errno_location), assert.h (__assert_fail,
+// __assert_perror_fail) and ctype.h (__ctype_b_loc, __ctype_tolower_loc,
+// __ctype_toupper_loc, tolower, toupper, is*).
+#define _GNU_SOURCE
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -38,6 +41,12 @@ int assert_does_not_cover_other_variable(int *p, int *q) {
   return *p;
 }
 
+int assert_perror_ok(int e, const int *p) {
+  assert_perror(e);
+  assert_perror(p == NULL);
+  return e + *p;
+}
+
 /* ctype: the argument must be EOF or an unsigned char value */
 /* A relational constraint (c >= -1) implies an initialized value. */
 int toupper_uninitialized(void) {
@@ -69,4 +78,9 @@ int macros_ok(const char *s) {
   if (isdigit(c) || isspace(c))
     n += toupper(c);
   return n;
+}
+
+int underscore_macros_ok(const char *s) {
+  unsigned char c = (unsigned char)s[0];
+  return _tolower(c) + _toupper(c);
 }
