@@ -145,3 +145,28 @@ long join_ok(pthread_t t) {
 int detach_ok(void) {
   return pthread_detach(pthread_self());
 }
+
+/* The siblings' misuses. */
+int init_null(void) {
+  return pthread_mutex_init(NULL, NULL); // expected-warning{{passing NULL pointer 'mutex' to 'pthread_mutex_init' [null-deref]}}
+}
+
+void broadcast_null(void) {
+  pthread_cond_broadcast(NULL); // expected-warning{{passing NULL pointer 'cond' to 'pthread_cond_broadcast' [null-deref]}}
+}
+
+/* Silent: the caller may hold the lock. */
+int timedwait_caller_holds_lock_ok(const struct timespec *deadline) {
+  return pthread_cond_timedwait(&ready, &lock, deadline);
+}
+
+void timedwait_after_unlock(const struct timespec *deadline) {
+  pthread_mutex_lock(&lock);
+  pthread_mutex_unlock(&lock);
+  pthread_cond_timedwait(&ready, &lock, deadline); // expected-warning{{to be locked, but it is unlocked [resource-state]}}
+}
+
+int detach_uninitialized(void) {
+  pthread_t t;
+  return pthread_detach(t); // expected-warning{{passing uninitialized value 't' to 'pthread_detach' [uninit-use]}}
+}

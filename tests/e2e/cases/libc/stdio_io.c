@@ -313,3 +313,15 @@ int files_ok(const char *a, const char *b) {
     return -1;
   return remove(b);
 }
+
+int fseek_after_fclose_plain(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return -1;
+  fclose(f);
+  return fseek(f, 0, SEEK_SET); // expected-warning{{'fseek' needs FILE}}
+}
+
+long ftello_null(void) {
+  return (long)ftello(NULL); // expected-warning{{passing NULL pointer 'stream' to 'ftello' [null-deref]}}
+}

@@ -403,3 +403,55 @@ int realpath_ok(const char *path) {
     return -1;
   return c + buf[0];
 }
+
+/* The siblings' misuses: same constraints, each function once. */
+long long atoll_null(void) {
+  return atoll(NULL); // expected-warning{{passing NULL pointer 'nptr' to 'atoll' [null-deref]}}
+}
+
+double atof_uninitialized(void) {
+  char buf[8];
+  return atof(buf); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+unsigned long strtoul_null(void) {
+  return strtoul(NULL, NULL, 10); // expected-warning{{passing NULL pointer 'nptr' to 'strtoul' [null-deref]}}
+}
+
+long long strtoll_uninitialized(void) {
+  char buf[8];
+  return strtoll(buf, NULL, 10); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+unsigned long long strtoull_null(char **end) {
+  return strtoull(NULL, end, 10); // expected-warning{{passing NULL pointer 'nptr' to 'strtoull' [null-deref]}}
+}
+
+float strtof_uninitialized(void) {
+  char buf[8];
+  return strtof(buf, NULL); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+long labs_uninitialized(void) {
+  long x;
+  return labs(x); // expected-warning{{passing uninitialized value 'x' to 'labs' [uninit-use]}}
+}
+
+long long llabs_uninitialized(void) {
+  long long x;
+  return llabs(x); // expected-warning{{passing uninitialized value 'x' to 'llabs' [uninit-use]}}
+}
+
+void quick_exit_uninitialized(void) {
+  int status;
+  quick_exit(status); // expected-warning{{passing uninitialized value 'status' to 'quick_exit' [uninit-use]}}
+}
+
+void underscore_exit_uninitialized(void) {
+  int status;
+  _Exit(status); // expected-warning{{passing uninitialized value 'status' to '_Exit' [uninit-use]}}
+}
+
+int rand_is_not_negative(void) {
+  return 10 / (rand() + 1);
+}

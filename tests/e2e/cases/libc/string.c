@@ -323,3 +323,8 @@ int ffs_uninitialized(void) {
 int ffs_ok(int x) {
   return ffs(x);
 }
+
+int strsignal_uninitialized(void) {
+  int sig;
+  return strsignal(sig)[0]; // expected-warning{{passing uninitialized value 'sig' to 'strsignal' [uninit-use]}}
+}

@@ -126,3 +126,20 @@ int nanosleep_ok(void) {
     return (int)rem.tv_nsec;
   return 0;
 }
+
+int asctime_uninitialized(void) {
+  struct tm tm;
+  const char *s = asctime(&tm); // expected-warning{{passing pointer to uninitialized memory}}
+  return s ? s[0] : 0;
+}
+
+int gmtime_r_null_timer(struct tm *out) {
+  return gmtime_r(NULL, out) != NULL; // expected-warning{{passing NULL pointer 'timer' to 'gmtime_r' [null-deref]}}
+}
+
+long clock_ok(void) {
+  clock_t c = clock();
+  if (c == (clock_t)-1)
+    return -1;
+  return (long)c;
+}

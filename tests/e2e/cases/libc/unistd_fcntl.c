@@ -413,3 +413,32 @@ int getopt_ok(int argc, char **argv) {
     n += optarg[0];
   return n + optind;
 }
+
+/* The siblings' misuses. */
+int fdatasync_after_close(const char *path) {
+  int fd = open(path, O_WRONLY);
+  if (fd < 0)
+    return -1;
+  close(fd);
+  return fdatasync(fd); // expected-warning{{'fdatasync' needs FD 'fd' not to be closed [resource-state]}}
+}
+
+int execve_null_environment(char *const argv[]) {
+  return execve("/bin/true", argv, NULL); // expected-warning{{passing NULL pointer 'envp' to 'execve' [null-deref]}}
+}
+
+int execl_null_path(void) {
+  return execl(NULL, "x", (char *)NULL); // expected-warning{{passing NULL pointer 'path' to 'execl' [null-deref]}}
+}
+
+int execlp_uninitialized_file(void) {
+  char file[8];
+  return execlp(file, "x", (char *)NULL); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+int fork_outcomes_ok(void) {
+  pid_t pid = fork();
+  if (pid == 0)
+    _exit(0);
+  return pid < 0 ? -1 : 100 / pid;
+}
