@@ -1,6 +1,8 @@
 //===- automodel/Analyzer.cpp - a whole analysis run over translation units =//
 #include "automodel/Analyzer.h"
 
+#include "automodel/CallGraph.h"
+#include "automodel/Program.h"
 #include "frontend/TranslationUnit.h"
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
@@ -88,10 +90,10 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   ModelLibraries Libraries;
   if (!loadModels(Options, Libraries, Result.ModelErrors, Diagnostics))
     return Result;
-  // A function defined in a header is compiled in every TU that includes
-  // it: its warnings are reported once.
-  std::set<std::tuple<std::string, uint32_t, uint32_t, WarningKind, std::string>> Seen;
-  std::set<std::string> FunctionsSeen;
+
+  // Every unit first: a callee's model must exist before its callers run,
+  // wherever they are.
+  Program P;
   for (const frontend::CompileJob &Job : Jobs) {
     auto TU = frontend::compileTranslationUnit(Job, Diagnostics);
     if (!TU) {
@@ -99,30 +101,64 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       Result.FailedFiles.push_back(Job.File);
       continue;
     }
+    auto Unit = std::make_unique<ProgramUnit>();
+    Unit->MainFile = TU->MainFile;
+    Unit->Module = decodeModule(*TU->Module);
+    Unit->Sources = std::move(TU->Sources);
+    P.addUnit(std::move(Unit));
     ++Result.TranslationUnits;
-    ModuleCode Module = decodeModule(*TU->Module);
-    // The IR is no longer needed: free it before simulating.
-    TU->Module.reset();
-    for (const FunctionCode &F : Module.Functions) {
-      std::string Key = F.LinkageName;
-      if (F.Loc.File < Module.Files.size())
-        Key += "@" + Module.Files[F.Loc.File].Path;
-      if (!FunctionsSeen.insert(Key).second)
-        continue;
-      FunctionResult FR =
-          simulateFunction(Module, F, &TU->Sources, Options.Sim, &Libraries.Set);
-      for (Warning &W : FR.Warnings)
-        if (Seen.insert({W.Loc.File, W.Loc.Line, W.Loc.Col, W.Kind, W.Message}).second)
-          Result.Warnings.push_back(std::move(W));
-      if (Options.DumpOutcomes) {
-        modellang::Model M = modelHeader(
-            F, F.Loc.File < Module.Files.size() ? Module.Files[F.Loc.File].Display : "");
-        for (Outcome &O : FR.Outcomes)
-          M.Cases.push_back(std::move(O.Case));
-        Result.Outcomes += modellang::printModel(M) + "\n";
+  }
+
+  CallGraph Graph(P);
+  std::map<FunctionId, modellang::Model> Auto;
+  std::map<FunctionId, FunctionResult> Done;
+  std::map<FunctionId, std::string> Dumps;
+  for (const Component &C : Graph.bottomUp()) {
+    // A recursive component is simulated several times: each round uses the
+    // models the previous one made (the first has none for the component).
+    unsigned Rounds = C.Recursive ? std::max(1u, Options.RecursionDepth) : 1;
+    for (unsigned Round = 0; Round < Rounds; ++Round)
+      for (FunctionId Id : C.Functions) {
+        const ProgramUnit &U = P.unit(Id.Unit);
+        const FunctionCode &F = P.function(Id);
+        ModelResolver Resolve = [&](const std::string &Name) -> std::optional<ModelRef> {
+          auto Target = P.resolve(Id.Unit, Name);
+          if (!Target)
+            return std::nullopt;
+          auto It = Auto.find(*Target);
+          if (It == Auto.end())
+            return std::nullopt;
+          return ModelRef{&It->second, ModelOrigin::Automatic};
+        };
+        FunctionResult FR = simulateFunction(U.Module, F, &U.Sources, Options.Sim,
+                                             &Libraries.Set, &Resolve);
+        std::string File =
+            F.Loc.File < U.Module.Files.size() ? U.Module.Files[F.Loc.File].Display : "";
+        if (Options.DumpOutcomes && Round + 1 == Rounds) {
+          modellang::Model M = modelHeader(F, File);
+          for (const Outcome &O : FR.Outcomes)
+            M.Cases.push_back(O.Case);
+          Dumps[Id] = modellang::printModel(M);
+        }
+        MergeStats Stats;
+        Auto[Id] = buildModel(F, File, std::move(FR.Outcomes), Stats);
+        if (Round + 1 == Rounds)
+          Result.Merging += Stats;
+        Done[Id] = std::move(FR);
       }
-      Result.Functions.push_back(std::move(FR.Stats));
-    }
+  }
+
+  // Results in the program's order, whatever order the functions ran in.
+  std::set<std::tuple<std::string, uint32_t, uint32_t, WarningKind, std::string>> Seen;
+  for (FunctionId Id : P.functions()) {
+    FunctionResult &FR = Done[Id];
+    for (Warning &W : FR.Warnings)
+      if (Seen.insert({W.Loc.File, W.Loc.Line, W.Loc.Col, W.Kind, W.Message}).second)
+        Result.Warnings.push_back(std::move(W));
+    Result.Functions.push_back(std::move(FR.Stats));
+    Result.Models.push_back(std::move(Auto[Id]));
+    if (Options.DumpOutcomes)
+      Result.Outcomes += Dumps[Id] + "\n";
   }
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),
                    [](const Warning &A, const Warning &B) {

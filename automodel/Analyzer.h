@@ -6,6 +6,7 @@
 //
 #pragma once
 
+#include "automodel/ModelBuilder.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
 #include "simulator/ModelSet.h"
@@ -29,6 +30,9 @@ struct AnalysisOptions {
   /// User model directories (--models), later ones winning over earlier.
   std::vector<std::string> UserModels;
   bool Verbose = false; ///< say which user models override libc ones
+  /// Times a recursive component (functions calling each other) is
+  /// simulated; each round uses the models of the previous (--recursion-depth).
+  unsigned RecursionDepth = 2;
 
   /// The libc models next to the sources this pathsim was built from.
   static std::string defaultSystemModelsDir();
@@ -43,6 +47,9 @@ struct AnalysisResult {
   uint32_t TranslationUnits = 0;
   /// Malformed models: nothing was simulated (FILE:LINE:COL: error: ...).
   std::vector<std::string> ModelErrors;
+  MergeStats Merging; ///< how outcomes were merged into models
+  /// The automatic model of every function, in Functions' order.
+  std::vector<modellang::Model> Models;
 };
 
 /// The models of a run: the libc library, the user's, and their layering.

@@ -3,6 +3,7 @@
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "frontend/CompileJobs.h"
+#include "modellang/Printer.h"
 #include "reports/ReportedWarning.h"
 #include "reports/SarifRenderer.h"
 #include "reports/SourceCache.h"
@@ -16,6 +17,7 @@
 #include <chrono>
 #include <cstring>
 #include <iostream>
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -56,6 +58,18 @@ void printStats(const AnalysisResult &R, double Seconds) {
   }
   llvm::errs() << "\n";
   llvm::errs() << llvm::format("pathsim: %.2f s\n", Seconds);
+  std::vector<const FunctionStats *> Slowest;
+  for (const FunctionStats &F : R.Functions)
+    Slowest.push_back(&F);
+  std::stable_sort(Slowest.begin(), Slowest.end(),
+                   [](const FunctionStats *A, const FunctionStats *B) {
+                     return A->Seconds > B->Seconds;
+                   });
+  for (size_t K = 0; K < Slowest.size() && K < 5 && Slowest[K]->Seconds >= 0.1; ++K)
+    llvm::errs() << llvm::format("pathsim: slowest: %.2f s ", Slowest[K]->Seconds)
+                 << Slowest[K]->Function << " (" << Slowest[K]->Loc.DisplayFile << ":"
+                 << Slowest[K]->Loc.Line << ", " << Slowest[K]->Paths << " paths, "
+                 << terminationId(Slowest[K]->Stop) << ")\n";
   for (const FunctionStats &F : R.Functions)
     if (F.Stop == Termination::Unsupported || F.Stop == Termination::Timeout)
       llvm::errs() << "pathsim: " << F.Loc.DisplayFile << ":" << F.Loc.Line
@@ -109,6 +123,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
   cl::opt<bool> DumpOutcomes("dump-outcomes",
                              cl::desc("Print each path's outcome in the model language"),
                              cl::cat(Cat));
+  cl::opt<bool> DumpModels("dump-models",
+                           cl::desc("Print every function's automatic model"),
+                           cl::cat(Cat));
   cl::opt<std::string> Sarif("sarif", cl::desc("Also write the warnings as SARIF 2.1.0"),
                              cl::value_desc("file"), cl::cat(Cat));
   cl::opt<std::string> Db("db", cl::desc("Database of runs and models (default pathsim.db)"),
@@ -227,6 +244,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
   }
   if (DumpOutcomes)
     llvm::outs() << Result.Outcomes;
+  if (DumpModels)
+    for (const modellang::Model &M : Result.Models)
+      llvm::outs() << modellang::printModel(M) << "\n";
   llvm::outs().flush();
   reports::SourceCache Sources;
   std::vector<reports::ReportedWarning> Reported =

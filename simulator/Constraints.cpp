@@ -179,6 +179,17 @@ SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
   return S;
 }
 
+SymbolId Constraints::newZeroExtension(const Value &L, uint16_t Bits) {
+  SymbolId S = newSymbol(Bits);
+  SymbolInfo &Info = Symbols[S];
+  Info.Def = DefOp::ZExt;
+  Info.DefL = L;
+  Info.DefR = Value::integer(0, 1);
+  Info.Lo = 0;
+  Info.Hi = static_cast<int64_t>(std::min<I128>(maxOf(Bits), (I128(1) << L.Bits) - 1));
+  return S;
+}
+
 Interval Constraints::symbolRange(SymbolId S, int Depth) const {
   const SymbolInfo &Info = Symbols[S];
   Interval R{Info.Lo, Info.Hi};
@@ -223,7 +234,13 @@ Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
       return R; // contradicts what was assumed; the assumption decides
     return Interval{V, V};
   }
-  if (Info.Def == DefOp::Cmp) {
+  if (Info.Def == DefOp::ZExt) {
+    // The unsigned reading of the operand's range, as one interval.
+    if (auto RL = valueRange(Info.DefL, Depth + 1)) {
+      auto Pieces = unsignedPieces(*RL, Info.DefL.Bits);
+      D = {Pieces.front().Lo, Pieces.back().Hi};
+    }
+  } else if (Info.Def == DefOp::Cmp) {
     Tri T = testAt(Info.DefPred, Info.DefL, Info.DefR, Depth + 1);
     if (T == Tri::True)
       D = {1, 1};
@@ -413,12 +430,14 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
   return Result;
 }
 
-bool Constraints::assume(Predicate P, const Value &L0, const Value &R0) {
+bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
+                         bool Choice) {
   Value L = resolve(L0), R = resolve(R0);
   Tri T = test(P, L, R);
   if (T != Tri::Unknown)
     return T == Tri::True;
-  Log.push_back({P, L, R});
+  if (Choice)
+    Log.push_back({P, L, R});
   Value L1 = L, R1 = R;
   Predicate P1 = P;
   if (L.K == Value::Kind::Int && R.K == Value::Kind::Sym) {
@@ -433,7 +452,7 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0) {
       return false;
     if (NeedsFact)
       addFact(P1, L1, R1);
-    return true;
+    return propagate(L.Id);
   }
   addFact(P1, L1, R1);
   if (isFloatPredicate(P))
@@ -563,6 +582,19 @@ bool Constraints::exclude(SymbolId S, I128 X) {
   if (Info.Excluded.insert(static_cast<int64_t>(X)).second)
     ++Epoch;
   return true;
+}
+
+bool Constraints::propagate(SymbolId S) {
+  const SymbolInfo &Info = Symbols[S];
+  if (Info.Def != DefOp::ZExt || Info.DefL.K != Value::Kind::Sym)
+    return true;
+  // zext(x) in [Lo, Hi]: x's unsigned reading is there too.
+  Value X = Info.DefL;
+  Interval R = symbolRange(S, 0);
+  auto Pieces = signedPiecesOfUnsigned(R.Lo, R.Hi, X.Bits);
+  if (Pieces.size() != 1 || X.A != 1)
+    return true;
+  return narrow(X.Id, Pieces[0].Lo - X.B, Pieces[0].Hi - X.B);
 }
 
 bool Constraints::settle(SymbolId S) {

@@ -21,7 +21,7 @@
 namespace pathsim {
 
 /// How a symbol is defined in terms of other values, if it is.
-enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul };
+enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul, ZExt };
 
 /// An inclusive range of signed values (mathematical integers).
 struct Interval {
@@ -68,6 +68,10 @@ public:
   const SymbolInfo &info(SymbolId S) const { return Symbols[S]; }
   size_t size() const { return Symbols.size(); }
 
+  /// A new symbol defined as the zero extension of L (a W-bit value whose
+  /// range may hold negative numbers) to Bits bits: its unsigned reading.
+  SymbolId newZeroExtension(const Value &L, uint16_t Bits);
+
   /// V with symbols that have become exact replaced by their value.
   Value resolve(const Value &V) const;
   /// The signed range of an integer value; nullopt for non-integers.
@@ -77,8 +81,10 @@ public:
   /// integers or symbols included).
   Tri test(Predicate P, const Value &L, const Value &R) const;
   /// Records that (L P R) holds. Returns false if that contradicts what is
-  /// known: the path is infeasible.
-  bool assume(Predicate P, const Value &L, const Value &R);
+  /// known: the path is infeasible. A Choice is an assumption the path made
+  /// at a choice point (a condition, a guard); semantic assumptions (a
+  /// dereferenced pointer is not NULL) are not, and are not logged.
+  bool assume(Predicate P, const Value &L, const Value &R, bool Choice = true);
   /// Narrows a symbol's range (model results such as errno > 0).
   bool restrict(SymbolId S, int64_t Lo, int64_t Hi);
 
@@ -100,6 +106,8 @@ private:
   bool narrow(SymbolId S, __int128 Lo, __int128 Hi);
   bool exclude(SymbolId S, __int128 X);
   bool settle(SymbolId S);
+  /// After a symbol's range changed: what its definition's operand follows.
+  bool propagate(SymbolId S);
 
   std::vector<SymbolInfo> Symbols{SymbolInfo{}}; // symbol 0 is unused
   std::vector<Fact> Facts; ///< assumptions ranges cannot hold: the memo

@@ -716,6 +716,7 @@ FunctionCode FunctionDecoder::run() {
     Out.Loc.Line = SP->getLine();
   }
   Out.IsVariadic = F.isVarArg();
+  Out.Internal = F.hasLocalLinkage();
   for (const Argument &A : F.args()) {
     Out.ParamRegs.push_back(reg(&A));
     Out.ParamBits.push_back(scalarBits(A.getType()) ? scalarBits(A.getType()) : 64);

@@ -81,6 +81,10 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
     SymbolId Sym = S.Cons.newComparison(static_cast<Predicate>(Extra), L, R);
     S.syncOrigins();
     Result = Value::symbol(Sym, 1);
+  } else if (O == Opcode::ZExt && L.K == Value::Kind::Sym) {
+    SymbolId Sym = S.Cons.newZeroExtension(L, Bits);
+    S.syncOrigins();
+    Result = Value::symbol(Sym, Bits);
   } else if ((O == Opcode::Add || O == Opcode::Sub || O == Opcode::Mul) &&
              L.K != Value::Kind::Ptr && R.K != Value::Kind::Ptr) {
     DefOp D = O == Opcode::Add ? DefOp::Add : O == Opcode::Sub ? DefOp::Sub : DefOp::Mul;
@@ -99,8 +103,7 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(C - 1));
       else if (O == Opcode::LShr && C > 0 && C < Bits)
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits - C)));
-      else if (O == Opcode::ZExt)
-        S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(std::min<uint16_t>(Extra, 63))));
+
     }
   }
   S.Derived.emplace(Key, Result);
@@ -206,7 +209,7 @@ bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
   if (T == Tri::Unknown) {
     if (S.isInputValue(D))
       S.Deferred.push_back(DeferredTest{DeferredTest::Kind::NonZero, D, I.Loc});
-    if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits))) {
+    if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits), /*Choice=*/false)) {
       Stopped = true;
       End = PathEnd::Infeasible;
       return false;

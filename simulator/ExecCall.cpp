@@ -65,9 +65,20 @@ bool PathRunner::call(const Instr &I) {
   std::vector<Value> Args;
   for (uint16_t K = 1; K < I.NumOperands; ++K)
     Args.push_back(eval(Ops[K]));
-  if (!Callee.empty() && Ctx.Models)
-    if (auto Ref = Ctx.Models->lookup(modelNameFor(Callee)))
-      return emulate(I, *Ref, modelNameFor(Callee), CallText, std::move(Args));
+  if (!Callee.empty()) {
+    // Hand-written models win over automatic ones unless told otherwise.
+    std::optional<ModelRef> Ref;
+    if (Ctx.Models)
+      Ref = Ctx.Models->lookup(modelNameFor(Callee));
+    if ((!Ref || Ctx.Config.PreferAutomodels) && Ctx.AutoModels && *Ctx.AutoModels)
+      if (auto Auto = (*Ctx.AutoModels)(Callee))
+        Ref = Auto;
+    if (Ref) {
+      std::string Name = Ref->Origin == ModelOrigin::Automatic ? Ref->M->Name
+                                                               : modelNameFor(Callee);
+      return emulate(I, *Ref, Name, CallText, std::move(Args));
+    }
+  }
   return conservativeCall(I, Callee, CallText, Args);
 }
 

@@ -185,7 +185,7 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
         S.Deferred.push_back(DeferredTest{DeferredTest::Kind::ValidPointer, Base, Loc});
       }
     }
-    if (IsNull == Tri::Unknown && !S.Cons.assume(Predicate::Ne, P, Zero)) {
+    if (IsNull == Tri::Unknown && !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
       Stopped = true;
       End = PathEnd::Infeasible;
       return std::nullopt;
@@ -341,7 +341,7 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
         B0.B = 0;
         S.Deferred.push_back(DeferredTest{DeferredTest::Kind::ValidPointer, B0, I.Loc});
       }
-      if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64))) {
+      if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64), /*Choice=*/false)) {
         Stopped = true;
         End = PathEnd::Infeasible;
         return Fresh();

@@ -518,7 +518,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
         }
       }
       if (Null == Tri::Unknown)
-        return S.Cons.assume(Predicate::Ne, V, Value::integer(0, V.Bits));
+        return S.Cons.assume(Predicate::Ne, V, Value::integer(0, V.Bits), /*Choice=*/false);
     }
     return true;
   }
@@ -622,7 +622,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
       R.report(WarningKind::BadArgument, I.Loc,
                "argument" + Quoted + " of '" + Callee + "' must not be 0", Name, &*V);
     else if (T == Tri::Unknown && V->K == Value::Kind::Sym)
-      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
+      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits), /*Choice=*/false);
     return true;
   }
   default: {
@@ -642,7 +642,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
       return true;
     }
     if (T == Tri::Unknown)
-      return S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv));
+      return S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv), /*Choice=*/false);
     return true;
   }
   }

@@ -238,11 +238,48 @@ bool PathRunner::execute(const Instr &I) {
 
 bool PathRunner::branch(const Instr &I) {
   const Target *T = F.targets(I);
-  auto Truth = decide(eval(F.operands(I)[0]), I, static_cast<int32_t>(T[0].Block),
+  Value Cond = eval(F.operands(I)[0]);
+  auto Truth = decide(Cond, I, static_cast<int32_t>(T[0].Block),
                       static_cast<int32_t>(T[1].Block));
   if (!Truth)
     return false;
-  return jump(T[*Truth ? 0 : 1].Block);
+  uint32_t Next = T[*Truth ? 0 : 1].Block;
+  // A loop whose test sees the very same unknown value again and again makes
+  // no progress on this path: the path cannot be real (a callee's outcome
+  // made it so); drop it rather than spin to the step budget.
+  Value C = S.Cons.resolve(Cond);
+  if ((C.K == Value::Kind::Sym || C.K == Value::Kind::FloatUnknown) &&
+      S.BlockVisits[Next] > Ctx.Config.LoopBound) {
+    auto &[Last, Repeats] = Repeated[static_cast<uint32_t>(&I - F.Instrs.data())];
+    Repeats = Last.sameAs(C) ? Repeats + 1 : 0;
+    Last = C;
+    if (Repeats >= 8) {
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return false;
+    }
+  }
+  return jump(Next);
+}
+
+unsigned PathRunner::chooseAt(const Instr &I, std::vector<Alternative> &Alts,
+                              const std::vector<uint32_t> &Keys) {
+  // The loop bound: a choice point may take each direction LoopBound times
+  // on one path; then the other directions are taken (out of the loop, or
+  // past the branch that keeps it going). When every direction is used up,
+  // the least taken ones remain.
+  auto &Counts = Taken[static_cast<uint32_t>(&I - F.Instrs.data())];
+  uint32_t Least = UINT32_MAX;
+  for (uint32_t Key : Keys)
+    Least = std::min(Least, Counts[Key]);
+  bool AnyLeft = Least < Ctx.Config.LoopBound;
+  for (size_t K = 0; K < Alts.size(); ++K) {
+    uint32_t C = Counts[Keys[K]];
+    Alts[K].Allowed = AnyLeft ? C < Ctx.Config.LoopBound : C == Least;
+  }
+  unsigned Pick = Choices.choose(Alts);
+  ++Counts[Keys[Pick]];
+  return Pick;
 }
 
 bool PathRunner::assumeTruth(const Value &C, bool Truth) {
@@ -297,10 +334,7 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   std::vector<Alternative> Alts(2);
   Alts[0].Block = TrueBlock;
   Alts[1].Block = FalseBlock;
-  for (Alternative &A : Alts)
-    if (A.Block >= 0 && S.BlockVisits[A.Block] >= Ctx.Config.LoopBound)
-      A.Allowed = false;
-  bool Truth = Choices.choose(Alts) == 0;
+  bool Truth = chooseAt(I, Alts, {1, 0}) == 0;
   if (!assumeTruth(C, Truth)) {
     Stopped = true;
     End = PathEnd::Infeasible;
@@ -400,11 +434,12 @@ bool PathRunner::switchOn(const Instr &I) {
   uint16_t Chosen = Candidates[0];
   if (Candidates.size() > 1) {
     std::vector<Alternative> Alts(Candidates.size());
+    std::vector<uint32_t> Keys;
     for (size_t K = 0; K < Candidates.size(); ++K) {
       Alts[K].Block = static_cast<int32_t>(T[Candidates[K]].Block);
-      Alts[K].Allowed = S.BlockVisits[Alts[K].Block] < Ctx.Config.LoopBound;
+      Keys.push_back(Candidates[K]);
     }
-    Chosen = Candidates[Choices.choose(Alts)];
+    Chosen = Candidates[chooseAt(I, Alts, Keys)];
   }
   bool Ok = true;
   std::string Subject;

@@ -19,6 +19,7 @@
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <map>
 #include <set>
 
 namespace pathsim {
@@ -44,6 +45,7 @@ struct RunContext {
   const Settings &Config;
   std::chrono::steady_clock::time_point Deadline;
   const ModelSet *Models = nullptr;
+  const ModelResolver *AutoModels = nullptr;
   /// Called for each warning; returns false if an equal warning (same kind
   /// and place) was already reported, so the runner need not build it.
   /// Extra tells apart defects of one kind at one place (two leaks at one
@@ -90,6 +92,8 @@ private:
   void noteStatement(const Instr &I);
   std::string conditionText(const Instr &I, const Value &Cond, bool Truth);
   bool assumeTruth(const Value &Cond, bool Truth);
+  unsigned chooseAt(const Instr &I, std::vector<Alternative> &Alts,
+                    const std::vector<uint32_t> &Keys);
 
   // ExecArith.cpp: integer, float and pointer arithmetic, casts, compares.
   Value binary(const Instr &I, Value L, Value R);
@@ -149,6 +153,11 @@ private:
   uint32_t Block = 0, PrevBlock = UINT32_MAX;
   uint32_t LastStatementLine = 0;
   CodeLoc ReturnLoc;
+  /// Per branch: the last unknown condition it tested, and how many times in
+  /// a row it was the same.
+  std::map<uint32_t, std::pair<Value, uint32_t>> Repeated;
+  /// Per choice point: how often this path took each alternative.
+  std::map<uint32_t, std::map<uint32_t, uint32_t>> Taken;
   bool Stopped = false;
   PathEnd End = PathEnd::Returned;
 };

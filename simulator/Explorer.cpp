@@ -4,6 +4,9 @@
 #include "simulator/ChoiceTree.h"
 #include "simulator/Executor.h"
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <set>
 #include <tuple>
 
@@ -11,7 +14,8 @@ namespace pathsim {
 
 FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const frontend::SourceMap *Sources,
-                                const Settings &Config, const ModelSet *Models) {
+                                const Settings &Config, const ModelSet *Models,
+                                const ModelResolver *AutoModels) {
   FunctionResult Result;
   FunctionStats &Stats = Result.Stats;
   Stats.Function = F.Name;
@@ -34,7 +38,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   RunContext Ctx{Module, Sources, Config,
                  Start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                              std::chrono::duration<double>(Config.FunctionTimeout)),
-                 Models, nullptr, nullptr};
+                 Models, AutoModels, nullptr, nullptr};
   Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
     // Engine-test results differ per path: keep each distinct answer.
     if (K == WarningKind::DebugEval)
@@ -49,6 +53,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   };
 
   ChoiceTree Tree;
+  // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
+  static const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
   // Infeasible paths end early and cost little, but must not loop forever.
   uint32_t Attempts = 0, MaxAttempts = Config.MaxPaths * 4 + 16;
   Stats.Stop = Termination::PathLimit;
@@ -66,6 +72,17 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     PathRunner Runner(Ctx, F, Tree);
     PathEnd End = Runner.run();
     Tree.endPath();
+    if (Trace)
+      fprintf(stderr, "pathsim-trace: %s path %u: end %d, %llu steps, %zu assumptions\n",
+              F.Name.c_str(), Attempts, static_cast<int>(End),
+              static_cast<unsigned long long>(Runner.state().Executed),
+              Runner.state().Assumptions.size());
+    if (Trace && End == PathEnd::Aborted) {
+      const auto &V = Runner.state().BlockVisits;
+      size_t Hot = std::max_element(V.begin(), V.end()) - V.begin();
+      fprintf(stderr, "pathsim-trace:   hottest block %zu (line %u) visited %u times\n",
+              Hot, F.Instrs[F.Blocks[Hot].First].Loc.Line, V[Hot]);
+    }
     Tree.cover(Runner.state().BlockVisits);
     switch (End) {
     case PathEnd::Returned:

@@ -34,6 +34,7 @@ struct FunctionResult {
 FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const frontend::SourceMap *Sources,
                                 const Settings &Config,
-                                const ModelSet *Models = nullptr);
+                                const ModelSet *Models = nullptr,
+                                const ModelResolver *AutoModels = nullptr);
 
 } // namespace pathsim

@@ -122,6 +122,7 @@ struct FunctionCode {
   uint16_t ReturnBits = 0;           ///< 0 for void
   bool ReturnsPointer = false;
   bool IsVariadic = false;
+  bool Internal = false;   ///< static: invisible to other translation units
   std::vector<Block> Blocks;          ///< Blocks[0] is the entry
   std::vector<Instr> Instrs;
   std::vector<Operand> Operands;

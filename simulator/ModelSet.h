@@ -8,6 +8,7 @@
 
 #include "modellang/Model.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -41,6 +42,10 @@ private:
   };
   std::vector<Layer> Layers;
 };
+
+/// Finds the automatic model of a function the analyzed code calls (by its
+/// IR name, as the call names it), if one was generated.
+using ModelResolver = std::function<std::optional<ModelRef>(const std::string &)>;
 
 /// The name a model gives the function an IR call names: glibc's and the C++
 /// ABI's spellings (fopen64, __isoc99_sscanf, _Znwm) map to what the user

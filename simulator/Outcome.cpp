@@ -169,10 +169,30 @@ Outcome buildOutcome(const PathRunner &R) {
       std::swap(L, Rv);
       P = swappedPredicate(P);
     }
-    if (L.K != Value::Kind::Sym || !S.isInput(L.Id))
+    if (L.K != Value::Kind::Sym || L.A != 1)
       continue;
-    // A*x + B  P  c  is kept when it reads as a test on x: A = 1.
-    if (L.A != 1)
+    // A test on the zero extension of an input (an unsigned parameter
+    // widened to size_t) is the same test on the input, read unsigned.
+    if (!S.isInput(L.Id) && Rv.K == Value::Kind::Int) {
+      const SymbolInfo &Info = S.Cons.info(L.Id);
+      const Value &X = Info.DefL;
+      if (Info.Def != DefOp::ZExt || X.K != Value::Kind::Sym || X.A != 1 ||
+          X.B != 0 || !S.isInput(X.Id))
+        continue;
+      __int128 C = static_cast<__int128>(Value::signExtend(Rv.bits(), Rv.Bits)) - L.B;
+      if (C < 0 || C >= (__int128(1) << X.Bits))
+        continue;
+      switch (P) {
+      case Predicate::Slt: P = Predicate::Ult; break;
+      case Predicate::Sle: P = Predicate::Ule; break;
+      case Predicate::Sgt: P = Predicate::Ugt; break;
+      case Predicate::Sge: P = Predicate::Uge; break;
+      default: break;
+      }
+      L = X;
+      Rv = Value::integer(static_cast<uint64_t>(C), X.Bits);
+    }
+    if (!S.isInput(L.Id))
       continue;
     auto Left = N.input(L.Id);
     if (!Left)

@@ -16,6 +16,8 @@ struct Settings {
   uint64_t StepBudget = 200000;   ///< instructions per path before it is cut
   bool Leaks = true;              ///< report leaks (--no-leaks turns off)
   bool MallocNeverFails = false;  ///< drop allocation-failure outcomes
+  /// Automatic models win over hand-written ones of the same name.
+  bool PreferAutomodels = false;
 };
 
 } // namespace pathsim

@@ -1,0 +1,79 @@
+//===- automodel/CallGraph.cpp - who calls whom, and the bottom-up order ---===//
+#include "automodel/CallGraph.h"
+
+#include <algorithm>
+#include <map>
+
+namespace pathsim {
+
+CallGraph::CallGraph(const Program &P) {
+  const auto &All = P.functions();
+  std::map<FunctionId, uint32_t> Position;
+  for (uint32_t N = 0; N < All.size(); ++N)
+    Position[All[N]] = N;
+  Edges.resize(All.size());
+  for (uint32_t N = 0; N < All.size(); ++N) {
+    const FunctionCode &F = P.function(All[N]);
+    const auto &Names = P.unit(All[N].Unit).Module.FunctionNames;
+    for (const Operand &Op : F.Operands)
+      if (Op.K == Operand::Kind::Function)
+        if (auto Callee = P.resolve(All[N].Unit, Names[Op.Index]))
+          if (auto It = Position.find(*Callee); It != Position.end())
+            Edges[N].push_back(It->second);
+    std::sort(Edges[N].begin(), Edges[N].end());
+    Edges[N].erase(std::unique(Edges[N].begin(), Edges[N].end()), Edges[N].end());
+  }
+
+  // Tarjan's algorithm, iterative (call chains in real code are deep).
+  const uint32_t Unvisited = UINT32_MAX;
+  std::vector<uint32_t> Index(All.size(), Unvisited), Low(All.size(), 0);
+  std::vector<bool> OnStack(All.size(), false);
+  std::vector<uint32_t> Stack;
+  uint32_t Next = 0;
+  struct Frame {
+    uint32_t Node, Edge;
+  };
+  for (uint32_t Root = 0; Root < All.size(); ++Root) {
+    if (Index[Root] != Unvisited)
+      continue;
+    std::vector<Frame> Work{{Root, 0}};
+    Index[Root] = Low[Root] = Next++;
+    Stack.push_back(Root);
+    OnStack[Root] = true;
+    while (!Work.empty()) {
+      Frame &Fr = Work.back();
+      uint32_t V = Fr.Node;
+      if (Fr.Edge < Edges[V].size()) {
+        uint32_t W = Edges[V][Fr.Edge++];
+        if (Index[W] == Unvisited) {
+          Index[W] = Low[W] = Next++;
+          Stack.push_back(W);
+          OnStack[W] = true;
+          Work.push_back({W, 0});
+        } else if (OnStack[W]) {
+          Low[V] = std::min(Low[V], Index[W]);
+        }
+        continue;
+      }
+      if (Low[V] == Index[V]) {
+        Component C;
+        uint32_t W;
+        do {
+          W = Stack.back();
+          Stack.pop_back();
+          OnStack[W] = false;
+          C.Functions.push_back(All[W]);
+        } while (W != V);
+        std::sort(C.Functions.begin(), C.Functions.end());
+        C.Recursive = C.Functions.size() > 1 ||
+                      std::binary_search(Edges[V].begin(), Edges[V].end(), V);
+        Order.push_back(std::move(C));
+      }
+      Work.pop_back();
+      if (!Work.empty())
+        Low[Work.back().Node] = std::min(Low[Work.back().Node], Low[V]);
+    }
+  }
+}
+
+} // namespace pathsim

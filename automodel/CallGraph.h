@@ -1,0 +1,34 @@
+//===- automodel/CallGraph.h - who calls whom, and the bottom-up order -----===//
+#pragma once
+
+#include "automodel/Program.h"
+
+#include <vector>
+
+namespace pathsim {
+
+/// A strongly connected component of the call graph: functions that call
+/// each other (or one function that calls itself).
+struct Component {
+  std::vector<FunctionId> Functions; ///< in the program's order
+  bool Recursive = false;
+};
+
+/// The call graph of a program, over direct calls and functions whose
+/// address is taken (a callback is a callee of the function naming it).
+class CallGraph {
+public:
+  explicit CallGraph(const Program &P);
+
+  /// The components with every callee's component before its callers'
+  /// (Tarjan's order); deterministic for a given program.
+  const std::vector<Component> &bottomUp() const { return Order; }
+  /// Callees of the function at position N of Program::functions().
+  const std::vector<uint32_t> &callees(uint32_t N) const { return Edges[N]; }
+
+private:
+  std::vector<std::vector<uint32_t>> Edges;
+  std::vector<Component> Order;
+};
+
+} // namespace pathsim

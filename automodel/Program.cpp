@@ -1,0 +1,40 @@
+//===- automodel/Program.cpp - every function of a run, across its TUs ----===//
+#include "automodel/Program.h"
+
+namespace pathsim {
+
+uint32_t Program::addUnit(std::unique_ptr<ProgramUnit> Unit) {
+  uint32_t U = static_cast<uint32_t>(Units.size());
+  const auto &Functions = Unit->Module.Functions;
+  for (uint32_t K = 0; K < Functions.size(); ++K) {
+    const FunctionCode &F = Functions[K];
+    FunctionId Id{U, K};
+    if (F.Internal) {
+      Unit->Internal.emplace(F.LinkageName, K);
+      All.push_back(Id);
+    } else if (External.emplace(F.LinkageName, Id).second) {
+      All.push_back(Id);
+    }
+  }
+  Units.push_back(std::move(Unit));
+  return U;
+}
+
+std::optional<FunctionId> Program::resolve(uint32_t From,
+                                           const std::string &Name) const {
+  const auto &Internal = Units[From]->Internal;
+  if (auto It = Internal.find(Name); It != Internal.end())
+    return FunctionId{From, It->second};
+  if (auto It = External.find(Name); It != External.end())
+    return It->second;
+  return std::nullopt;
+}
+
+std::string Program::key(FunctionId Id) const {
+  const FunctionCode &F = function(Id);
+  if (!F.Internal)
+    return F.LinkageName;
+  return Units[Id.Unit]->MainFile + ":" + F.LinkageName;
+}
+
+} // namespace pathsim

@@ -1,0 +1,65 @@
+//===- automodel/Program.h - every function of a run, across its TUs ------===//
+//
+// The decoded translation units of a run, their functions, and how a call
+// by name in one unit resolves to a definition: a `static` function of the
+// same unit first, then a function with external linkage of any unit
+// (matched by linkage name).
+//
+#pragma once
+
+#include "frontend/SourceMap.h"
+#include "simulator/ModuleCode.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+/// One decoded translation unit (its IR is gone; the decoded form stays).
+struct ProgramUnit {
+  std::string MainFile;
+  ModuleCode Module;
+  frontend::SourceMap Sources;
+  /// Functions of this unit that other units cannot see (static).
+  std::map<std::string, uint32_t> Internal;
+};
+
+/// A function definition: unit and index into its Module.Functions.
+struct FunctionId {
+  uint32_t Unit = 0, Index = 0;
+  auto operator<=>(const FunctionId &) const = default;
+};
+
+class Program {
+public:
+  /// Adds a unit; returns its index.
+  uint32_t addUnit(std::unique_ptr<ProgramUnit> Unit);
+
+  const ProgramUnit &unit(uint32_t U) const { return *Units[U]; }
+  size_t units() const { return Units.size(); }
+  const FunctionCode &function(FunctionId Id) const {
+    return Units[Id.Unit]->Module.Functions[Id.Index];
+  }
+  /// Every definition, in unit order then definition order. A function
+  /// with external linkage defined in several units (an inline function of
+  /// a header) appears once: its first definition.
+  const std::vector<FunctionId> &functions() const { return All; }
+
+  /// The definition a call to Name from unit From reaches, if the program
+  /// has one.
+  std::optional<FunctionId> resolve(uint32_t From, const std::string &Name) const;
+
+  /// A name unique in the run: the linkage name, or "unit-file:name" for a
+  /// static function.
+  std::string key(FunctionId Id) const;
+
+private:
+  std::vector<std::unique_ptr<ProgramUnit>> Units;
+  std::vector<FunctionId> All;
+  std::map<std::string, FunctionId> External;
+};
+
+} // namespace pathsim
