@@ -720,6 +720,18 @@ bool ModelEmulation::result(const Operation &Op) {
       }
       int64_t Size = Pl->Size > 0 ? Pl->Size
                      : RG.Size > Pl->Offset ? RG.Size - Pl->Offset : -1;
+      // Pointers in the bytes overwritten may still be what the callee left
+      // there: what they point to is lost, not leaked.
+      std::vector<Value> Held;
+      for (const auto &[At, C] : RG.Cells)
+        if (C.K == Cell::Kind::Val && At + static_cast<int64_t>(C.Size) > Pl->Offset &&
+            (Size < 0 || At < Pl->Offset + Size))
+          Held.push_back(C.V);
+      for (const Value &V : Held)
+        R.escape(V);
+      // An object of unknown size: everything from the offset on.
+      if (Size <= 0 && Pl->Offset > 0)
+        Size = int64_t(1) << 24;
       if (Size > 0)
         S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));
       else
@@ -874,7 +886,12 @@ bool ModelEmulation::run() {
   if (Eligible.empty())
     return R.conservativeCall(I, Callee, CallText, Args);
   // (iii) the choice point.
-  unsigned Pick = Eligible.size() > 1 ? R.Choices.choose(Alts) : 0;
+  // The loop bound holds for outcomes too: a loop that runs until a call
+  // fails (while (getline(...) != -1)) leaves after a few iterations.
+  std::vector<uint32_t> Keys;
+  for (const Case *C : Eligible)
+    Keys.push_back(static_cast<uint32_t>(C - M.Cases.data()));
+  unsigned Pick = Eligible.size() > 1 ? R.chooseAt(I, Alts, Keys) : 0;
   Chosen = Eligible[Pick];
   // (iv) assume the unknown guards.
   for (const Operation &Op : Chosen->Operations)

@@ -218,6 +218,7 @@ void Memory::havoc(RegionId R) {
   Region &Reg = Regions[R];
   Reg.Cells.clear();
   Reg.Default = Fill::Unknown;
+  Reg.Havocked = true;
 }
 
 void Memory::copy(RegionId Dst, int64_t DstOffset, RegionId Src,

@@ -51,6 +51,7 @@ struct Region {
   SymbolId Owner = 0;        ///< External/Unknown: the pointer symbol
   bool Input = false;        ///< reachable by the caller before the call
   bool Clobbered = false;    ///< overwritten by unknown code: no longer input
+  bool Havocked = false;     ///< written where the offset is unknown
   bool Constant = false;     ///< read-only (string literals, const globals)
   /// Bytes no cell covers come from this initializer (constant globals).
   const std::vector<uint8_t> *Init = nullptr;

@@ -273,31 +273,66 @@ Outcome buildOutcome(const PathRunner &R) {
     const Region &Reg = S.Mem.region(RId);
     if (!Reg.Input || Reg.Constant)
       continue;
-    for (const auto &[At, C] : Reg.Cells) {
-      if (C.K != Cell::Kind::Val || C.Size > 8)
-        continue;
-      Value V = S.Cons.resolve(C.V);
-      // Bytes still holding what was read from them are unchanged.
-      if (V.K == Value::Kind::Sym && V.Id < S.Origins.size()) {
-        const SymbolOrigin &O = S.Origins[V.Id];
-        if (O.K == SymbolOrigin::Kind::Memory && O.Index == RId && O.Offset == At)
-          continue;
-      }
-      // Name the written location as an input would be named.
+    // The location of bytes [At, At+Size) of this region, as an output.
+    auto Location = [&](int64_t At, uint32_t Size, bool Whole) -> std::optional<Variable> {
       Variable Loc;
+      std::optional<ByteField> Field;
+      if (!Whole)
+        Field = field(Size, static_cast<uint64_t>(At));
       if (Reg.Kind == RegionKind::Global) {
         Loc.Name = R.context().Module.Globals[Reg.Global].Name;
-        Loc.Field = field(C.Size, static_cast<uint64_t>(At));
+        Loc.Field = Field;
       } else if (auto Base = N.input(Reg.Owner)) {
         Loc = *Base;
         Deref D;
-        D.Field = field(C.Size, static_cast<uint64_t>(At));
+        D.Field = Field;
         Loc.Derefs.insert(Loc.Derefs.begin(), D);
       } else {
+        return std::nullopt;
+      }
+      Loc.Input = false;
+      return Loc;
+    };
+    // Written where the offset was unknown, or by code we cannot see: all
+    // that can be said is that it is initialized.
+    if (Reg.Havocked || Reg.Clobbered) {
+      if (auto Loc = Location(0, 0, true))
+        Out.Case.Operations.push_back(operation(
+            OperationKind::Result, Operator::MemoryInitialized, {operand(*Loc)}));
+      continue;
+    }
+    for (const auto &[At, C] : Reg.Cells) {
+      if (C.K == Cell::Kind::UnknownBytes ||
+          (C.K == Cell::Kind::Byte && C.Size > 8)) {
+        if (auto Loc = Location(At, C.Size, false))
+          Out.Case.Operations.push_back(operation(
+              OperationKind::Result, Operator::MemoryInitialized, {operand(*Loc)}));
         continue;
       }
-      // The location is the output: no '@' on its name.
-      Loc.Input = false;
+      if (C.K == Cell::Kind::Byte) {
+        uint64_t X = 0;
+        for (uint32_t K = 0; K < C.Size; ++K)
+          X |= uint64_t(C.Byte) << (8 * K);
+        if (auto Loc = Location(At, C.Size, false))
+          Out.Case.Operations.push_back(operation(
+              OperationKind::Result, Operator::Ieq,
+              {operand(*Loc), operand(IntegerConst{static_cast<int64_t>(X), false})}));
+        continue;
+      }
+      if (C.K != Cell::Kind::Val || C.Size > 8)
+        continue;
+      // Bytes still holding what was read from them are unchanged (even if
+      // the path then learnt their exact value).
+      if (C.V.K == Value::Kind::Sym && C.V.Id < S.Origins.size()) {
+        const SymbolOrigin &O = S.Origins[C.V.Id];
+        if (O.K == SymbolOrigin::Kind::Memory && O.Index == RId && O.Offset == At)
+          continue;
+      }
+      Value V = S.Cons.resolve(C.V);
+      auto Where = Location(At, C.Size, false);
+      if (!Where)
+        continue;
+      Variable Loc = *Where;
       if (auto Op = N.value(V)) {
         bool Ptr = V.K == Value::Kind::Sym && N.isPointer(V.Id);
         Out.Case.Operations.push_back(operation(
