@@ -36,7 +36,8 @@ bool PathRunner::checkInitialized(const Value &V, const Instr &I,
 void PathRunner::report(WarningKind Kind, const CodeLoc &Loc,
                         std::string Message, std::string Variable,
                         const Value *Subject, uint64_t Extra,
-                        std::vector<RelatedNote> AllocationStack) {
+                        std::vector<RelatedNote> AllocationStack,
+                        std::vector<RelatedNote> Related) {
   if (Ctx.IsNew && !Ctx.IsNew(Kind, Loc, Extra))
     return;
   Warning W;
@@ -47,6 +48,7 @@ void PathRunner::report(WarningKind Kind, const CodeLoc &Loc,
   W.Loc = location(Loc);
   W.Variable = std::move(Variable);
   W.AllocationStack = std::move(AllocationStack);
+  W.Related = std::move(Related);
   if (Subject) {
     if (Subject->Tag) {
       const ValueSource &Src = S.Sources[Subject->Tag];
@@ -145,8 +147,10 @@ void PathRunner::checkLeaks() {
     const Region &Reg = S.Mem.region(R);
     std::string Allocator = Reg.Allocator < S.Allocators.size() ? S.Allocators[Reg.Allocator] : "";
     uint64_t Extra = (uint64_t(Reg.AllocLoc.Line) << 24) | Reg.AllocLoc.Col;
+    std::vector<RelatedNote> Stack{RelatedNote{location(Reg.AllocLoc), F.Name}};
+    Stack.insert(Stack.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
     report(WarningKind::Leak, ReturnLoc, "leaking memory", "", nullptr, Extra,
-           {RelatedNote{location(Reg.AllocLoc), F.Name}});
+           std::move(Stack));
   }
   // Resources still in the state they were created in (not released), no
   // longer reachable.
@@ -162,7 +166,8 @@ void PathRunner::checkLeaks() {
     report(WarningKind::ResourceLeak, ReturnLoc,
            "leaking " + Res.Type + " resource from '" + Res.CallText + "' (still " +
                Res.State + ")",
-           "", nullptr, Extra, {RelatedNote{location(Res.Loc), F.Name}});
+           "", nullptr, Extra, {}, {RelatedNote{location(Res.Loc),
+                                               "resource created here by '" + Res.Callee + "'"}});
   }
 }
 
@@ -182,6 +187,19 @@ void PathRunner::checkEndOfPath() {
            (S.Mem.region(V.Id).Kind == RegionKind::Local ||
             S.Mem.region(V.Id).Kind == RegionKind::Stack);
   };
+  if (S.ReturnValue) {
+    Value V = S.Cons.resolve(*S.ReturnValue);
+    RegionId Pointee = V.K == Value::Kind::Ptr ? V.Id
+                       : V.K == Value::Kind::Sym && V.A == 1 ? S.Cons.info(V.Id).Pointee
+                                                              : 0;
+    if (Pointee && S.Mem.region(Pointee).Freed) {
+      std::vector<RelatedNote> Notes;
+      if (S.Mem.region(Pointee).FreeLoc.Line)
+        Notes.push_back(RelatedNote{location(S.Mem.region(Pointee).FreeLoc), "memory freed here"});
+      report(WarningKind::ReturnFreed, ReturnLoc, "returning pointer to freed memory", "",
+             nullptr, 0, {}, std::move(Notes));
+    }
+  }
   if (S.ReturnValue && IsFrame(*S.ReturnValue)) {
     std::string Name = LocalName(S.ReturnValue->Id);
     report(WarningKind::ReturnStackAddress, ReturnLoc,

@@ -485,8 +485,12 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
   In.Loc = MD.loc(CB.getDebugLoc().get());
   In.FirstOperand = static_cast<uint32_t>(Out.Operands.size());
   Out.Operands.push_back(operand(Callee->stripPointerCasts()));
-  for (const Use &Arg : CB.args())
+  for (const Use &Arg : CB.args()) {
+    if (Out.OperandNames.size() < Out.Operands.size() + 1)
+      Out.OperandNames.resize(Out.Operands.size() + 1, 0);
+    Out.OperandNames[Out.Operands.size()] = name(Names.valueText(Arg.get()));
     Out.Operands.push_back(operand(Arg.get()));
+  }
   In.NumOperands = static_cast<uint16_t>(1 + CB.arg_size());
   In.Name = name(Names.callText(CB));
   Out.Instrs.push_back(In);
@@ -759,6 +763,7 @@ FunctionCode FunctionDecoder::run() {
   }
   Out.RegVariable.resize(Out.NumRegs + 1, 0);
   Out.RegName.resize(Out.NumRegs + 1, 0);
+  Out.OperandNames.resize(Out.Operands.size(), 0);
   Out.RegDef.assign(Out.NumRegs + 1, 0);
   for (uint32_t K = 0; K < Out.Instrs.size(); ++K)
     if (Out.Instrs[K].Bits != 0)

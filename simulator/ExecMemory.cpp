@@ -182,7 +182,7 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
       if (!Known) {
         Value Base = P;
         Base.B = 0;
-        S.Deferred.push_back(DeferredTest{DeferredTest::Kind::ValidPointer, Base, Loc});
+        S.Deferred.push_back(DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, Loc));
       }
     }
     if (IsNull == Tri::Unknown && !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
@@ -339,7 +339,7 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
       if (Input) {
         Value B0 = Base;
         B0.B = 0;
-        S.Deferred.push_back(DeferredTest{DeferredTest::Kind::ValidPointer, B0, I.Loc});
+        S.Deferred.push_back(DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc));
       }
       if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64), /*Choice=*/false)) {
         Stopped = true;

@@ -8,8 +8,12 @@
 //
 #include "simulator/Executor.h"
 
+#include "simulator/AllocationSites.h"
+
 #include "modellang/Operators.h"
 #include "simulator/Predicate.h"
+
+#include <cstdlib>
 
 namespace pathsim {
 
@@ -116,8 +120,13 @@ private:
   std::optional<PathRunner::Address> pointee(const Value &Ptr, bool Create);
   Value ensureReturn(bool Pointer, bool NonNull);
   std::string nameOf(const MOperand &O) const;
+  /// While an operation on `...` is applied to each variadic argument: which.
+  size_t VarArg = 0;
   std::string argName(size_t Param) const;
   Resource *resourceOf(const Place &P);
+  std::optional<Place> holder(const Place &P);
+  bool attach(Resource &Res, const Place &P);
+  std::string memoryName(const MOperand &O) const;
 
   Tri guard(const Operation &Op);
   bool assumeGuard(const Operation &Op);
@@ -140,11 +149,12 @@ private:
 };
 
 std::string ModelEmulation::argName(size_t Param) const {
-  const Operand *Ops = R.F.operands(I);
+  // The argument as the caller wrote it; the model's parameter name if the
+  // argument has no name (a constant).
   if (Param + 1 < I.NumOperands) {
-    std::string N = R.regName(Ops[Param + 1]);
-    if (!N.empty())
-      return N;
+    uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(Param) + 1;
+    if (Slot < R.F.OperandNames.size() && R.F.OperandNames[Slot])
+      return R.F.Names[R.F.OperandNames[Slot]];
   }
   return Param < M.Params.size() ? M.Params[Param].Name : "argument";
 }
@@ -168,7 +178,9 @@ std::optional<PathRunner::Address> ModelEmulation::pointee(const Value &Ptr0,
   if (P.K == Value::Kind::Sym && P.A == 1) {
     if (S.Cons.test(Predicate::Eq, P, Value::integer(0, P.Bits)) == Tri::True)
       return std::nullopt;
-    if (!S.Cons.info(P.Id).Pointee && !Create)
+    // What the caller gave us is laid out on demand; other unknown pointers
+    // only when a result writes through them.
+    if (!S.Cons.info(P.Id).Pointee && !Create && !S.isInput(P.Id))
       return std::nullopt;
     S.Origins[P.Id].Pointer = true;
     return PathRunner::Address{R.pointeeRegion(P.Id, S.isInput(P.Id)), P.B, true};
@@ -206,6 +218,14 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
     if (!Return && !Create)
       return std::nullopt;
     Base = ensureReturn(true, true);
+    HaveBase = true;
+  }
+  if (V.Name == "...") {
+    // One of the variadic arguments: the one being visited.
+    size_t K = M.Params.size() + VarArg;
+    if (K >= Args.size())
+      return std::nullopt;
+    Base = Args[K];
     HaveBase = true;
   }
   for (size_t K = 0; !HaveBase && K < M.Params.size(); ++K)
@@ -371,7 +391,7 @@ std::optional<Value> ModelEmulation::value(const MOperand &O, uint16_t Bits,
 
 Resource *ModelEmulation::resourceOf(const Place &P) {
   for (auto It = S.Resources.rbegin(); It != S.Resources.rend(); ++It) {
-    if (P.K == Place::Kind::Memory && It->Region == P.Reg)
+    if (P.K == Place::Kind::Memory && It->Region == P.Reg && It->Offset == P.Offset)
       return &*It;
     if (P.K != Place::Kind::Memory) {
       Value V = S.Cons.resolve(P.K == Place::Kind::Return && Return ? *Return : P.V);
@@ -380,6 +400,55 @@ Resource *ModelEmulation::resourceOf(const Place &P) {
     }
   }
   return nullptr;
+}
+
+std::optional<ModelEmulation::Place> ModelEmulation::holder(const Place &P) {
+  // A scalar in memory (a descriptor in an array) holds its resource in its
+  // value; an object (a FILE, a mutex) holds it itself.
+  if (P.K != Place::Kind::Memory || P.Size <= 0 || P.Size > 8)
+    return P;
+  uint16_t Bits = static_cast<uint16_t>(P.Size * 8);
+  auto V = readPlace(P, Bits, false);
+  Place Out;
+  Out.K = Place::Kind::Value;
+  if (!V || V->K != Value::Kind::Sym) {
+    SymbolOrigin O;
+    O.K = SymbolOrigin::Kind::CallOut;
+    O.Loc = I.Loc;
+    O.Name = Callee;
+    O.FromModel = true;
+    Value Fresh = Value::symbol(S.newSymbol(Bits, O), Bits);
+    writePlace(P, Fresh);
+    Out.V = Fresh;
+    return Out;
+  }
+  Out.V = *V;
+  return Out;
+}
+
+bool ModelEmulation::attach(Resource &Res, const Place &P) {
+  if (P.K == Place::Kind::Memory) {
+    Res.Region = P.Reg;
+    Res.Offset = P.Offset;
+    return true;
+  }
+  Value V = P.K == Place::Kind::Return ? ensureReturn(I.IsPointer, false) : P.V;
+  V = S.Cons.resolve(V);
+  if (V.K != Value::Kind::Sym)
+    return false;
+  Res.Sym = V.Id;
+  return true;
+}
+
+std::string ModelEmulation::memoryName(const MOperand &O) const {
+  // The memory `*p` denotes, as the caller would name it: for `&x`, `x`.
+  std::string N = nameOf(O);
+  if (N.empty() || N[0] != '*')
+    return N;
+  N = N.substr(1);
+  if (!N.empty() && N[0] == '&')
+    return N.substr(1);
+  return "*" + N;
 }
 
 bool ModelEmulation::compare(const Operation &Op, Tri &Out, Predicate &P,
@@ -514,7 +583,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
         if (S.isInput(V.Id)) {
           Value B = V;
           B.B = 0;
-          S.Deferred.push_back(DeferredTest{DeferredTest::Kind::ValidPointer, B, I.Loc});
+          S.Deferred.push_back(DeferredTest::of(DeferredTest::Kind::ValidPointer, B, I.Loc));
         }
       }
       if (Null == Tri::Unknown)
@@ -534,9 +603,14 @@ bool ModelEmulation::constraint(const Operation &Op) {
       int64_t Size = Pl->Size > 0 ? Pl->Size
                      : Reg.Size > Pl->Offset ? Reg.Size - Pl->Offset : 1;
       if (Pl->KnownOffset && S.Mem.allUninit(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size))) {
-        std::string What = Name.empty() ? "" : " '" + Name.substr(1) + "'";
+        std::string What = memoryName(First);
         violation(WarningKind::UninitUse,
-                  "passing pointer to uninitialized memory" + What + To, nullptr);
+                  "passing pointer to uninitialized memory" +
+                      (What.empty() ? "" : " '" + What + "'") + To,
+                  nullptr);
+        // Reported once: the callee's reading it must not warn again.
+        if (!S.Mem.region(Pl->Reg).Constant)
+          S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));
       }
       return true;
     }
@@ -565,6 +639,18 @@ bool ModelEmulation::constraint(const Operation &Op) {
       violation(WarningKind::UninitUse, "freeing uninitialized pointer" + Quoted, V0.operator->());
       return true;
     }
+    if (V.K == Value::Kind::Sym && S.isInput(V.Id) &&
+        (!Reg || S.Mem.region(Reg).Kind == RegionKind::External)) {
+      if (!Reg || !S.Mem.region(Reg).Freed) {
+        // The caller's pointer: freeable is a constraint of our model.
+        DeferredTest D;
+        D.K = DeferredTest::Kind::Freeable;
+        D.V = V;
+        D.Loc = I.Loc;
+        S.Deferred.push_back(D);
+        return true;
+      }
+    }
     if (!Reg)
       return true;
     const Region &RG = S.Mem.region(Reg);
@@ -581,8 +667,14 @@ bool ModelEmulation::constraint(const Operation &Op) {
                  ? "a string literal"
                  : "a global variable";
     if (!Kind.empty()) {
+      // free(&x) or free(buf): the object itself is named.
+      std::string Object = Name.size() > 1 && Name[0] == '&' ? Name.substr(1) : Name;
+      bool Direct = Object != Name || (RG.Kind == RegionKind::Local && RG.Variable &&
+                                       R.F.Variables[RG.Variable].Name == Name);
       violation(WarningKind::FreeNonHeap,
-                "freeing memory not from the heap:" + Quoted + " points to " + Kind, nullptr);
+                "freeing memory not from the heap: '" + Object + "' " +
+                    (Direct ? "is " : "points to ") + Kind,
+                nullptr);
       return true;
     }
     if (RG.Kind == RegionKind::Heap && Offset != 0)
@@ -598,10 +690,34 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (!Var || !Spec)
       return true;
     auto Pl = place(*Var, false);
+    if (Pl)
+      Pl = holder(*Pl);
     Resource *Res = Pl ? resourceOf(*Pl) : nullptr;
+    if (!Res && Pl && Op.Op == Operator::ResourceState) {
+      // Not created on this path: the caller's. The function requires the
+      // state (a constraint of its model) and knows it from now on.
+      DeferredTest D;
+      D.K = DeferredTest::Kind::ResourceState;
+      D.Loc = I.Loc;
+      D.Type = Spec->Type;
+      D.State = Spec->State;
+      Resource In;
+      In.Type = Spec->Type;
+      In.State = Spec->State;
+      if (attach(In, *Pl)) {
+        D.Region = In.Region;
+        D.Offset = In.Offset;
+        if (In.Sym)
+          D.V = Value::symbol(In.Sym, 64);
+        S.Deferred.push_back(D);
+        S.Resources.push_back(std::move(In));
+      }
+      return true;
+    }
     if (!Res || Res->Type != Spec->Type)
       return true;
     bool Same = Res->State == Spec->State;
+    Quoted = Name.empty() ? "" : " '" + (Name[0] == '*' ? Name.substr(1) : Name) + "'";
     if (Op.Op == Operator::ResourceState && !Same)
       R.report(WarningKind::ResourceState, I.Loc,
                "'" + Callee + "' needs " + Spec->Type + Quoted + " to be " + Spec->State +
@@ -631,13 +747,35 @@ bool ModelEmulation::constraint(const Operation &Op) {
     Value L, Rv;
     if (!compare(Op, T, P, L, Rv, false))
       return true;
+    // A relation on a value needs the value (the paper's appendix).
+    if (L.hasUninitBits()) {
+      violation(WarningKind::UninitUse, "passing uninitialized value" + Quoted + To, &L);
+      return true;
+    }
+    S.noteUse(S.Cons.resolve(L));
     if (T == Tri::False) {
-      std::string Right = nameOf(Op.Operands[1]);
+      // The constraint as the model states it, on its parameter names.
+      // The caller's argument where it has a name; the model's parameter
+      // where it is a constant (`argument 'size' of 'realloc'`).
+      auto ModelText = [&](const MOperand &O) -> std::string {
+        const auto *V = std::get_if<Variable>(&O.V);
+        if (!V)
+          return "";
+        std::string Base = V->Name;
+        for (size_t K = 0; K < M.Params.size(); ++K)
+          if (M.Params[K].Name == V->Name) {
+            std::string Arg = argName(K);
+            if (!Arg.empty() && !isdigit(static_cast<unsigned char>(Arg[0])) && Arg[0] != '-')
+              Base = Arg;
+          }
+        return std::string(V->Derefs.size(), '*') + Base;
+      };
+      std::string Left = ModelText(First), Right = ModelText(Op.Operands[1]);
       if (Right.empty() && Rv.K == Value::Kind::Int)
         Right = std::to_string(Value::signExtend(Rv.bits(), Rv.Bits));
       R.report(WarningKind::BadArgument, I.Loc,
-               "argument" + Quoted + " of '" + Callee + "' violates its constraint '" +
-                   Name + " " + std::string(predicateSpelling(P)) + " " + Right + "'",
+               "argument '" + Left + "' of '" + Callee + "' violates its constraint '" +
+                   Left + " " + std::string(predicateSpelling(P)) + " " + Right + "'",
                Name, &L);
       return true;
     }
@@ -657,16 +795,25 @@ bool ModelEmulation::result(const Operation &Op) {
     if (!Var)
       return true;
     int64_t Size = -1;
-    if (Op.Operands.size() > 1)
-      if (auto N = value(Op.Operands[1], 64, false); N) {
-        Value NV = S.Cons.resolve(*N);
-        if (NV.K == Value::Kind::Int)
-          Size = static_cast<int64_t>(NV.bits());
+    Value SizeValue;
+    std::string Sites;
+    for (size_t K = 1; K < Op.Operands.size(); ++K) {
+      if (const auto *Str = std::get_if<StringConst>(&Op.Operands[K].V)) {
+        Sites = Str->Value; // where inside the callee it was allocated
+        continue;
       }
+      if (auto N = value(Op.Operands[K], 64, false); N) {
+        SizeValue = S.Cons.resolve(*N);
+        if (SizeValue.K == Value::Kind::Int)
+          Size = static_cast<int64_t>(SizeValue.bits());
+      }
+    }
     bool Heap = Op.Op == Operator::MemoryNew;
     RegionId Reg = S.Mem.create(Heap ? RegionKind::Heap : RegionKind::Stack,
                                 Fill::Uninit, Size);
     Region &RG = S.Mem.region(Reg);
+    RG.SizeValue = SizeValue;
+    RG.InnerSites = parseAllocationSites(Sites);
     RG.AllocLoc = I.Loc;
     RG.AllocStep = static_cast<uint32_t>(S.Steps.size());
     RG.HeapSerial = ++S.HeapCount;
@@ -773,9 +920,20 @@ bool ModelEmulation::result(const Operation &Op) {
     auto Pl = place(*Var, true);
     if (!Pl)
       return true;
+    Pl = holder(*Pl);
+    if (!Pl)
+      return true;
     if (Op.Op == Operator::ResourceState) {
-      if (Resource *Res = resourceOf(*Pl); Res && Res->Type == Spec->Type)
+      if (Resource *Res = resourceOf(*Pl); Res && Res->Type == Spec->Type) {
         Res->State = Spec->State;
+      } else if (!Res) {
+        // A resource the caller gave us: its new state is part of our model.
+        Resource In;
+        In.Type = Spec->Type;
+        In.State = Spec->State;
+        attach(In, *Pl);
+        S.Resources.push_back(std::move(In));
+      }
       return true;
     }
     Resource Res;
@@ -785,15 +943,8 @@ bool ModelEmulation::result(const Operation &Op) {
     Res.Loc = I.Loc;
     Res.Callee = Callee;
     Res.CallText = CallText;
-    if (Pl->K == Place::Kind::Memory) {
-      Res.Region = Pl->Reg;
-    } else {
-      Value V = Pl->K == Place::Kind::Return ? ensureReturn(I.IsPointer, false) : Pl->V;
-      V = S.Cons.resolve(V);
-      if (V.K != Value::Kind::Sym)
-        return true;
-      Res.Sym = V.Id;
-    }
+    if (!attach(Res, *Pl))
+      return true;
     S.Resources.push_back(std::move(Res));
     return true;
   }
@@ -912,9 +1063,20 @@ bool ModelEmulation::run() {
   S.Models.push_back(Use);
   S.Steps.push_back(Step{PathStep::Kind::ModelOutcome, I.Loc,
                          Use.ReturnText + (Use.Reason.empty() ? "" : " (" + Use.Reason + ")")});
+  // An operation on `...` applies to each variadic argument in turn.
+  auto Apply = [&](const Operation &Op, bool (ModelEmulation::*Fn)(const Operation &)) {
+    const auto *V = std::get_if<Variable>(&Op.Operands[0].V);
+    if (!V || V->Name != "...")
+      return (this->*Fn)(Op);
+    for (VarArg = 0; M.Params.size() + VarArg < Args.size(); ++VarArg)
+      if (!(this->*Fn)(Op))
+        return false;
+    VarArg = 0;
+    return true;
+  };
   // (v) constraints.
   for (const Operation &Op : Chosen->Operations)
-    if (Op.Kind == OperationKind::Constraint && !constraint(Op)) {
+    if (Op.Kind == OperationKind::Constraint && !Apply(Op, &ModelEmulation::constraint)) {
       R.Stopped = true;
       R.End = PathEnd::Infeasible;
       return false;
@@ -923,7 +1085,7 @@ bool ModelEmulation::run() {
     return false;
   // (vi) results.
   for (const Operation &Op : Chosen->Operations)
-    if (Op.Kind == OperationKind::Result && !result(Op)) {
+    if (Op.Kind == OperationKind::Result && !Apply(Op, &ModelEmulation::result)) {
       R.Stopped = true;
       R.End = PathEnd::Infeasible;
       return false;

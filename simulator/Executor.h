@@ -141,7 +141,8 @@ private:
   bool checkInitialized(const Value &V, const Instr &I, uint32_t NameIndex);
   void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
               std::string Variable, const Value *Subject, uint64_t Extra = 0,
-              std::vector<RelatedNote> AllocationStack = {});
+              std::vector<RelatedNote> AllocationStack = {},
+              std::vector<RelatedNote> Related = {});
   void checkLeaks();
   std::string quoted(uint32_t NameIndex) const;
   std::string regName(const Operand &Op) const;

@@ -135,6 +135,9 @@ struct FunctionCode {
   std::vector<uint32_t> RegVariable;   ///< register -> variable id (allocas)
   std::vector<uint32_t> RegName;       ///< register -> Names index (loads)
   std::vector<uint32_t> RegDef;        ///< register -> defining instr + 1
+  /// Call arguments as written ("&x", "buf", "s->name"): Names index per
+  /// entry of Operands (0 where unnamed or not a call argument).
+  std::vector<uint32_t> OperandNames;
   /// Why the decoder could not handle the function; empty if it could.
   std::string Unsupported;
 

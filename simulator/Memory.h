@@ -10,6 +10,7 @@
 
 #include "simulator/FunctionCode.h"
 #include "simulator/Value.h"
+#include "simulator/Warning.h"
 
 #include <map>
 #include <string>
@@ -65,6 +66,10 @@ struct Region {
   uint32_t Allocator = 0;    ///< model (callee) name index, 0 if none
   CodeLoc FreeLoc;           ///< where it was freed
   uint32_t HeapSerial = 0;   ///< order of allocation on the path (1-based)
+  Value SizeValue;           ///< the size asked for (memory_new's operand)
+  /// Frames inside the callee that allocated it (an automatic model's
+  /// allocation site): call site and the function it is in, innermost last.
+  std::vector<RelatedNote> InnerSites;
 };
 
 /// Result of reading bytes: a value, or a request for a fresh symbol.

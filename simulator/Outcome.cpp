@@ -2,6 +2,7 @@
 #include "simulator/Outcome.h"
 
 #include "simulator/Executor.h"
+#include "simulator/AllocationSites.h"
 #include "simulator/Predicate.h"
 
 #include <algorithm>
@@ -112,6 +113,35 @@ public:
     return std::nullopt;
   }
 
+  /// The object at Offset of an input region: `*p`, `*<:8>p`, or a global.
+  std::optional<Variable> object(RegionId Reg, int64_t Offset) const {
+    const Region &RG = S.Mem.region(Reg);
+    if (RG.Kind == RegionKind::Global && RG.Input) {
+      Variable V;
+      V.Name = R.context().Module.Globals[RG.Global].Name;
+      if (Offset) {
+        ByteField B;
+        B.Offset = static_cast<uint64_t>(Offset);
+        V.Field = B;
+      }
+      return V;
+    }
+    if (RG.Kind != RegionKind::External)
+      return std::nullopt;
+    auto Base = input(RG.Owner);
+    if (!Base)
+      return std::nullopt;
+    Deref D;
+    if (Offset) {
+      ByteField B;
+      B.Offset = static_cast<uint64_t>(Offset);
+      D.Field = B;
+    }
+    Base->Derefs.insert(Base->Derefs.begin(), D);
+    Base->Input = false;
+    return Base;
+  }
+
   bool isPointer(SymbolId Sym) const {
     return Sym < S.Origins.size() && S.Origins[Sym].Pointer;
   }
@@ -150,6 +180,69 @@ MOperand pointerConstant(MOperand O) {
   if (auto *C = std::get_if<IntegerConst>(&O.V); C && C->Value == 0)
     O.V = SpecialConst{SpecialConst::Null};
   return O;
+}
+
+/// `(result memory_new X SIZE "sites")` when V points to the start of a
+/// block this path allocated and did not free.
+std::optional<Operation> newBlock(const Namer &N, const Value &V0,
+                                  const Variable &Where, const FunctionCode &F,
+                                  const PathRunner &R) {
+  const State &S = R.state();
+  Value V = S.Cons.resolve(V0);
+  if (V.K != Value::Kind::Ptr || V.A != 0 || V.B != 0)
+    return std::nullopt;
+  const Region &Reg = S.Mem.region(V.Id);
+  if (Reg.Kind != RegionKind::Heap || Reg.Freed)
+    return std::nullopt;
+  std::vector<MOperand> Ops{operand(Where)};
+  if (auto Size = N.value(Reg.SizeValue))
+    Ops.push_back(*Size);
+  std::vector<RelatedNote> Sites{RelatedNote{R.location(Reg.AllocLoc), F.Name}};
+  Sites.insert(Sites.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
+  Ops.push_back(operand(StringConst{formatAllocationSites(Sites)}));
+  return operation(OperationKind::Result, Operator::MemoryNew, std::move(Ops));
+}
+
+/// How the caller names what holds a resource: `*return`, `return`, `*p`,
+/// `*<4:8>p` (a descriptor stored in the caller's memory).
+std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
+                                       const Variable &Ret, const PathRunner &R) {
+  const State &S = R.state();
+  if (S.ReturnValue) {
+    Value V = S.Cons.resolve(*S.ReturnValue);
+    if (Res.Sym && V.K == Value::Kind::Sym && V.Id == Res.Sym && V.A == 1 && V.B == 0)
+      return Ret;
+    RegionId Pointee = V.K == Value::Kind::Ptr && V.B == 0 ? V.Id
+                       : V.K == Value::Kind::Sym && V.A == 1 && V.B == 0
+                           ? S.Cons.info(V.Id).Pointee
+                           : 0;
+    if (Res.Region && Pointee == Res.Region && Res.Offset == 0) {
+      Variable P = Ret;
+      P.Field.reset();
+      P.Derefs.push_back(Deref{});
+      return P;
+    }
+  }
+  if (Res.Region)
+    return N.object(Res.Region, Res.Offset);
+  if (Res.Sym && S.isInput(Res.Sym))
+    return N.input(Res.Sym);
+  // A descriptor stored in the caller's memory.
+  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
+    const Region &Reg = S.Mem.region(RId);
+    if (!Reg.Input || Reg.Kind != RegionKind::External)
+      continue;
+    for (const auto &[At, C] : Reg.Cells)
+      if (C.K == Cell::Kind::Val && C.V.K == Value::Kind::Sym && C.V.Id == Res.Sym)
+        if (auto Base = N.input(Reg.Owner)) {
+          Deref D;
+          D.Field = field(C.Size, static_cast<uint64_t>(At));
+          Base->Derefs.insert(Base->Derefs.begin(), D);
+          Base->Input = false;
+          return Base;
+        }
+  }
+  return std::nullopt;
 }
 
 } // namespace
@@ -219,13 +312,23 @@ Outcome buildOutcome(const PathRunner &R) {
       Out.Case.Operations.push_back(operation(
           OperationKind::Constraint, Operator::MemoryInitialized, {operand(*V)}));
   for (const DeferredTest &D : S.Deferred) {
+    if (D.K == DeferredTest::Kind::ResourceState) {
+      auto Holder = D.Region ? N.object(D.Region, D.Offset) : N.input(D.V.Id);
+      if (Holder)
+        Out.Case.Operations.push_back(operation(
+            OperationKind::Constraint, Operator::ResourceState,
+            {operand(*Holder), operand(ResourceSpec{D.Type, D.State})}));
+      continue;
+    }
     if (D.V.K != Value::Kind::Sym)
       continue;
     auto V = N.input(D.V.Id);
     if (!V)
       continue;
     Operation Op;
-    if (D.K == DeferredTest::Kind::ValidPointer)
+    if (D.K == DeferredTest::Kind::Freeable)
+      Op = operation(OperationKind::Constraint, Operator::MemoryFreeable, {operand(*V)});
+    else if (D.K == DeferredTest::Kind::ValidPointer)
       Op = operation(OperationKind::Constraint, Operator::MemoryValidPointer, {operand(*V)});
     else if (D.K == DeferredTest::Kind::NonZero)
       Op = operation(OperationKind::Constraint, Operator::Ine,
@@ -253,7 +356,11 @@ Outcome buildOutcome(const PathRunner &R) {
                         : X == -1 ? ReturnType::ReturnMinus1
                                   : ReturnType::ReturnX;
     }
-    if (auto Op = N.value(V)) {
+    if (auto New = newBlock(N, V, Ret, F, R)) {
+      Out.Case.Operations.push_back(*New);
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));
+    } else if (auto Op = N.value(V)) {
       bool Ptr = F.ReturnsPointer;
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
@@ -333,7 +440,9 @@ Outcome buildOutcome(const PathRunner &R) {
       if (!Where)
         continue;
       Variable Loc = *Where;
-      if (auto Op = N.value(V)) {
+      if (auto New = newBlock(N, V, Loc, F, R)) {
+        Out.Case.Operations.push_back(*New);
+      } else if (auto Op = N.value(V)) {
         bool Ptr = V.K == Value::Kind::Sym && N.isPointer(V.Id);
         Out.Case.Operations.push_back(operation(
             OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
@@ -343,6 +452,29 @@ Outcome buildOutcome(const PathRunner &R) {
             OperationKind::Result, Operator::MemoryInitialized, {operand(Loc)}));
       }
     }
+  }
+  // Memory the caller gave us that we freed.
+  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
+    const Region &Reg = S.Mem.region(RId);
+    if (Reg.Kind == RegionKind::External && Reg.Freed)
+      if (auto P = N.input(Reg.Owner))
+        Out.Case.Operations.push_back(
+            operation(OperationKind::Result, Operator::MemoryFreed, {operand(*P)}));
+  }
+  // Resources the caller sees: created here and not released, or the
+  // caller's own in a new state.
+  for (const Resource &Res : S.Resources) {
+    std::optional<Variable> Holder = resourceHolder(N, Res, Ret, R);
+    if (!Holder)
+      continue;
+    if (!Res.Created.empty() && Res.State == Res.Created)
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Result, Operator::ResourceNew,
+          {operand(*Holder), operand(ResourceSpec{Res.Type, Res.State})}));
+    else if (Res.Created.empty())
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Result, Operator::ResourceState,
+          {operand(*Holder), operand(ResourceSpec{Res.Type, Res.State})}));
   }
   for (const Step &St : S.Steps)
     if (St.K == PathStep::Kind::Statement)

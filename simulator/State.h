@@ -57,13 +57,26 @@ struct Assumption {
 /// A semantic test on an external that was deferred to the model.
 struct DeferredTest {
   enum class Kind : uint8_t {
-    ValidPointer, ///< the pointer must be valid (dereferenced)
-    Initialized,  ///< the value must be initialized (used)
-    NonZero,      ///< must not be zero (divisor)
+    ValidPointer,  ///< the pointer must be valid (dereferenced)
+    Initialized,   ///< the value must be initialized (used)
+    NonZero,       ///< must not be zero (divisor)
+    Freeable,      ///< the pointer must be freeable (freed)
+    ResourceState, ///< the resource must be in state State (of type Type)
   };
   Kind K = Kind::ValidPointer;
-  Value V;
+  Value V;          ///< the value tested; for resources on memory, 0
   CodeLoc Loc;
+  RegionId Region = 0; ///< ResourceState on memory: the object
+  int64_t Offset = 0;
+  std::string Type, State;
+
+  static DeferredTest of(Kind K, const Value &V, const CodeLoc &Loc) {
+    DeferredTest D;
+    D.K = K;
+    D.V = V;
+    D.Loc = Loc;
+    return D;
+  }
 };
 
 /// Where a value came from, for the notes of a warning.
@@ -89,6 +102,7 @@ struct Resource {
   std::string Created; ///< the state it was created in: must be released
   bool Escaped = false; ///< handed to code we cannot see: lost, not leaked
   RegionId Region = 0; ///< the memory it is associated with, or 0
+  int64_t Offset = 0;  ///< where in that memory (a lock inside a struct)
   SymbolId Sym = 0;    ///< the value it is associated with, or 0
   CodeLoc Loc;         ///< where it was created
   std::string Callee;  ///< by which function

@@ -80,10 +80,8 @@ ValueNames::Described ValueNames::value(const Value *V, int Depth) {
   V = V->stripPointerCasts();
   if (auto *L = dyn_cast<LoadInst>(V))
     return address(L->getPointerOperand(), Depth + 1);
-  if (auto *C = dyn_cast<CallBase>(V)) {
-    std::string Callee = callText(*C);
-    return {"return value of '" + Callee + "'", nullptr};
-  }
+  if (auto *C = dyn_cast<CallBase>(V))
+    return {callText(*C) + "()", nullptr};
   if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V)) {
     Described D = address(V, Depth + 1);
     if (D.Text.empty())

@@ -73,7 +73,7 @@ int getc_after_fclose_via_helper(const char *path) {
   if (!f)
     return -1;
   fclose(f);
-  return getc(f); // todo-warning{{'getc' needs FILE}}
+  return getc(f); // expected-warning{{'getc' needs FILE}}
 }
 
 int getc_after_fclose(const char *path) {

@@ -46,7 +46,7 @@ int free_then_use(void) {
 
 void free_local(void) {
   int x = 0;
-  free(&x); // expected-warning{{points to a local variable [free-nonheap]}}
+  free(&x); // expected-warning{{freeing memory not from the heap: 'x' is a local variable [free-nonheap]}}
 }
 
 void free_interior(void) {
