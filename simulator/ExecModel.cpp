@@ -1083,12 +1083,21 @@ bool ModelEmulation::run() {
     }
   if (R.Stopped)
     return false;
-  // (vi) results.
-  for (const Operation &Op : Chosen->Operations)
-    if (Op.Kind == OperationKind::Result && !Apply(Op, &ModelEmulation::result)) {
-      R.Stopped = true;
-      R.End = PathEnd::Infeasible;
-      return false;
+  // (vi) results: first those that set a variable itself (return = a new
+  // block), then those that write through one (*return = 0), whatever order
+  // the model lists them in.
+  for (bool Through : {false, true})
+    for (const Operation &Op : Chosen->Operations) {
+      if (Op.Kind != OperationKind::Result)
+        continue;
+      const auto *V = std::get_if<Variable>(&Op.Operands[0].V);
+      if ((V && !V->Derefs.empty()) != Through)
+        continue;
+      if (!Apply(Op, &ModelEmulation::result)) {
+        R.Stopped = true;
+        R.End = PathEnd::Infeasible;
+        return false;
+      }
     }
   if (Chosen->Return && (*Chosen->Return == ReturnType::Exit ||
                          *Chosen->Return == ReturnType::Longjmp)) {

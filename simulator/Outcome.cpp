@@ -203,6 +203,49 @@ std::optional<Operation> newBlock(const Namer &N, const Value &V0,
   return operation(OperationKind::Result, Operator::MemoryNew, std::move(Ops));
 }
 
+/// Results for the contents of a block the function allocated and returns:
+/// `(result ieq *<1:0>return 0)`, `(result memory_initialized *<8:8>return)`.
+void describeBlock(const Namer &N, const Region &Block, const Variable &Ret,
+                   std::vector<Operation> &Ops) {
+  auto At = [&](int64_t Offset, uint32_t Size) {
+    Variable V = Ret;
+    V.Field.reset();
+    Deref D;
+    D.Field = field(Size, static_cast<uint64_t>(Offset));
+    V.Derefs.push_back(D);
+    return V;
+  };
+  if (Block.Havocked || Block.Default != Fill::Uninit) {
+    Variable V = Ret;
+    V.Field.reset();
+    V.Derefs.push_back(Deref{});
+    Ops.push_back(operation(OperationKind::Result, Operator::MemoryInitialized, {operand(V)}));
+    return;
+  }
+  for (const auto &[Offset, C] : Block.Cells) {
+    if (C.K == Cell::Kind::UninitBytes ||
+        (C.K == Cell::Kind::Val && C.V.hasUninitBits()))
+      continue;
+    if (C.K == Cell::Kind::Byte && C.Size <= 8) {
+      uint64_t X = 0;
+      for (uint32_t K = 0; K < C.Size; ++K)
+        X |= uint64_t(C.Byte) << (8 * K);
+      Ops.push_back(operation(OperationKind::Result, Operator::Ieq,
+                              {operand(At(Offset, C.Size)),
+                               operand(IntegerConst{static_cast<int64_t>(X), false})}));
+      continue;
+    }
+    if (C.K == Cell::Kind::Val && C.Size <= 8)
+      if (auto Op = N.value(C.V)) {
+        Ops.push_back(operation(OperationKind::Result, Operator::Ieq,
+                                {operand(At(Offset, C.Size)), *Op}));
+        continue;
+      }
+    Ops.push_back(operation(OperationKind::Result, Operator::MemoryInitialized,
+                            {operand(At(Offset, C.Size))}));
+  }
+}
+
 /// How the caller names what holds a resource: `*return`, `return`, `*p`,
 /// `*<4:8>p` (a descriptor stored in the caller's memory).
 std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
@@ -360,6 +403,8 @@ Outcome buildOutcome(const PathRunner &R) {
       Out.Case.Operations.push_back(*New);
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));
+      // What the function wrote into the new block.
+      describeBlock(N, S.Mem.region(V.Id), Ret, Out.Case.Operations);
     } else if (auto Op = N.value(V)) {
       bool Ptr = F.ReturnsPointer;
       Out.Case.Operations.push_back(operation(

@@ -27,15 +27,38 @@ namespace {
 
 namespace fs = std::filesystem;
 
+bool isSource(const fs::path &P) {
+  return P.extension() == ".c" || P.extension() == ".cpp";
+}
+
+/// A case is a source file, or a directory named *.multi whose sources are
+/// analyzed together (several translation units of one program).
 std::vector<std::string> caseFiles() {
   std::vector<std::string> Files;
-  for (const auto &E : fs::recursive_directory_iterator(PATHSIM_E2E_CASES)) {
-    std::string Ext = E.path().extension().string();
-    if (E.is_regular_file() && (Ext == ".c" || Ext == ".cpp"))
-      Files.push_back(fs::relative(E.path(), PATHSIM_E2E_CASES).string());
+  for (auto It = fs::recursive_directory_iterator(PATHSIM_E2E_CASES);
+       It != fs::recursive_directory_iterator(); ++It) {
+    const fs::path &P = It->path();
+    if (It->is_directory() && P.extension() == ".multi") {
+      Files.push_back(fs::relative(P, PATHSIM_E2E_CASES).string());
+      It.disable_recursion_pending();
+    } else if (It->is_regular_file() && isSource(P)) {
+      Files.push_back(fs::relative(P, PATHSIM_E2E_CASES).string());
+    }
   }
   std::sort(Files.begin(), Files.end());
   return Files;
+}
+
+/// The sources of a case, sorted.
+std::vector<std::string> sourcesOf(const std::string &Path) {
+  if (!fs::is_directory(Path))
+    return {Path};
+  std::vector<std::string> Out;
+  for (const auto &E : fs::directory_iterator(Path))
+    if (E.is_regular_file() && isSource(E.path()))
+      Out.push_back(E.path().string());
+  std::sort(Out.begin(), Out.end());
+  return Out;
 }
 
 AnalysisOptions optionsFor(const CaseFile &C, std::string &Error) {
@@ -68,12 +91,24 @@ class E2e : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(E2e, MatchesExpectations) {
   std::string Path = std::string(PATHSIM_E2E_CASES) + "/" + GetParam();
-  std::ifstream In(Path);
-  std::stringstream Buffer;
-  Buffer << In.rdbuf();
-  CaseFile Case = parseExpectations(Buffer.str());
-  for (const std::string &E : Case.Errors)
-    ADD_FAILURE() << Path << ": malformed expectation: " << E;
+  std::vector<std::string> Sources = sourcesOf(Path);
+  // Expectations of every source, each tagged with its file's name.
+  CaseFile Case;
+  std::vector<std::string> ExpectationFile;
+  for (const std::string &Source : Sources) {
+    std::ifstream In(Source);
+    std::stringstream Buffer;
+    Buffer << In.rdbuf();
+    CaseFile One = parseExpectations(Buffer.str());
+    for (const std::string &E : One.Errors)
+      ADD_FAILURE() << Source << ": malformed expectation: " << E;
+    for (Expectation &E : One.Expected) {
+      Case.Expected.push_back(E);
+      ExpectationFile.push_back(fs::path(Source).filename().string());
+    }
+    Case.NoDiagnostics |= One.NoDiagnostics;
+    Case.Args.insert(Case.Args.end(), One.Args.begin(), One.Args.end());
+  }
   std::string OptError;
   AnalysisOptions Options = optionsFor(Case, OptError);
   ASSERT_TRUE(OptError.empty()) << Path << ": " << OptError;
@@ -82,7 +117,7 @@ TEST_P(E2e, MatchesExpectations) {
 
   std::string CompilerOutput;
   llvm::raw_string_ostream Diags(CompilerOutput);
-  auto Jobs = frontend::jobsForFiles({Path}, {"-I", PATHSIM_E2E_INCLUDE});
+  auto Jobs = frontend::jobsForFiles(Sources, {"-I", PATHSIM_E2E_INCLUDE});
   AnalysisResult R = analyze(Jobs, Options, Diags);
   Diags.flush();
   ASSERT_TRUE(R.FailedFiles.empty()) << Path << " does not compile:\n" << CompilerOutput;
@@ -91,18 +126,24 @@ TEST_P(E2e, MatchesExpectations) {
   for (const Warning &W : R.Warnings)
     reports::renderText(Out, W);
   std::vector<Diagnostic> Actual = parseDiagnostics(Out.str());
-  std::string FileName = fs::path(Path).filename().string();
-  auto InFile = [&](const Diagnostic &D) {
+  auto InFile = [&](const Diagnostic &D, const std::string &FileName) {
     return fs::path(D.File).filename().string() == FileName;
+  };
+  auto InCase = [&](const Diagnostic &D) {
+    for (const std::string &Source : Sources)
+      if (InFile(D, fs::path(Source).filename().string()))
+        return true;
+    return false;
   };
   bool CheckNotes = std::any_of(Case.Expected.begin(), Case.Expected.end(),
                                 [](const Expectation &E) {
                                   return E.K == Expectation::Kind::Note;
                                 });
   std::vector<bool> Used(Actual.size(), false);
-  auto Match = [&](const Expectation &E, bool Note) -> bool {
+  auto Match = [&](size_t Index, bool Note) -> bool {
+    const Expectation &E = Case.Expected[Index];
     for (size_t K = 0; K < Actual.size(); ++K)
-      if (!Used[K] && Actual[K].IsNote == Note && InFile(Actual[K]) &&
+      if (!Used[K] && Actual[K].IsNote == Note && InFile(Actual[K], ExpectationFile[Index]) &&
           Actual[K].Line == E.Line &&
           Actual[K].Text.find(E.Text) != std::string::npos) {
         Used[K] = true;
@@ -110,24 +151,26 @@ TEST_P(E2e, MatchesExpectations) {
       }
     return false;
   };
-  for (const Expectation &E : Case.Expected) {
+  for (size_t I = 0; I < Case.Expected.size(); ++I) {
+    const Expectation &E = Case.Expected[I];
     if (E.K == Expectation::Kind::Todo)
       continue;
-    if (!Match(E, E.K == Expectation::Kind::Note))
-      ADD_FAILURE() << GetParam() << ":" << E.Line << ": expected "
+    if (!Match(I, E.K == Expectation::Kind::Note))
+      ADD_FAILURE() << ExpectationFile[I] << ":" << E.Line << ": expected "
                     << (E.K == Expectation::Kind::Note ? "note" : "warning")
                     << " not seen: " << E.Text;
   }
-  for (const Expectation &E : Case.Expected)
-    if (E.K == Expectation::Kind::Todo && Match(E, false))
-      ADD_FAILURE() << GetParam() << ":" << E.Line
+  for (size_t I = 0; I < Case.Expected.size(); ++I)
+    if (Case.Expected[I].K == Expectation::Kind::Todo && Match(I, false))
+      ADD_FAILURE() << ExpectationFile[I] << ":" << Case.Expected[I].Line
                     << ": todo-warning is now reported (make it an "
                        "expected-warning): "
-                    << E.Text;
+                    << Case.Expected[I].Text;
   for (size_t K = 0; K < Actual.size(); ++K) {
-    if (Used[K] || (Actual[K].IsNote && !CheckNotes))
+    if (Used[K] || (Actual[K].IsNote && !CheckNotes) || !InCase(Actual[K]))
       continue;
-    ADD_FAILURE() << GetParam() << ":" << Actual[K].Line << ": unexpected "
+    ADD_FAILURE() << fs::path(Actual[K].File).filename().string() << ":"
+                  << Actual[K].Line << ": unexpected "
                   << (Actual[K].IsNote ? "note" : "warning") << ": "
                   << Actual[K].Text;
   }
