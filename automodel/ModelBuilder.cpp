@@ -137,6 +137,11 @@ modellang::Model buildModel(const FunctionCode &F, const std::string &File,
   for (Outcome &O : Outcomes)
     M.Cases.push_back(std::move(O.Case));
   mergeCases(M.Cases, Stats);
+  // Cases by return class (return_0 first), each class in the order paths
+  // found them: the model reads the same however the paths were sampled.
+  std::stable_sort(M.Cases.begin(), M.Cases.end(), [](const Case &A, const Case &B) {
+    return A.Return < B.Return;
+  });
   Stats.Cases += M.Cases.size();
   // Every name the cases use that is not a parameter is a global.
   std::set<std::string> Declared;

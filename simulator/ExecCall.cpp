@@ -65,6 +65,8 @@ bool PathRunner::call(const Instr &I) {
   std::vector<Value> Args;
   for (uint16_t K = 1; K < I.NumOperands; ++K)
     Args.push_back(eval(Ops[K]));
+  for (const Value &V : Args)
+    S.noteUse(S.Cons.resolve(V));
   if (!Callee.empty()) {
     // Hand-written models win over automatic ones unless told otherwise.
     std::optional<ModelRef> Ref;
@@ -79,31 +81,38 @@ bool PathRunner::call(const Instr &I) {
       return emulate(I, *Ref, Name, CallText, std::move(Args));
     }
   }
+  checkArguments(I, Callee, Args);
   return conservativeCall(I, Callee, CallText, Args);
+}
+
+void PathRunner::checkArguments(const Instr &I, const std::string &Callee,
+                                std::vector<Value> &Args) {
+  // Passing a value reads it, whatever the callee does with it.
+  for (uint16_t K = 0; K < Args.size(); ++K) {
+    const Value &V = Args[K];
+    if (V.K != Value::Kind::Uninit)
+      continue;
+    uint32_t Slot = I.FirstOperand + K + 1;
+    uint32_t Name = Slot < F.OperandNames.size() ? F.OperandNames[Slot] : 0;
+    std::string Var = Name ? F.Names[Name]
+                      : V.Tag ? S.Sources[V.Tag].Variable
+                              : std::string();
+    report(WarningKind::UninitUse, I.Loc,
+           "passing uninitialized value" +
+               (Var.empty() ? std::string() : " '" + Var + "'") + " to '" +
+               (Callee.empty() ? std::string("function") : modelNameFor(Callee)) + "'",
+           Var, &V);
+    Args[K] = Value::symbol(S.newSymbol(V.Bits ? V.Bits : 64), V.Bits ? V.Bits : 64);
+  }
 }
 
 bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
                                   const std::string &CallText,
                                   const std::vector<Value> &Args) {
-  const Operand *Ops = F.operands(I);
+  (void)Callee;
   // No model: the callee may write anything reachable through its pointer
   // arguments and the globals, may keep every pointer it is given, and
   // returns an unknown value (PREfix's conservative rules).
-  for (uint16_t K = 0; K < Args.size(); ++K) {
-    const Value &V = Args[K];
-    S.noteUse(S.Cons.resolve(V));
-    if (V.K == Value::Kind::Uninit) {
-      const Operand &Op = Ops[K + 1];
-      uint32_t Name = Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0;
-      std::string Var = V.Tag ? S.Sources[V.Tag].Variable
-                              : (Name ? F.Names[Name] : std::string());
-      report(WarningKind::UninitUse, I.Loc,
-             "passing uninitialized value" +
-                 (Var.empty() ? std::string() : " '" + Var + "'") + " to '" +
-                 (Callee.empty() ? std::string("function") : Callee) + "'",
-             Var, &V);
-    }
-  }
   // Escaping first: blocks whose pointers the callee may overwrite are
   // lost (their aliasing is unknown), never leaked.
   for (const Value &V : Args)

@@ -1011,6 +1011,9 @@ bool ModelEmulation::result(const Operation &Op) {
 }
 
 bool ModelEmulation::run() {
+  // Passing an uninitialized value reads it: reported once, whatever the
+  // model says, and the callee sees an unknown value.
+  R.checkArguments(I, Callee, Args);
   // (ii) eligible outcomes.
   std::vector<const Case *> Eligible;
   std::vector<Alternative> Alts;

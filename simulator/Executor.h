@@ -130,6 +130,9 @@ private:
   // ExecCall.cpp: calls (conservative rules; model emulation).
   bool call(const Instr &I);
   bool builtin(const Instr &I, const std::string &Name);
+  /// Uninitialized values passed by value: reported, then taken as unknown.
+  void checkArguments(const Instr &I, const std::string &Callee,
+                      std::vector<Value> &Args);
   bool conservativeCall(const Instr &I, const std::string &Callee,
                         const std::string &CallText, const std::vector<Value> &Args);
   // ExecModel.cpp

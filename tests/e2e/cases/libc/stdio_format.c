@@ -115,7 +115,7 @@ int v_ok(FILE *f, const char *fmt, ...) {
 void asprintf_unchecked(int x) {
   char *s;
   asprintf(&s, "%d", x);
-  free(s); // expected-warning{{freeing uninitialized pointer 's' [uninit-use]}}
+  free(s); // expected-warning{{passing uninitialized value 's' to 'free' [uninit-use]}}
 }
 
 int asprintf_leaked(int x) {

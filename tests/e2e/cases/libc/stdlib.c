@@ -178,7 +178,7 @@ int aligned_alloc_ok(void) {
 void posix_memalign_unchecked(void) {
   void *p;
   posix_memalign(&p, 64, 128);
-  free(p); // expected-warning{{freeing uninitialized pointer 'p' [uninit-use]}}
+  free(p); // expected-warning{{passing uninitialized value 'p' to 'free' [uninit-use]}}
 }
 
 int posix_memalign_leaked(void) {

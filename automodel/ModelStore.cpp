@@ -1,0 +1,223 @@
+//===- automodel/ModelStore.cpp - automatic models kept across runs -------===//
+#include "automodel/ModelStore.h"
+
+#include "automodel/ModelStoreSchema.h"
+#include "automodel/SqliteConnection.h"
+#include "automodel/WarningCodec.h"
+
+#include <filesystem>
+
+namespace pathsim {
+
+namespace {
+
+/// The columns a query reads, in the order rowToFunction() expects.
+constexpr const char *Columns =
+    "key, name, linkage_name, file, line, hash, model, warnings, "
+    "stats_function, stats_linkage_name, stats_file, stats_display_file, "
+    "stats_line, stats_col, paths, infeasible_paths, aborted_paths, "
+    "termination, detail, seconds, warning_count";
+
+constexpr const char *OrderBy = " ORDER BY file, line, key";
+
+std::optional<Termination> terminationFromId(std::string_view Id) {
+#define TERMINATION(Enum, Text, Description)                                   \
+  if (Id == Text)                                                              \
+    return Termination::Enum;
+#include "simulator/Terminations.def"
+  return std::nullopt;
+}
+
+uint32_t column32(const SqliteStatement &S, int Index) {
+  int64_t V = S.columnInt(Index);
+  return V < 0 || V > int64_t{UINT32_MAX} ? 0 : static_cast<uint32_t>(V);
+}
+
+/// The row \p S is on. Returns false when its warnings or figures cannot be
+/// read back (then F.Warnings is empty).
+bool rowToFunction(const SqliteStatement &S, StoredFunction &F) {
+  F.Key = S.columnBytes(0);
+  F.Name = S.columnBytes(1);
+  F.LinkageName = S.columnBytes(2);
+  F.File = S.columnBytes(3);
+  F.Line = column32(S, 4);
+  F.Hash = S.columnBytes(5);
+  F.ModelText = S.columnBytes(6);
+  std::optional<std::vector<Warning>> Ws = decodeWarnings(S.columnBytes(7));
+  FunctionStats &St = F.Stats;
+  St.Function = S.columnBytes(8);
+  St.LinkageName = S.columnBytes(9);
+  St.Loc.File = S.columnBytes(10);
+  St.Loc.DisplayFile = S.columnBytes(11);
+  St.Loc.Line = column32(S, 12);
+  St.Loc.Col = column32(S, 13);
+  St.Paths = column32(S, 14);
+  St.InfeasiblePaths = column32(S, 15);
+  St.AbortedPaths = column32(S, 16);
+  std::optional<Termination> Stop = terminationFromId(S.columnBytes(17));
+  St.Stop = Stop.value_or(Termination::Complete);
+  St.Detail = S.columnBytes(18);
+  St.Seconds = S.columnDouble(19);
+  St.Warnings = column32(S, 20);
+  if (Ws)
+    F.Warnings = std::move(*Ws);
+  return Ws && Stop;
+}
+
+void bindFunction(SqliteStatement &S, const StoredFunction &F,
+                  const std::string &Now) {
+  const FunctionStats &St = F.Stats;
+  S.bind(1, F.Key)
+      .bind(2, F.Name)
+      .bind(3, F.LinkageName)
+      .bind(4, F.File)
+      .bind(5, int64_t{F.Line})
+      .bind(6, F.Hash)
+      .bind(7, F.ModelText)
+      .bindBlob(8, encodeWarnings(F.Warnings))
+      .bind(9, St.Function)
+      .bind(10, St.LinkageName)
+      .bind(11, St.Loc.File)
+      .bind(12, St.Loc.DisplayFile)
+      .bind(13, int64_t{St.Loc.Line})
+      .bind(14, int64_t{St.Loc.Col})
+      .bind(15, int64_t{St.Paths})
+      .bind(16, int64_t{St.InfeasiblePaths})
+      .bind(17, int64_t{St.AbortedPaths})
+      .bind(18, terminationId(St.Stop))
+      .bind(19, St.Detail)
+      .bind(20, St.Seconds)
+      .bind(21, int64_t{St.Warnings})
+      .bind(22, Now);
+}
+
+llvm::Error message(std::string Text) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Text);
+}
+
+} // namespace
+
+ModelStore::ModelStore(std::unique_ptr<SqliteConnection> Db, bool HasTables,
+                       bool ReadOnly)
+    : Db(std::move(Db)), HasTables(HasTables), ReadOnly(ReadOnly) {}
+
+ModelStore::~ModelStore() {
+  FindStatement.reset(); // before the connection it belongs to
+}
+
+const std::string &ModelStore::path() const { return Db->path(); }
+
+llvm::Expected<std::unique_ptr<ModelStore>>
+ModelStore::open(const std::string &Path, const ModelStoreOptions &Options) {
+  std::error_code EC;
+  if (Options.ReadOnly && !std::filesystem::exists(Path, EC))
+    return message("database '" + Path + "' does not exist");
+  llvm::Expected<SqliteConnection> Conn =
+      SqliteConnection::open(Path, Options.ReadOnly, Options.BusyTimeoutMs);
+  if (!Conn)
+    return Conn.takeError();
+  auto Db = std::make_unique<SqliteConnection>(std::move(*Conn));
+  bool HasTables = true;
+  if (Options.ReadOnly) {
+    llvm::Expected<int> Version = modelStoreVersion(*Db);
+    if (!Version)
+      return Version.takeError();
+    if (*Version != 0 && *Version < CurrentModelStoreVersion)
+      return message("database '" + Path +
+                     "' has an older model store; run pathsim analyze on "
+                     "it to upgrade it");
+    HasTables = *Version != 0;
+  } else if (llvm::Error E = migrateModelStore(*Db)) {
+    return std::move(E);
+  }
+  std::unique_ptr<ModelStore> Store(
+      new ModelStore(std::move(Db), HasTables, Options.ReadOnly));
+  if (HasTables) {
+    llvm::Expected<SqliteStatement> Find = Store->Db->prepare(
+        std::string("SELECT ") + Columns +
+        " FROM model_functions WHERE key = ?1 AND hash = ?2");
+    if (!Find)
+      return Find.takeError();
+    Store->FindStatement = std::make_unique<SqliteStatement>(std::move(*Find));
+  }
+  return std::move(Store);
+}
+
+std::optional<StoredFunction> ModelStore::find(const std::string &Key,
+                                               const std::string &Hash) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (!FindStatement)
+    return std::nullopt;
+  SqliteStatement &S = *FindStatement;
+  S.bind(1, Key).bind(2, Hash);
+  llvm::Expected<bool> Row = S.step();
+  std::optional<StoredFunction> Found;
+  if (!Row) {
+    llvm::consumeError(Row.takeError()); // unreadable: simulate it again
+  } else if (*Row) {
+    StoredFunction F;
+    if (rowToFunction(S, F))
+      Found = std::move(F);
+  }
+  S.reset();
+  return Found;
+}
+
+llvm::Error ModelStore::save(const std::vector<StoredFunction> &Functions) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (ReadOnly)
+    return message("database '" + path() + "' was opened read-only");
+  llvm::Expected<SqliteTransaction> T = SqliteTransaction::begin(*Db);
+  if (!T)
+    return T.takeError();
+  llvm::Expected<SqliteStatement> Insert = Db->prepare(
+      std::string("INSERT OR REPLACE INTO model_functions (") + Columns +
+      ", saved_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)");
+  if (!Insert)
+    return Insert.takeError();
+  std::string Now = storeTimestamp();
+  for (const StoredFunction &F : Functions) {
+    bindFunction(*Insert, F, Now);
+    if (llvm::Error E = Insert->run())
+      return E;
+  }
+  return T->commit();
+}
+
+llvm::Expected<std::vector<StoredFunction>>
+ModelStore::select(const std::string &Where, const std::string &Arg) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::vector<StoredFunction> Found;
+  if (!HasTables)
+    return Found;
+  llvm::Expected<SqliteStatement> S =
+      Db->prepare(std::string("SELECT ") + Columns + " FROM model_functions" +
+                  Where + OrderBy);
+  if (!S)
+    return S.takeError();
+  if (!Where.empty())
+    S->bind(1, Arg);
+  while (true) {
+    llvm::Expected<bool> Row = S->step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      break;
+    StoredFunction F;
+    rowToFunction(*S, F); // listed even when its warnings are unreadable
+    Found.push_back(std::move(F));
+  }
+  return Found;
+}
+
+llvm::Expected<std::vector<StoredFunction>>
+ModelStore::byName(const std::string &Name) {
+  return select(" WHERE name = ?1 OR linkage_name = ?1", Name);
+}
+
+llvm::Expected<std::vector<StoredFunction>> ModelStore::all() {
+  return select("", "");
+}
+
+} // namespace pathsim

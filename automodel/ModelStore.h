@@ -1,0 +1,112 @@
+//===- automodel/ModelStore.h - automatic models kept across runs (SQLite) =//
+//
+// The model store lives in the run's SQLite file (--db, default pathsim.db),
+// next to the warning store: its tables are prefixed model_ and its schema
+// version is kept in model_migrations (PRAGMA user_version belongs to the
+// whole file). One row per function, keyed by Key and replaced when saved
+// again.
+//
+#pragma once
+
+#include "simulator/FunctionStats.h"
+#include "simulator/Warning.h"
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+class SqliteConnection;
+class SqliteStatement;
+
+/// The model store's schema version this pathsim writes.
+inline constexpr int CurrentModelStoreVersion = 1;
+
+/// What the store keeps for one function, so that a later run can reuse it.
+struct StoredFunction {
+  /// Unique in a run: the linkage name, or "unitfile:name" for a static
+  /// function.
+  std::string Key;
+  /// The source name (what `models show NAME` matches; the linkage name
+  /// matches too).
+  std::string Name;
+  std::string LinkageName;
+  std::string File; ///< display path of its definition
+  uint32_t Line = 0;
+  /// The content hash: the function's code, its callees' models, the
+  /// settings. A stored function is reused only under the same hash.
+  std::string Hash;
+  /// The automatic model, canonically printed (modellang::printModel).
+  std::string ModelText;
+  /// What simulating it reported, replayed when it is reused.
+  std::vector<Warning> Warnings;
+  FunctionStats Stats;
+};
+
+/// How the store is opened.
+struct ModelStoreOptions {
+  /// Never write: the file must exist, nothing is created or migrated, and a
+  /// file without model tables reads as an empty store (models show/export).
+  bool ReadOnly = false;
+  /// How long to wait for another process's lock before reporting the
+  /// database as locked.
+  int BusyTimeoutMs = 3000;
+};
+
+/// The automatic models of earlier runs. Calls are serialized by a mutex, so
+/// one store may be shared by threads.
+class ModelStore {
+public:
+  /// Opens or creates \p Path and creates or migrates the model_ tables. A
+  /// corrupt file, a locked one (after the busy timeout), a database whose
+  /// model_ schema is newer than this pathsim understands: an Error with a
+  /// message naming the file ("database 'x.db' is locked by another
+  /// process", "database 'x.db' is not a pathsim database (file is not
+  /// SQLite)", "database 'x.db' was written by a newer pathsim (model store
+  /// version 3, this one knows 1)"); the file is never modified then.
+  static llvm::Expected<std::unique_ptr<ModelStore>>
+  open(const std::string &Path, const ModelStoreOptions &Options = {});
+  ~ModelStore();
+
+  /// The function stored under \p Key if its Hash is \p Hash: a reusable
+  /// result. A row that cannot be read back whole (damaged warnings, a
+  /// database error) is not reusable: nullopt.
+  std::optional<StoredFunction> find(const std::string &Key,
+                                     const std::string &Hash);
+
+  /// Replaces the stored functions with these keys (and adds the new ones)
+  /// in one transaction: an interrupted or failed save leaves the previous
+  /// state intact.
+  llvm::Error save(const std::vector<StoredFunction> &Functions);
+
+  /// The functions whose Name or LinkageName is \p Name, ordered as all().
+  /// A row whose warnings cannot be read back is listed without them.
+  llvm::Expected<std::vector<StoredFunction>> byName(const std::string &Name);
+
+  /// Every stored function, ordered by File, then Line, then Key.
+  llvm::Expected<std::vector<StoredFunction>> all();
+
+  /// The file, as given to open().
+  const std::string &path() const;
+
+private:
+  ModelStore(std::unique_ptr<SqliteConnection> Db, bool HasTables,
+             bool ReadOnly);
+  llvm::Expected<std::vector<StoredFunction>> select(const std::string &Where,
+                                                     const std::string &Arg);
+
+  std::mutex Lock;
+  std::unique_ptr<SqliteConnection> Db;
+  /// False for a read-only store over a file without model_ tables.
+  bool HasTables;
+  bool ReadOnly;
+  std::unique_ptr<SqliteStatement> FindStatement;
+};
+
+} // namespace pathsim
