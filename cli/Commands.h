@@ -11,6 +11,9 @@ using CommandArgs = std::vector<const char *>;
 int runAnalyze(const CommandArgs &Args);
 int runModelsCheck(const CommandArgs &Args);
 int runModelsFmt(const CommandArgs &Args);
+// pathsim models show|export (cli/ModelsStoreCommand.cpp)
+int runModelsShow(const CommandArgs &Args);
+int runModelsExport(const CommandArgs &Args);
 
 // pathsim reports ... (cli/ReportsCommand.cpp, cli/ReportsExport.cpp)
 int runReportsList(const CommandArgs &Args);

@@ -1,0 +1,345 @@
+//===- tests/automodel/StoreTest.cpp - the SQLite model store -------------===//
+#include "automodel/ModelStore.h"
+#include "reports/WarningStore.h"
+#include "tests/automodel/TestSupport.h"
+
+#include <gtest/gtest.h>
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <thread>
+
+using namespace pathsim;
+using namespace pathsim::test;
+
+namespace {
+
+/// Runs SQL on \p Path through a connection of its own.
+void sql(const std::string &Path, const std::string &Text) {
+  sqlite3 *Db = nullptr;
+  ASSERT_EQ(sqlite3_open(Path.c_str(), &Db), SQLITE_OK);
+  char *Err = nullptr;
+  int Rc = sqlite3_exec(Db, Text.c_str(), nullptr, nullptr, &Err);
+  EXPECT_EQ(Rc, SQLITE_OK) << (Err ? Err : "");
+  sqlite3_free(Err);
+  sqlite3_close(Db);
+}
+
+void expectSame(const StoredFunction &A, const StoredFunction &B) {
+  EXPECT_EQ(A.Key, B.Key);
+  EXPECT_EQ(A.Name, B.Name);
+  EXPECT_EQ(A.LinkageName, B.LinkageName);
+  EXPECT_EQ(A.File, B.File);
+  EXPECT_EQ(A.Line, B.Line);
+  EXPECT_EQ(A.Hash, B.Hash);
+  EXPECT_EQ(A.ModelText, B.ModelText);
+  EXPECT_TRUE(A.Warnings == B.Warnings);
+  EXPECT_EQ(A.Stats.Function, B.Stats.Function);
+  EXPECT_EQ(A.Stats.LinkageName, B.Stats.LinkageName);
+  EXPECT_EQ(A.Stats.Loc, B.Stats.Loc);
+  EXPECT_EQ(A.Stats.Paths, B.Stats.Paths);
+  EXPECT_EQ(A.Stats.InfeasiblePaths, B.Stats.InfeasiblePaths);
+  EXPECT_EQ(A.Stats.AbortedPaths, B.Stats.AbortedPaths);
+  EXPECT_EQ(A.Stats.Stop, B.Stats.Stop);
+  EXPECT_EQ(A.Stats.Detail, B.Stats.Detail);
+  EXPECT_EQ(A.Stats.Seconds, B.Stats.Seconds);
+  EXPECT_EQ(A.Stats.Warnings, B.Stats.Warnings);
+}
+
+std::vector<std::string> keys(const std::vector<StoredFunction> &Fs) {
+  std::vector<std::string> Keys;
+  for (const StoredFunction &F : Fs)
+    Keys.push_back(F.Key);
+  return Keys;
+}
+
+struct ModelStoreTest : ::testing::Test {
+  TempDir Dir;
+  std::string DbPath = Dir.file("pathsim.db");
+
+  std::unique_ptr<ModelStore> open(ModelStoreOptions Options = {}) {
+    auto Store = ModelStore::open(DbPath, Options);
+    if (!Store) {
+      ADD_FAILURE() << llvm::toString(Store.takeError());
+      return nullptr;
+    }
+    return std::move(*Store);
+  }
+
+  /// The error open() gives, or "" if it succeeds.
+  std::string openError(ModelStoreOptions Options = {}) {
+    auto Store = ModelStore::open(DbPath, Options);
+    return Store ? "" : llvm::toString(Store.takeError());
+  }
+
+  void save(ModelStore &Store, const std::vector<StoredFunction> &Fs) {
+    llvm::Error E = Store.save(Fs);
+    EXPECT_FALSE(E) << llvm::toString(std::move(E));
+  }
+};
+
+TEST_F(ModelStoreTest, SavedFunctionsAreFoundAfterReopening) {
+  StoredFunction F = sampleFunction("f"), G = sampleFunction("g", "b.c", 9);
+  G.Warnings.clear();
+  G.Stats.Stop = Termination::Unsupported;
+  save(*open(), {F, G});
+
+  auto Store = open();
+  std::optional<StoredFunction> Found = Store->find("f", F.Hash);
+  ASSERT_TRUE(Found);
+  expectSame(*Found, F);
+  Found = Store->find("g", G.Hash);
+  ASSERT_TRUE(Found);
+  expectSame(*Found, G);
+  EXPECT_FALSE(Store->find("f", "another hash"));
+  EXPECT_FALSE(Store->find("h", F.Hash));
+}
+
+TEST_F(ModelStoreTest, SavingAKeyAgainReplacesIt) {
+  auto Store = open();
+  StoredFunction Old = sampleFunction("f"), New = sampleFunction("f", "a.c", 7);
+  New.Hash = "new hash";
+  save(*Store, {Old, sampleFunction("g")});
+  save(*Store, {New});
+  EXPECT_FALSE(Store->find("f", Old.Hash));
+  std::optional<StoredFunction> Found = Store->find("f", "new hash");
+  ASSERT_TRUE(Found);
+  expectSame(*Found, New);
+  EXPECT_TRUE(Store->find("g", sampleFunction("g").Hash)); // untouched
+  auto All = Store->all();
+  ASSERT_TRUE(bool(All));
+  EXPECT_EQ(keys(*All), (std::vector<std::string>{"f", "g"}));
+}
+
+TEST_F(ModelStoreTest, ByNameMatchesSourceAndLinkageNames) {
+  StoredFunction A = sampleFunction("helper", "a.c", 5, "a.c:helper");
+  StoredFunction B = sampleFunction("helper", "b.c", 2, "b.c:helper");
+  StoredFunction Cxx = sampleFunction("foo", "c.cpp", 1, "_Z3fooi");
+  Cxx.LinkageName = "_Z3fooi";
+  auto Store = open();
+  save(*Store, {B, Cxx, A});
+  auto Helpers = Store->byName("helper");
+  ASSERT_TRUE(bool(Helpers));
+  EXPECT_EQ(keys(*Helpers),
+            (std::vector<std::string>{"a.c:helper", "b.c:helper"}));
+  for (const char *Name : {"foo", "_Z3fooi"}) {
+    auto Found = Store->byName(Name);
+    ASSERT_TRUE(bool(Found));
+    EXPECT_EQ(keys(*Found), std::vector<std::string>{"_Z3fooi"}) << Name;
+  }
+  auto None = Store->byName("a.c:helper"); // keys are not names
+  ASSERT_TRUE(bool(None));
+  EXPECT_TRUE(None->empty());
+}
+
+TEST_F(ModelStoreTest, AllIsOrderedByFileLineKey) {
+  auto Store = open();
+  save(*Store, {sampleFunction("z", "b.c", 1), sampleFunction("y", "a.c", 20),
+                sampleFunction("x", "a.c", 3), sampleFunction("w", "a.c", 20),
+                sampleFunction("v", "", 0)});
+  auto All = Store->all();
+  ASSERT_TRUE(bool(All));
+  EXPECT_EQ(keys(*All), (std::vector<std::string>{"v", "x", "w", "y", "z"}));
+}
+
+TEST_F(ModelStoreTest, AFailedSaveLeavesThePreviousStateIntact) {
+  StoredFunction Old = sampleFunction("f");
+  auto Store = open();
+  save(*Store, {Old});
+  // The second row of the next save is refused by the database.
+  sql(DbPath, "CREATE TRIGGER model_test_refuse BEFORE INSERT ON "
+              "model_functions WHEN NEW.key = 'bad' BEGIN SELECT "
+              "RAISE(ABORT, 'refused'); END;");
+  StoredFunction New = Old;
+  New.Hash = "new";
+  llvm::Error E = Store->save({New, sampleFunction("bad")});
+  EXPECT_TRUE(bool(E));
+  llvm::consumeError(std::move(E));
+  EXPECT_TRUE(Store->find("f", Old.Hash));
+  EXPECT_FALSE(Store->find("f", "new"));
+  // The store still works afterwards.
+  save(*Store, {New});
+  EXPECT_TRUE(Store->find("f", "new"));
+}
+
+TEST_F(ModelStoreTest, DamagedWarningsAreNotReused) {
+  StoredFunction F = sampleFunction("f");
+  save(*open(), {F});
+  sql(DbPath, "UPDATE model_functions SET warnings = x'505357010000'");
+  auto Store = open();
+  EXPECT_FALSE(Store->find("f", F.Hash));
+  auto All = Store->all();
+  ASSERT_TRUE(bool(All));
+  ASSERT_EQ(All->size(), 1u);
+  EXPECT_EQ((*All)[0].ModelText, F.ModelText);
+  EXPECT_TRUE((*All)[0].Warnings.empty());
+}
+
+TEST_F(ModelStoreTest, AFileThatIsNotSqliteIsRefusedUntouched) {
+  std::string Garbage(8192, '\0');
+  for (size_t I = 0; I < Garbage.size(); ++I)
+    Garbage[I] = static_cast<char>(I * 7919 % 251);
+  writeFile(DbPath, Garbage);
+  EXPECT_EQ(openError(), "database '" + DbPath +
+                             "' is not a pathsim database (file is not "
+                             "SQLite)");
+  ModelStoreOptions ReadOnly;
+  ReadOnly.ReadOnly = true;
+  EXPECT_NE(openError(ReadOnly).find("is not a pathsim database"),
+            std::string::npos);
+  EXPECT_EQ(readFile(DbPath), Garbage);
+  EXPECT_FALSE(std::filesystem::exists(DbPath + "-journal"));
+}
+
+TEST_F(ModelStoreTest, ADamagedDatabaseIsRefusedUntouched) {
+  save(*open(), {sampleFunction("f")});
+  std::string Bytes = readFile(DbPath);
+  ASSERT_GT(Bytes.size(), 100u);
+  // Page 1's b-tree header (after the 100-byte file header) made invalid.
+  for (size_t I = 100; I < 112; ++I)
+    Bytes[I] = '\x7f';
+  writeFile(DbPath, Bytes);
+  std::string Error = openError();
+  EXPECT_NE(Error.find("database '" + DbPath + "'"), std::string::npos);
+  EXPECT_TRUE(Error.find("corrupt") != std::string::npos ||
+              Error.find("not a pathsim database") != std::string::npos)
+      << Error;
+  EXPECT_EQ(readFile(DbPath), Bytes);
+}
+
+TEST_F(ModelStoreTest, ALockedDatabaseIsReportedWithinTheBusyTimeout) {
+  save(*open(), {sampleFunction("f")});
+  sqlite3 *Holder = nullptr;
+  ASSERT_EQ(sqlite3_open(DbPath.c_str(), &Holder), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(Holder, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  ModelStoreOptions Options;
+  Options.BusyTimeoutMs = 300;
+  auto Start = std::chrono::steady_clock::now();
+  EXPECT_EQ(openError(Options),
+            "database '" + DbPath + "' is locked by another process");
+  auto Waited = std::chrono::steady_clock::now() - Start;
+  EXPECT_GE(Waited, std::chrono::milliseconds(250));
+  EXPECT_LT(Waited, std::chrono::seconds(5));
+  sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
+  sqlite3_close(Holder);
+  EXPECT_TRUE(open()->find("f", sampleFunction("f").Hash));
+}
+
+TEST_F(ModelStoreTest, ASaveIntoALockedDatabaseFailsAndLosesNothing) {
+  ModelStoreOptions Options;
+  Options.BusyTimeoutMs = 200;
+  auto Store = open(Options);
+  StoredFunction F = sampleFunction("f");
+  save(*Store, {F});
+  sqlite3 *Holder = nullptr;
+  ASSERT_EQ(sqlite3_open(DbPath.c_str(), &Holder), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(Holder, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  StoredFunction New = F;
+  New.Hash = "new";
+  llvm::Error E = Store->save({New});
+  EXPECT_EQ(llvm::toString(std::move(E)),
+            "database '" + DbPath + "' is locked by another process");
+  EXPECT_FALSE(Store->find("f", F.Hash)); // unreadable while locked: a miss
+  sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
+  sqlite3_close(Holder);
+  EXPECT_TRUE(Store->find("f", F.Hash));
+  EXPECT_FALSE(Store->find("f", "new"));
+}
+
+TEST_F(ModelStoreTest, ANewerSchemaIsRefusedUntouched) {
+  save(*open(), {sampleFunction("f")});
+  sql(DbPath, "INSERT INTO model_migrations VALUES (2, 'two', 'x'), "
+              "(3, 'three', 'x')");
+  std::string Before = readFile(DbPath);
+  std::string Expected = "database '" + DbPath +
+                         "' was written by a newer pathsim (model store "
+                         "version 3, this one knows 1)";
+  EXPECT_EQ(openError().substr(0, Expected.size()), Expected);
+  ModelStoreOptions ReadOnly;
+  ReadOnly.ReadOnly = true;
+  EXPECT_EQ(openError(ReadOnly).substr(0, Expected.size()), Expected);
+  EXPECT_EQ(readFile(DbPath), Before);
+}
+
+TEST_F(ModelStoreTest, ModelTablesOfAnUnknownLayoutAreRefused) {
+  sql(DbPath, "CREATE TABLE model_functions (x)");
+  std::string Before = readFile(DbPath);
+  EXPECT_NE(openError().find("unknown layout"), std::string::npos);
+  EXPECT_EQ(readFile(DbPath), Before);
+}
+
+TEST_F(ModelStoreTest, ReadOnlyNeverWrites) {
+  ModelStoreOptions ReadOnly;
+  ReadOnly.ReadOnly = true;
+  EXPECT_EQ(openError(ReadOnly), "database '" + DbPath + "' does not exist");
+  EXPECT_FALSE(std::filesystem::exists(DbPath));
+  sql(DbPath, "CREATE TABLE other (x)");
+  std::string Before = readFile(DbPath);
+  auto Store = open(ReadOnly);
+  ASSERT_TRUE(Store);
+  auto All = Store->all();
+  ASSERT_TRUE(bool(All));
+  EXPECT_TRUE(All->empty());
+  EXPECT_FALSE(Store->find("f", "h"));
+  llvm::Error E = Store->save({sampleFunction("f")});
+  EXPECT_EQ(llvm::toString(std::move(E)),
+            "database '" + DbPath + "' was opened read-only");
+  Store.reset();
+  EXPECT_EQ(readFile(DbPath), Before);
+}
+
+TEST_F(ModelStoreTest, SharesItsFileWithTheWarningStore) {
+  {
+    auto Warnings = reports::WarningStore::open(DbPath);
+    ASSERT_TRUE(bool(Warnings)) << Warnings.error().message();
+    auto Run = Warnings->beginRun({"pathsim analyze a.c", "{}", "0.1.0"});
+    ASSERT_TRUE(bool(Run));
+    EXPECT_FALSE(Warnings->endRun(*Run));
+  }
+  StoredFunction F = sampleFunction("f");
+  save(*open(), {F});
+  {
+    auto Warnings = reports::WarningStore::open(DbPath);
+    ASSERT_TRUE(bool(Warnings)) << Warnings.error().message();
+  }
+  EXPECT_TRUE(open()->find("f", F.Hash));
+
+  // The other way round: models first, then warnings.
+  std::string Other = Dir.file("other.db");
+  {
+    auto Store = ModelStore::open(Other);
+    ASSERT_TRUE(bool(Store));
+    llvm::consumeError((*Store)->save({F}));
+  }
+  auto Warnings = reports::WarningStore::open(Other);
+  ASSERT_TRUE(bool(Warnings)) << Warnings.error().message();
+  auto Store = ModelStore::open(Other);
+  ASSERT_TRUE(bool(Store));
+  EXPECT_TRUE((*Store)->find("f", F.Hash));
+}
+
+TEST_F(ModelStoreTest, ThreadsMayShareAStore) {
+  auto Store = open();
+  std::vector<StoredFunction> Fs;
+  for (int I = 0; I < 20; ++I)
+    Fs.push_back(sampleFunction("f" + std::to_string(I)));
+  save(*Store, Fs);
+  std::vector<std::thread> Threads;
+  std::atomic<int> Hits = 0;
+  for (int T = 0; T < 4; ++T)
+    Threads.emplace_back([&, T] {
+      for (int I = 0; I < 50; ++I) {
+        const StoredFunction &F = Fs[(I + T) % Fs.size()];
+        if (Store->find(F.Key, F.Hash))
+          ++Hits;
+      }
+    });
+  for (std::thread &T : Threads)
+    T.join();
+  EXPECT_EQ(Hits, 200);
+}
+
+} // namespace
