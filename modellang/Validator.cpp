@@ -196,10 +196,10 @@ private:
                                 describeKinds(Info.Kinds)));
     size_t N = O.Operands.size();
     if (N < Info.MinOperands || N > Info.MaxOperands) {
-      std::string Takes =
-          Info.MinOperands == Info.MaxOperands
-              ? std::to_string(Info.MinOperands)
-              : fmt::format("{} or {}", Info.MinOperands, Info.MaxOperands);
+      std::string Takes = std::to_string(Info.MinOperands);
+      if (Info.MaxOperands != Info.MinOperands)
+        Takes += (Info.MaxOperands == Info.MinOperands + 1 ? " or " : " to ") +
+                 std::to_string(Info.MaxOperands);
       report(N > Info.MaxOperands ? O.Operands[Info.MaxOperands].Loc : O.Loc,
              fmt::format("'{}' takes {} operand{}, not {}", Info.Spelling,
                          Takes, Info.MaxOperands == 1 ? "" : "s", N));

@@ -72,9 +72,12 @@ TEST(Validator, OperandCount) {
             Errors{"t.mdl:2:9: error: 'ieq' takes 2 operands, not 1"});
   EXPECT_EQ(check("(normal (guard ieq p 1 2))"),
             Errors{"t.mdl:2:24: error: 'ieq' takes 2 operands, not 3"});
-  EXPECT_EQ(check("(normal (result memory_new return p 1))"),
-            Errors{"t.mdl:2:37: error: 'memory_new' takes 1 or 2 operands, "
-                   "not 3"});
+  EXPECT_EQ(check("(normal (result memory_new_stack return p 1))"),
+            Errors{"t.mdl:2:43: error: 'memory_new_stack' takes 1 or 2 "
+                   "operands, not 3"});
+  EXPECT_EQ(check("(normal (result memory_new return p \"a\" \"b\"))"),
+            Errors{"t.mdl:2:41: error: 'memory_new' takes 1 to 3 operands, "
+                   "not 4"});
   EXPECT_EQ(check("(normal (constraint memory_initialized))"),
             Errors{"t.mdl:2:9: error: 'memory_initialized' takes 1 operand, "
                    "not 0"});
@@ -86,7 +89,10 @@ TEST(Validator, OperandClasses) {
                    "not the integer 0"});
   EXPECT_EQ(check("(normal (result memory_new return NULL))"),
             Errors{"t.mdl:2:35: error: operand 2 of 'memory_new' must be a "
-                   "variable or an integer, not 'NULL'"});
+                   "variable, an integer or a string, not 'NULL'"});
+  EXPECT_EQ(check("(normal (result memory_new return 4 5))"),
+            Errors{"t.mdl:2:37: error: operand 3 of 'memory_new' must be a "
+                   "string, not the integer 5"});
   EXPECT_EQ(check("(normal (guard peq_addr p 0))"),
             Errors{"t.mdl:2:27: error: operand 2 of 'peq_addr' must be a "
                    "variable, not the integer 0"});
@@ -112,7 +118,7 @@ TEST(Validator, ResourceSpecificationsOnlyWithResourceOperators) {
 TEST(Validator, StringsOnlyWhereAccepted) {
   EXPECT_EQ(check("(normal (result ieq *p \"x\"))"),
             Errors{"t.mdl:2:24: error: a string can only be an operand of "
-                   "peq or pne"});
+                   "memory_new, peq or pne"});
 }
 
 TEST(Validator, DefaultOnlyInResults) {
