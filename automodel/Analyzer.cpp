@@ -2,14 +2,19 @@
 #include "automodel/Analyzer.h"
 
 #include "automodel/CallGraph.h"
+#include "automodel/FunctionHash.h"
 #include "automodel/Program.h"
+#include "automodel/Scheduler.h"
 #include "frontend/TranslationUnit.h"
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
+#include "modellang/Reader.h"
 #include "simulator/Decoder.h"
 #include "simulator/Explorer.h"
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
 #include <cstdlib>
 #include <filesystem>
 #include <set>
@@ -110,25 +115,77 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   }
 
   CallGraph Graph(P);
-  std::map<FunctionId, modellang::Model> Auto;
-  std::map<FunctionId, FunctionResult> Done;
-  std::map<FunctionId, std::string> Dumps;
-  for (const Component &C : Graph.bottomUp()) {
+  const auto &All = P.functions();
+  // One slot per function, written only by the thread simulating it.
+  std::vector<modellang::Model> Auto(All.size());
+  std::vector<char> Built(All.size(), 0);
+  std::vector<FunctionResult> Done(All.size());
+  std::vector<std::string> Dumps(All.size());
+  std::vector<MergeStats> Merges(All.size());
+
+  // What every function's results depend on besides its own code and its
+  // callees: the tool, the settings, the hand-written models.
+  Hasher Common;
+  Common.add(PATHSIM_VERSION).add(Options.Sim.MaxPaths).add(Options.Sim.LoopBound);
+  Common.add(Options.Sim.StepBudget).add(uint64_t(Options.Sim.Leaks));
+  Common.add(uint64_t(Options.Sim.MallocNeverFails)).add(uint64_t(Options.Sim.PreferAutomodels));
+  Common.add(Options.RecursionDepth);
+  for (const auto *Lib : {&Libraries.System, &Libraries.User})
+    for (const auto &[Name, Entry] : Lib->models())
+      Common.add(modellang::printModel(Entry.M));
+  std::vector<std::string> ModelHash(All.size());
+  std::mutex SaveLock;
+  std::vector<StoredFunction> ToSave;
+  std::atomic<uint32_t> Reused{0};
+
+  auto Simulate = [&](uint32_t ComponentIndex) {
+    const Component &C = Graph.bottomUp()[ComponentIndex];
+    // Stored results are reused for functions outside recursion whose
+    // inputs are all unchanged.
+    std::vector<std::string> Hashes(C.Nodes.size());
+    if (Options.Store && !C.Recursive && !Options.DumpOutcomes) {
+      uint32_t Node = C.Nodes[0];
+      FunctionId Id = All[Node];
+      const ProgramUnit &U = P.unit(Id.Unit);
+      Hasher H = Common;
+      H.add(P.key(Id));
+      hashFunction(H, P.function(Id), U.Module, U.Sources);
+      for (uint32_t T : Graph.callees(Node))
+        H.add(ModelHash[T]);
+      Hashes[0] = H.hex();
+      if (auto Stored = Options.Store->find(P.key(Id), Hashes[0])) {
+        modellang::ReadResult Parsed = modellang::readModels(Stored->ModelText, "<store>");
+        if (Parsed.Errors.empty() && Parsed.Models.size() == 1) {
+          Auto[Node] = std::move(Parsed.Models[0]);
+          Built[Node] = 1;
+          ModelHash[Node] = Hasher().add(Stored->ModelText).hex();
+          Done[Node].Warnings = std::move(Stored->Warnings);
+          Done[Node].Stats = std::move(Stored->Stats);
+          ++Reused;
+          return;
+        }
+      }
+    }
+
     // A recursive component is simulated several times: each round uses the
     // models the previous one made (the first has none for the component).
     unsigned Rounds = C.Recursive ? std::max(1u, Options.RecursionDepth) : 1;
     for (unsigned Round = 0; Round < Rounds; ++Round)
-      for (FunctionId Id : C.Functions) {
+      for (uint32_t Node : C.Nodes) {
+        FunctionId Id = All[Node];
         const ProgramUnit &U = P.unit(Id.Unit);
         const FunctionCode &F = P.function(Id);
+        // Only the models of direct callees and of the function's own
+        // component: what is used never depends on the order of the run.
+        const auto &Callees = Graph.callees(Node);
         ModelResolver Resolve = [&](const std::string &Name) -> std::optional<ModelRef> {
           auto Target = P.resolve(Id.Unit, Name);
           if (!Target)
             return std::nullopt;
-          auto It = Auto.find(*Target);
-          if (It == Auto.end())
+          uint32_t T = Graph.position(*Target);
+          if (!std::binary_search(Callees.begin(), Callees.end(), T) || !Built[T])
             return std::nullopt;
-          return ModelRef{&It->second, ModelOrigin::Automatic};
+          return ModelRef{&Auto[T], ModelOrigin::Automatic};
         };
         FunctionResult FR = simulateFunction(U.Module, F, &U.Sources, Options.Sim,
                                              &Libraries.Set, &Resolve);
@@ -138,27 +195,54 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
           modellang::Model M = modelHeader(F, File);
           for (const Outcome &O : FR.Outcomes)
             M.Cases.push_back(O.Case);
-          Dumps[Id] = modellang::printModel(M);
+          Dumps[Node] = modellang::printModel(M);
         }
         MergeStats Stats;
-        Auto[Id] = buildModel(F, File, std::move(FR.Outcomes), Stats);
-        if (Round + 1 == Rounds)
-          Result.Merging += Stats;
-        Done[Id] = std::move(FR);
+        Auto[Node] = buildModel(F, File, std::move(FR.Outcomes), Stats);
+        Built[Node] = 1;
+        Merges[Node] = Stats;
+        std::string Text = modellang::printModel(Auto[Node]);
+        ModelHash[Node] = Hasher().add(Text).hex();
+        if (Options.Store && !Hashes[0].empty() && Round + 1 == Rounds) {
+          StoredFunction SF;
+          SF.Key = P.key(Id);
+          SF.Name = F.Name;
+          SF.LinkageName = F.LinkageName;
+          SF.File = File;
+          SF.Line = F.Loc.Line;
+          SF.Hash = Hashes[0];
+          SF.ModelText = std::move(Text);
+          SF.Warnings = FR.Warnings;
+          SF.Stats = FR.Stats;
+          std::lock_guard<std::mutex> Guard(SaveLock);
+          ToSave.push_back(std::move(SF));
+        }
+        Done[Node] = std::move(FR);
       }
+  };
+  runBottomUp(Graph, std::max(1u, Options.Threads), Simulate);
+  Result.Reused = Reused;
+  if (Options.Store && !ToSave.empty()) {
+    // Saved in the program's order: the store's content does not depend on
+    // how the threads ran.
+    std::sort(ToSave.begin(), ToSave.end(),
+              [](const StoredFunction &A, const StoredFunction &B) { return A.Key < B.Key; });
+    if (llvm::Error E = Options.Store->save(ToSave))
+      Result.StoreErrors.push_back(llvm::toString(std::move(E)));
   }
 
   // Results in the program's order, whatever order the functions ran in.
   std::set<std::tuple<std::string, uint32_t, uint32_t, WarningKind, std::string>> Seen;
-  for (FunctionId Id : P.functions()) {
-    FunctionResult &FR = Done[Id];
+  for (uint32_t Node = 0; Node < All.size(); ++Node) {
+    FunctionResult &FR = Done[Node];
     for (Warning &W : FR.Warnings)
       if (Seen.insert({W.Loc.File, W.Loc.Line, W.Loc.Col, W.Kind, W.Message}).second)
         Result.Warnings.push_back(std::move(W));
     Result.Functions.push_back(std::move(FR.Stats));
-    Result.Models.push_back(std::move(Auto[Id]));
+    Result.Models.push_back(std::move(Auto[Node]));
+    Result.Merging += Merges[Node];
     if (Options.DumpOutcomes)
-      Result.Outcomes += Dumps[Id] + "\n";
+      Result.Outcomes += Dumps[Node] + "\n";
   }
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),
                    [](const Warning &A, const Warning &B) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "automodel/ModelBuilder.h"
+#include "automodel/ModelStore.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
 #include "simulator/ModelSet.h"
@@ -33,6 +34,12 @@ struct AnalysisOptions {
   /// Times a recursive component (functions calling each other) is
   /// simulated; each round uses the models of the previous (--recursion-depth).
   unsigned RecursionDepth = 2;
+  /// Threads simulating independent components at once (-j); results are
+  /// the same for any number.
+  unsigned Threads = 1;
+  /// Where automatic models are kept between runs; a function whose code,
+  /// callees' models and settings are unchanged is not simulated again.
+  ModelStore *Store = nullptr;
 
   /// The libc models next to the sources this pathsim was built from.
   static std::string defaultSystemModelsDir();
@@ -48,6 +55,8 @@ struct AnalysisResult {
   /// Malformed models: nothing was simulated (FILE:LINE:COL: error: ...).
   std::vector<std::string> ModelErrors;
   MergeStats Merging; ///< how outcomes were merged into models
+  uint32_t Reused = 0; ///< functions whose stored results were reused
+  std::vector<std::string> StoreErrors; ///< the model store could not save
   /// The automatic model of every function, in Functions' order.
   std::vector<modellang::Model> Models;
 };

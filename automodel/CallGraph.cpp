@@ -8,7 +8,6 @@ namespace pathsim {
 
 CallGraph::CallGraph(const Program &P) {
   const auto &All = P.functions();
-  std::map<FunctionId, uint32_t> Position;
   for (uint32_t N = 0; N < All.size(); ++N)
     Position[All[N]] = N;
   Edges.resize(All.size());
@@ -24,6 +23,7 @@ CallGraph::CallGraph(const Program &P) {
     Edges[N].erase(std::unique(Edges[N].begin(), Edges[N].end()), Edges[N].end());
   }
 
+  ComponentOf.assign(All.size(), 0);
   // Tarjan's algorithm, iterative (call chains in real code are deep).
   const uint32_t Unvisited = UINT32_MAX;
   std::vector<uint32_t> Index(All.size(), Unvisited), Low(All.size(), 0);
@@ -62,11 +62,15 @@ CallGraph::CallGraph(const Program &P) {
           W = Stack.back();
           Stack.pop_back();
           OnStack[W] = false;
-          C.Functions.push_back(All[W]);
+          C.Nodes.push_back(W);
         } while (W != V);
-        std::sort(C.Functions.begin(), C.Functions.end());
+        std::sort(C.Nodes.begin(), C.Nodes.end());
+        for (uint32_t N : C.Nodes)
+          C.Functions.push_back(All[N]);
         C.Recursive = C.Functions.size() > 1 ||
                       std::binary_search(Edges[V].begin(), Edges[V].end(), V);
+        for (uint32_t N : C.Nodes)
+          ComponentOf[N] = static_cast<uint32_t>(Order.size());
         Order.push_back(std::move(C));
       }
       Work.pop_back();

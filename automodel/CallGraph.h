@@ -3,6 +3,7 @@
 
 #include "automodel/Program.h"
 
+#include <map>
 #include <vector>
 
 namespace pathsim {
@@ -11,6 +12,7 @@ namespace pathsim {
 /// each other (or one function that calls itself).
 struct Component {
   std::vector<FunctionId> Functions; ///< in the program's order
+  std::vector<uint32_t> Nodes;       ///< their positions in Program::functions()
   bool Recursive = false;
 };
 
@@ -25,10 +27,16 @@ public:
   const std::vector<Component> &bottomUp() const { return Order; }
   /// Callees of the function at position N of Program::functions().
   const std::vector<uint32_t> &callees(uint32_t N) const { return Edges[N]; }
+  /// The component (index into bottomUp()) of the function at position N.
+  uint32_t componentOf(uint32_t N) const { return ComponentOf[N]; }
+  /// Position in Program::functions() of a function.
+  uint32_t position(FunctionId Id) const { return Position.at(Id); }
 
 private:
   std::vector<std::vector<uint32_t>> Edges;
   std::vector<Component> Order;
+  std::vector<uint32_t> ComponentOf;
+  std::map<FunctionId, uint32_t> Position;
 };
 
 } // namespace pathsim

@@ -1,5 +1,6 @@
 //===- cli/AnalyzeCommand.cpp - pathsim analyze: simulate and report -------===//
 #include "automodel/Analyzer.h"
+#include "automodel/ModelStore.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "frontend/CompileJobs.h"
@@ -57,6 +58,13 @@ void printStats(const AnalysisResult &R, double Seconds) {
     Sep = ", ";
   }
   llvm::errs() << "\n";
+  if (R.Reused)
+    llvm::errs() << "pathsim: " << R.Reused
+                 << " functions unchanged since the last run: their stored results were reused\n";
+  llvm::errs() << "pathsim: models: " << R.Merging.Outcomes << " outcomes merged into "
+               << R.Merging.Cases << " cases (" << R.Merging.ExactMerges
+               << " equal outcomes, " << R.Merging.OppositeMerges
+               << " by a pair of opposite guards)\n";
   llvm::errs() << llvm::format("pathsim: %.2f s\n", Seconds);
   std::vector<const FunctionStats *> Slowest;
   for (const FunctionStats &F : R.Functions)
@@ -120,6 +128,23 @@ int runAnalyze(const CommandArgs &AllArgs) {
       cl::desc("Times one path may choose to enter the same block, e.g. a "
                "loop body whose condition is unknown (default 3)"),
       cl::init(3), cl::cat(Cat));
+  cl::opt<unsigned> Threads("j", cl::desc("Simulate independent functions on N threads "
+                                       "(results do not depend on N; default 1)"),
+                         cl::init(1), cl::value_desc("N"), cl::cat(Cat));
+  cl::opt<unsigned> RecursionDepth(
+      "recursion-depth",
+      cl::desc("Times functions that call each other are simulated, each time with "
+               "the models of the previous (default 2)"),
+      cl::init(2), cl::cat(Cat));
+  cl::opt<bool> PreferAutomodels(
+      "prefer-automodels",
+      cl::desc("Use a function's automatic model even where a hand-written model of "
+               "the same name exists"),
+      cl::cat(Cat));
+  cl::opt<bool> Fresh("fresh",
+                      cl::desc("Simulate every function again, even those whose stored "
+                               "results are still valid"),
+                      cl::cat(Cat));
   cl::opt<bool> DumpOutcomes("dump-outcomes",
                              cl::desc("Print each path's outcome in the model language"),
                              cl::cat(Cat));
@@ -193,6 +218,11 @@ int runAnalyze(const CommandArgs &AllArgs) {
   std::string CommandLine = "pathsim analyze";
   for (const char *A : AllArgs)
     CommandLine += std::string(" ") + A;
+  auto ModelDb = ModelStore::open(Db);
+  if (!ModelDb) {
+    llvm::errs() << "pathsim analyze: " << llvm::toString(ModelDb.takeError()) << "\n";
+    return ExitUsage;
+  }
   auto Store = reports::WarningStore::open(Db);
   if (!Store) {
     llvm::errs() << "pathsim analyze: " << Store.error().message() << "\n";
@@ -231,11 +261,18 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Options.Sim.MallocNeverFails = MallocNeverFails;
   Options.UserModels.assign(Models.begin(), Models.end());
   Options.Verbose = Verbose;
+  Options.Threads = std::max(1u, static_cast<unsigned>(Threads));
+  Options.RecursionDepth = std::max(1u, static_cast<unsigned>(RecursionDepth));
+  Options.Sim.PreferAutomodels = PreferAutomodels;
+  if (!Fresh)
+    Options.Store = ModelDb->get();
   auto Start = std::chrono::steady_clock::now();
   AnalysisResult Result = analyze(Jobs, Options, llvm::errs());
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
 
+  for (const std::string &E : Result.StoreErrors)
+    llvm::errs() << "pathsim analyze: could not save models: " << E << "\n";
   if (!Result.ModelErrors.empty()) {
     for (const std::string &E : Result.ModelErrors)
       llvm::errs() << E << "\n";
