@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# End-to-end checks of `pathsim analyze` as a user runs it: exit statuses,
+# SARIF output, the run store, determinism across -j, incremental runs,
+# malformed models and unusable databases.
+# Usage: analyze_test.sh PATHSIM SOURCE_DIR
+set -u
+PATHSIM=$1
+SRC=$2
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+FAILED=0
+fail() { echo "FAIL: $*"; FAILED=1; }
+expect_status() { # expected actual what
+  [ "$1" = "$2" ] || fail "$3: exit status $2, expected $1"
+}
+
+cp "$SRC"/examples/*.c "$WORK/"
+cd "$WORK"
+
+# 1. The run: warnings on stdout, status 0; --fail-on-warnings gives 1.
+"$PATHSIM" analyze example1.c --db run.db > out.txt 2> err.txt
+expect_status 0 $? "analyze example1.c"
+grep -q "example1.c:12:3: warning: dereferencing NULL pointer 'result' \[null-deref\]" out.txt ||
+  fail "the NULL dereference of Figure 4 is not printed"
+"$PATHSIM" analyze example1.c --db run.db --fail-on-warnings > /dev/null 2>&1
+expect_status 1 $? "--fail-on-warnings with warnings"
+echo 'int ok(int x) { return x + 1; }' > clean.c
+"$PATHSIM" analyze clean.c --db run.db --fail-on-warnings > /dev/null 2>&1
+expect_status 0 $? "--fail-on-warnings without warnings"
+
+# 2. A unit that does not compile: its errors, the others analyzed, status 2.
+echo 'int broken( { return 0; }' > broken.c
+"$PATHSIM" analyze broken.c example1.c --db run.db > out.txt 2> err.txt
+expect_status 2 $? "a unit that does not compile"
+grep -q "broken.c:1" err.txt || fail "the compiler's error is not printed"
+grep -q "null-deref" out.txt || fail "the unit that compiles is not analyzed"
+
+# 3. Usage errors: status 2 and a one-line hint.
+"$PATHSIM" analyze --max-paths=0 example1.c > /dev/null 2> err.txt
+expect_status 2 $? "--max-paths=0"
+"$PATHSIM" analyze --no-such-option example1.c > /dev/null 2> err.txt
+expect_status 2 $? "an unknown option"
+grep -q "pathsim analyze --help" err.txt || fail "no hint for an unknown option"
+
+# 4. SARIF 2.1.0, valid against the schema.
+"$PATHSIM" analyze example1.c files.c --db run.db --sarif out.sarif > /dev/null 2>&1
+expect_status 0 $? "analyze --sarif"
+/usr/bin/python3 "$SRC/tests/reports/check_sarif.py" "$SRC/../shared/schemas/sarif-schema-2.1.0.json" out.sarif ||
+  fail "the SARIF file does not validate"
+grep -q '"ruleId": "null-deref"' out.sarif || fail "SARIF lacks the null-deref result"
+
+# 5. The run is stored and browsable.
+"$PATHSIM" reports list --db run.db > list.txt 2>&1 || fail "reports list"
+grep -q "dereferencing NULL pointer 'result'" list.txt || fail "the stored run lacks the warning"
+
+# 6. The same warnings and models for any -j, and in the same order.
+"$PATHSIM" analyze *.c --db j1.db -j 1 --dump-models > j1.txt 2> /dev/null
+"$PATHSIM" analyze *.c --db j2.db -j 2 --dump-models > j2.txt 2> /dev/null
+grep -q "^(deref" j1.txt || fail "no models dumped with -j 1"
+cmp -s j1.txt j2.txt || fail "-j 1 and -j 2 differ"
+"$PATHSIM" analyze *.c --db j3.db -j 1 --dump-models > j3.txt 2> /dev/null
+cmp -s j1.txt j3.txt || fail "two runs with the same settings differ"
+
+# 7. Incremental: a second run reuses every function and reports the same;
+#    a changed function is simulated again.
+rm -f inc.db
+"$PATHSIM" analyze example1.c deref.c files.c --db inc.db > inc1.txt 2> /dev/null
+"$PATHSIM" analyze example1.c deref.c files.c --db inc.db --stats > inc2.txt 2> inc2.err
+grep -q "warning:" inc1.txt || fail "the first incremental run reports nothing"
+cmp -s inc1.txt inc2.txt || fail "the incremental run reports differently"
+grep -q "functions unchanged since the last run" inc2.err || fail "nothing was reused"
+sed -i 's/return \*p; }/return *p + 0; }/' deref.c
+"$PATHSIM" analyze example1.c deref.c files.c --db inc.db --stats > inc3.txt 2> inc3.err
+grep -q "unchanged since the last run" inc3.err || fail "nothing reused after a small change"
+! grep -q "^pathsim: 7 functions unchanged" inc3.err || fail "the changed function was reused"
+
+# 8. A malformed user model stops the run before any simulation, with its place.
+mkdir bad
+printf '(malloc\n  (param size)\n  (normal return_X\n    (result memory_nwe return size)))\n' > bad/stdlib.mdl
+"$PATHSIM" analyze example1.c --db run.db --models bad > out.txt 2> err.txt
+expect_status 2 $? "a malformed model"
+grep -q "bad/stdlib.mdl:4:" err.txt || fail "the model error has no FILE:LINE"
+[ ! -s out.txt ] || fail "warnings printed despite a malformed model"
+
+# 9. A database that is not one, and a locked one: clear messages, untouched.
+echo "this is not a database" > notdb.db
+cp notdb.db notdb.copy
+"$PATHSIM" analyze example1.c --db notdb.db > /dev/null 2> err.txt
+expect_status 2 $? "a corrupt database"
+grep -qi "not a pathsim database\|not sqlite\|file is not a database" err.txt || fail "no clear message for a corrupt database: $(cat err.txt)"
+cmp -s notdb.db notdb.copy || fail "the corrupt database was modified"
+cp run.db locked.db
+/usr/bin/python3 - locked.db <<'PY' &
+import sqlite3, sys, time
+c = sqlite3.connect(sys.argv[1], isolation_level=None)
+c.execute("BEGIN EXCLUSIVE")
+time.sleep(10)
+PY
+HOLDER=$!
+sleep 1
+timeout 60 "$PATHSIM" analyze example1.c --db locked.db > /dev/null 2> err.txt
+expect_status 2 $? "a locked database"
+grep -qi "locked" err.txt || fail "no clear message for a locked database: $(cat err.txt)"
+kill $HOLDER 2> /dev/null
+wait 2> /dev/null
+
+exit $FAILED
