@@ -1,0 +1,10 @@
+/* False positive: die() never returns (abort), yet the path through it goes on to *p. */
+#include <stdlib.h>
+int *lookup(int key);
+void die(void) { abort(); }
+int get(int key) {
+  int *p = lookup(key);
+  if (!p)
+    die();
+  return *p;
+}

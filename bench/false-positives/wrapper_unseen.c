@@ -1,0 +1,10 @@
+/* False positive: an unseen callee may write *pp; the wrapper's model says it does not. */
+int ext_get(int n, void **pp); /* not seen */
+int pagerGet(int n, void **pp) { return ext_get(n, pp); }
+void unref(void *pg);
+int f(void) {
+  void *pg;
+  int rc = pagerGet(1, &pg);
+  unref(pg);
+  return rc;
+}
