@@ -126,7 +126,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // What every function's results depend on besides its own code and its
   // callees: the tool, the settings, the hand-written models.
   Hasher Common;
-  Common.add(PATHSIM_VERSION).add(Options.Sim.MaxPaths).add(Options.Sim.LoopBound);
+  Common.add(PATHSIM_VERSION).add(Options.ToolIdentity).add(Options.Sim.MaxPaths).add(Options.Sim.LoopBound);
   Common.add(Options.Sim.StepBudget).add(uint64_t(Options.Sim.Leaks));
   Common.add(uint64_t(Options.Sim.MallocNeverFails)).add(uint64_t(Options.Sim.PreferAutomodels));
   Common.add(Options.RecursionDepth);

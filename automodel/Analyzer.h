@@ -40,6 +40,9 @@ struct AnalysisOptions {
   /// Where automatic models are kept between runs; a function whose code,
   /// callees' models and settings are unchanged is not simulated again.
   ModelStore *Store = nullptr;
+  /// Identifies this build of pathsim in stored results (a new build
+  /// simulates everything again).
+  std::string ToolIdentity;
 
   /// The libc models next to the sources this pathsim was built from.
   static std::string defaultSystemModelsDir();

@@ -17,6 +17,7 @@
 
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <algorithm>
 #include <map>
@@ -266,6 +267,17 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Options.Sim.PreferAutomodels = PreferAutomodels;
   if (!Fresh)
     Options.Store = ModelDb->get();
+  {
+    // This build: its size and time (a rebuilt pathsim simulates afresh).
+    std::error_code EC;
+    auto Exe = std::filesystem::read_symlink("/proc/self/exe", EC);
+    if (!EC) {
+      auto Size = std::filesystem::file_size(Exe, EC);
+      auto Time = std::filesystem::last_write_time(Exe, EC);
+      Options.ToolIdentity = std::to_string(Size) + ":" +
+                             std::to_string(Time.time_since_epoch().count());
+    }
+  }
   auto Start = std::chrono::steady_clock::now();
   AnalysisResult Result = analyze(Jobs, Options, llvm::errs());
   double Seconds =

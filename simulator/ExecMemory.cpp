@@ -114,15 +114,29 @@ CodeLoc PathRunner::derefLoc(const Instr &I, const Operand &Addr) const {
   return L;
 }
 
+bool PathRunner::weaklyNullBase(const Operand &Addr) {
+  if (Addr.K != Operand::Kind::Reg || !F.RegDef[Addr.Index])
+    return false;
+  const Instr &Def = F.Instrs[F.RegDef[Addr.Index] - 1];
+  return Def.Op == Opcode::Gep && weaklyNull(eval(F.operands(Def)[0]));
+}
+
 bool PathRunner::nullBased(const Operand &Addr) {
   // NULL plus a field offset (p->field with p NULL) is still NULL's fault.
   if (Addr.K != Operand::Kind::Reg || !F.RegDef[Addr.Index])
     return false;
-  const Instr &Def = F.Instrs[F.RegDef[Addr.Index] - 1];
-  if (Def.Op != Opcode::Gep)
-    return false;
-  Value Base = S.Cons.resolve(eval(F.operands(Def)[0]));
-  return Base.K == Value::Kind::Int && Base.bits() == 0;
+  const Instr *Def = &F.Instrs[F.RegDef[Addr.Index] - 1];
+  // Through every address computation: s->a.b[2] with s NULL.
+  for (int Depth = 0; Def->Op == Opcode::Gep && Depth < 16; ++Depth) {
+    const Operand &BaseOp = F.operands(*Def)[0];
+    Value Base = S.Cons.resolve(eval(BaseOp));
+    if (Base.K == Value::Kind::Int && Base.bits() == 0)
+      return true;
+    if (BaseOp.K != Operand::Kind::Reg || !F.RegDef[BaseOp.Index])
+      return false;
+    Def = &F.Instrs[F.RegDef[BaseOp.Index] - 1];
+  }
+  return false;
 }
 
 std::optional<PathRunner::Address>
@@ -153,6 +167,12 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
       return Stop(WarningKind::UninitDeref, "dereferencing uninitialized pointer");
     return Unknown();
   case Value::Kind::Int:
+    if ((P.bits() == 0 && weaklyNull(Ptr)) || weaklyNullBase(AddrOp)) {
+      // NULL only by a callee's defensive check: not this path's fault.
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return std::nullopt;
+    }
     if (P.bits() == 0 || nullBased(AddrOp))
       return Stop(WarningKind::NullDeref, "dereferencing NULL pointer");
     if (isInvalidConstant(P.bits()))
@@ -167,6 +187,11 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
   case Value::Kind::Sym: {
     Value Zero = Value::integer(0, P.Bits);
     Tri IsNull = S.Cons.test(Predicate::Eq, P, Zero);
+    if (IsNull == Tri::True && weaklyNull(P)) {
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return std::nullopt;
+    }
     if (IsNull == Tri::True)
       return Stop(WarningKind::NullDeref, "dereferencing NULL pointer");
     if (P.A != 1)

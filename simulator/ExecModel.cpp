@@ -11,6 +11,7 @@
 #include "simulator/AllocationSites.h"
 
 #include "modellang/Operators.h"
+#include "modellang/Printer.h"
 #include "simulator/Predicate.h"
 
 #include <cstdlib>
@@ -167,7 +168,17 @@ std::string ModelEmulation::nameOf(const MOperand &O) const {
   for (size_t K = 0; K < M.Params.size(); ++K)
     if (M.Params[K].Name == V->Name)
       Base = argName(K);
-  return std::string(V->Derefs.size(), '*') + Base;
+  // Fields of the memory reached keep the model's notation (`*<4:40>state`):
+  // the model speaks of bytes, not of the caller's field names.
+  std::string Out;
+  for (const auto &D : V->Derefs) {
+    Out += "*";
+    if (D.Field && (D.Field->Offset.value_or(0) != 0 || V->Derefs.size() > 1))
+      Out += modellang::printByteField(*D.Field);
+  }
+  if (!V->Derefs.empty() && Base.find_first_of("&-+ ") != std::string::npos)
+    Base = "(" + Base + ")";
+  return Out + Base;
 }
 
 std::optional<PathRunner::Address> ModelEmulation::pointee(const Value &Ptr0,
@@ -334,6 +345,14 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
     Region &Reg = S.Mem.region(P.Reg);
     if (Reg.Constant)
       return false;
+    // A pointer a callee overwrites may have been kept elsewhere by it (its
+    // model cannot say): what it pointed to is lost, not leaked.
+    for (const auto &[At, C] : Reg.Cells)
+      if (C.K == Cell::Kind::Val &&
+          (!P.KnownOffset ||
+           (At < P.Offset + std::max<int64_t>(P.Size, 1) &&
+            At + static_cast<int64_t>(C.Size) > P.Offset)))
+        R.escape(C.V);
     if (!P.KnownOffset) {
       S.Mem.havoc(P.Reg);
       return true;
@@ -514,6 +533,12 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
       return T == Tri::True;
     if (!S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv)))
       return false;
+    // A callee testing a pointer against NULL does not make the caller's
+    // pointer NULL: a dereference that is NULL only because of such a guard
+    // is not reported (Clang calls these inlined defensive checks).
+    if (P == Predicate::Eq && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
+        L.K == Value::Kind::Sym && isPointerOperator(Op.Op))
+      S.WeakNull.insert(L.Id);
     // A condition of the path, as the caller would write it.
     std::string Left = nameOf(Op.Operands[0]);
     std::string Right = std::holds_alternative<SpecialConst>(Op.Operands[1].V) &&
@@ -556,6 +581,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
       violation(WarningKind::UninitUse, "passing uninitialized pointer" + Quoted + To, V0.operator->());
       return true;
     }
+    if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(*V0))
+      return true;
     if (V.K == Value::Kind::Int) {
       if (V.bits() == 0)
         violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
@@ -571,7 +598,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (V.K == Value::Kind::Sym) {
       Tri Null = S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits));
       if (Null == Tri::True) {
-        violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
+        if (!R.weaklyNull(*V0))
+          violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
         return true;
       }
       if (V.A == 1) {
@@ -1106,6 +1134,7 @@ bool ModelEmulation::run() {
                          *Chosen->Return == ReturnType::Longjmp)) {
     R.Stopped = true;
     R.End = PathEnd::NoReturn;
+    R.Longjmped = *Chosen->Return == ReturnType::Longjmp;
     return false;
   }
   if (I.Bits) {

@@ -64,10 +64,17 @@ public:
   const RunContext &context() const { return Ctx; }
   /// Where the path returned (valid after PathEnd::Returned).
   const CodeLoc &returnLoc() const { return ReturnLoc; }
+  /// After PathEnd::NoReturn: true if a longjmp ended it (else an exit).
+  bool endedByLongjmp() const { return Longjmped; }
 
   /// End-of-path analysis after PathEnd::Returned: addresses of this frame
   /// left in externals (and, with models, leaks).
   void checkEndOfPath();
+
+  /// True if V is NULL only because a callee's guard assumed it so.
+  bool weaklyNull(const Value &V) const {
+    return V.K == Value::Kind::Sym && S.WeakNull.count(V.Id);
+  }
 
   /// Source location as plain data, for warnings.
   SourceLocation location(const CodeLoc &L) const;
@@ -121,6 +128,7 @@ private:
   RegionId functionRegion(uint32_t NameIndex);
   CodeLoc derefLoc(const Instr &I, const Operand &Addr) const;
   bool nullBased(const Operand &Addr);
+  bool weaklyNullBase(const Operand &Addr);
   Value readAt(RegionId R, int64_t Offset, uint32_t Bytes, uint16_t Bits,
                bool Float);
   void escape(const Value &V);
@@ -157,6 +165,7 @@ private:
   uint32_t Block = 0, PrevBlock = UINT32_MAX;
   uint32_t LastStatementLine = 0;
   CodeLoc ReturnLoc;
+  bool Longjmped = false;
   /// Per branch: the last unknown condition it tested, and how many times in
   /// a row it was the same.
   std::map<uint32_t, std::pair<Value, uint32_t>> Repeated;

@@ -91,6 +91,10 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Result.Outcomes.push_back(buildOutcome(Runner));
       break;
     case PathEnd::NoReturn:
+      // exit, abort, longjmp: callers' paths end there too.
+      ++Stats.Paths;
+      Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
+      break;
     case PathEnd::Defect:
       ++Stats.Paths;
       break;

@@ -6,6 +6,7 @@
 #include "simulator/Predicate.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace pathsim {
@@ -290,7 +291,7 @@ std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
 
 } // namespace
 
-Outcome buildOutcome(const PathRunner &R) {
+Outcome buildOutcome(const PathRunner &R, bool Returned) {
   const State &S = R.state();
   const FunctionCode &F = R.function();
   Namer N(R);
@@ -298,6 +299,10 @@ Outcome buildOutcome(const PathRunner &R) {
   Out.Case.Kind = CaseKind::Alternate;
 
   // Guards: the assumptions about inputs, as the path made them.
+  // Assumptions about memory no input names (reached through a computed
+  // pointer) or about values computed from several inputs cannot be guards:
+  // the outcome then holds under conditions its model cannot state.
+  bool Unstated = false;
   for (const Fact &Fa : S.Cons.assumptions()) {
     Value L = Fa.L, Rv = Fa.R;
     Predicate P = Fa.P;
@@ -305,6 +310,25 @@ Outcome buildOutcome(const PathRunner &R) {
       std::swap(L, Rv);
       P = swappedPredicate(P);
     }
+    // Which facts are not about inputs, nor choices among a callee's
+    // outcomes (its return value), nor restated by their definitions?
+    std::function<bool(const Value &, int)> Internal = [&](const Value &V, int Depth) {
+      if (V.K == Value::Kind::Int || (V.K == Value::Kind::Sym && S.isInput(V.Id)))
+        return true;
+      if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8)
+        return false;
+      auto K = S.Origins[V.Id].K;
+      const SymbolInfo &Info = S.Cons.info(V.Id);
+      // A comparison's own test is among the facts; a widened value is as
+      // internal as what it widens.
+      if (Info.Def == DefOp::Cmp)
+        return true;
+      if (Info.Def == DefOp::ZExt)
+        return Internal(Info.DefL, Depth + 1);
+      return K == SymbolOrigin::Kind::CallReturn || K == SymbolOrigin::Kind::CallOut;
+    };
+    if (!Internal(L, 0) || !Internal(Rv, 0))
+      Unstated = true;
     if (L.K != Value::Kind::Sym || L.A != 1)
       continue;
     // A test on the zero extension of an input (an unsigned parameter
@@ -383,6 +407,13 @@ Outcome buildOutcome(const PathRunner &R) {
       Out.Case.Operations.push_back(Op);
   }
 
+  if (!Returned) {
+    Out.Case.Return = R.endedByLongjmp() ? ReturnType::Longjmp : ReturnType::Exit;
+    for (const Step &St : S.Steps)
+      if (St.K == PathStep::Kind::Statement)
+        Out.Lines.push_back(St.Loc.Line);
+    return Out;
+  }
   // Results: the return value, and what the path left in external memory.
   Variable Ret;
   Ret.Name = "return";
@@ -399,7 +430,15 @@ Outcome buildOutcome(const PathRunner &R) {
                         : X == -1 ? ReturnType::ReturnMinus1
                                   : ReturnType::ReturnX;
     }
-    if (auto New = newBlock(N, V, Ret, F, R)) {
+    // A NULL this function returns under conditions its model cannot state
+    // (a lookup that failed in memory no input names) must not look certain
+    // to callers: they would take it on every path. The pointer is unknown.
+    if (F.ReturnsPointer && V.K == Value::Kind::Int && V.bits() == 0 &&
+        S.ReturnValue->Tag == 0 && Unstated) {
+      Out.Case.Return = ReturnType::ReturnX;
+      Out.Case.Operations.push_back(operation(
+          OperationKind::Result, Operator::MemoryInitialized, {operand(Ret)}));
+    } else if (auto New = newBlock(N, V, Ret, F, R)) {
       Out.Case.Operations.push_back(*New);
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));

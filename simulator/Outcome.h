@@ -23,8 +23,10 @@ struct Outcome {
   std::vector<uint32_t> Lines; ///< the path's statement lines
 };
 
-/// Summarizes the path R just simulated (it must have returned).
-Outcome buildOutcome(const PathRunner &R);
+/// Summarizes the path R just simulated. A path that returned gives its
+/// results; one that exited or longjmp'd gives a case of that return type
+/// with the conditions under which it happens.
+Outcome buildOutcome(const PathRunner &R, bool Returned = true);
 
 /// The model header for F: its name, documentation and parameter list.
 modellang::Model modelHeader(const FunctionCode &F, const std::string &File);

@@ -15,6 +15,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -163,6 +164,8 @@ struct State {
   /// operands gives the same symbol, so that repeated tests agree.
   std::unordered_map<DerivedKey, Value, DerivedKeyHash> Derived;
   std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
+  /// Symbols NULL only because a callee's model guard said so.
+  std::set<SymbolId> WeakNull;
   std::optional<Value> ReturnValue;
   uint64_t Executed = 0;
   uint32_t HeapCount = 0;
