@@ -106,8 +106,14 @@ void PathRunner::checkLeaks() {
     Visit(*S.ReturnValue);
   for (RegionId R = 1; R < S.Mem.size(); ++R) {
     const Region &Reg = S.Mem.region(R);
+    // Memory a callee returned is the callee's: it may keep it (a userdata
+    // anchored in an interpreter's stack). Only the object a resource
+    // belongs to (a FILE) must be reached from elsewhere.
+    bool HoldsResource = false;
+    for (const Resource &Res : S.Resources)
+      HoldsResource |= Res.Region == R;
     if (Reg.Input || Reg.Escaped || Reg.Kind == RegionKind::Global ||
-        (Reg.Kind == RegionKind::Unknown && !Reg.FromModel))
+        (Reg.Kind == RegionKind::Unknown && !HoldsResource))
       Work.push_back(R);
   }
   auto Sweep = [&] {
@@ -207,38 +213,32 @@ void PathRunner::checkEndOfPath() {
                (Name.empty() ? std::string() : " '" + Name + "'"),
            Name, nullptr);
   }
-  // Walk memory reachable from the externals.
-  std::vector<RegionId> Work, Seen;
-  for (RegionId R = 1; R < S.Mem.size(); ++R)
-    if (S.Mem.region(R).Input && !S.Mem.region(R).Constant)
-      Work.push_back(R);
-  if (S.ReturnValue && S.ReturnValue->K == Value::Kind::Ptr && !IsFrame(*S.ReturnValue))
-    Work.push_back(S.ReturnValue->Id);
-  while (!Work.empty()) {
-    RegionId R = Work.back();
-    Work.pop_back();
-    if (std::find(Seen.begin(), Seen.end(), R) != Seen.end())
+  // A local's address left where the caller looks: a global, or what a
+  // parameter points to (`*out = &local`). Deeper memory (a stack slot of an
+  // interpreter reached through two pointers) is not judged: whether the
+  // caller still looks there is beyond what the path knows.
+  for (RegionId R = 1; R < S.Mem.size(); ++R) {
+    const Region &Reg = S.Mem.region(R);
+    bool Direct = Reg.Kind == RegionKind::Global
+                      ? Reg.Input && !Reg.Constant
+                      : Reg.Kind == RegionKind::External &&
+                            S.Origins[Reg.Owner].K == SymbolOrigin::Kind::Param;
+    if (!Direct)
       continue;
-    Seen.push_back(R);
-    for (const auto &[At, C] : S.Mem.region(R).Cells) {
+    for (const auto &[At, C] : Reg.Cells) {
       if (C.K != Cell::Kind::Val)
         continue;
       Value V = S.Cons.resolve(C.V);
-      if (IsFrame(V)) {
-        std::string Name = LocalName(V.Id);
-        std::string Where = S.Mem.region(R).Kind == RegionKind::Global
-                                ? "global memory"
-                                : "memory the caller can reach";
-        report(WarningKind::ReturnStackAddress, ReturnLoc,
-               "address of local variable" +
-                   (Name.empty() ? std::string() : " '" + Name + "'") +
-                   " is still stored in " + Where + " when the function returns",
-               Name, nullptr);
-      } else if (V.K == Value::Kind::Ptr) {
-        Work.push_back(V.Id);
-      } else if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee) {
-        Work.push_back(S.Cons.info(V.Id).Pointee);
-      }
+      if (!IsFrame(V))
+        continue;
+      std::string Name = LocalName(V.Id);
+      std::string Where =
+          Reg.Kind == RegionKind::Global ? "global memory" : "memory the caller can reach";
+      report(WarningKind::ReturnStackAddress, ReturnLoc,
+             "address of local variable" +
+                 (Name.empty() ? std::string() : " '" + Name + "'") +
+                 " is still stored in " + Where + " when the function returns",
+             Name, nullptr);
     }
   }
 }

@@ -173,7 +173,7 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
       End = PathEnd::Infeasible;
       return std::nullopt;
     }
-    if (P.bits() == 0 || nullBased(AddrOp))
+    if (P.bits() == 0 || P.NullDerived || nullBased(AddrOp))
       return Stop(WarningKind::NullDeref, "dereferencing NULL pointer");
     if (isInvalidConstant(P.bits()))
       return Stop(WarningKind::InvalidDeref, "dereferencing invalid pointer");
@@ -332,8 +332,11 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
   case Value::Kind::Int:
     if (Unknown)
       return Fresh();
-    if (!OffSym)
-      return Value::integer(static_cast<uint64_t>(Base.bits() + static_cast<int64_t>(Const)), 64);
+    if (!OffSym) {
+      Value V = Value::integer(static_cast<uint64_t>(Base.bits() + static_cast<int64_t>(Const)), 64);
+      V.NullDerived = Base.bits() == 0 || Base.NullDerived;
+      return V;
+    }
     return Value::symbol(OffSym, 64, static_cast<int64_t>(OffA),
                          static_cast<int64_t>(Const) + Base.signedValue());
   case Value::Kind::Ptr: {

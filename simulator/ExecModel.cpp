@@ -584,7 +584,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(*V0))
       return true;
     if (V.K == Value::Kind::Int) {
-      if (V.bits() == 0)
+      if (V.bits() == 0 || V.NullDerived)
         violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
       else if (static_cast<int64_t>(V.bits()) > -4096 && static_cast<int64_t>(V.bits()) < 4096)
         violation(WarningKind::InvalidDeref, "passing invalid pointer" + Quoted + To, V0.operator->());

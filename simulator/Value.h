@@ -36,6 +36,8 @@ struct Value {
                   ///< Id names it so that repeated tests on it agree
   };
   Kind K = Kind::Uninit;
+  /// Int: the address was computed from NULL (a field of a NULL pointer).
+  bool NullDerived = false;
   uint16_t Bits = 0; ///< width in bits
   uint32_t Id = 0;   ///< Sym: symbol; Ptr: region
   int64_t A = 0;     ///< Sym: coefficient; Ptr: coefficient of the offset symbol
