@@ -208,7 +208,7 @@ bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
     return Report();
   if (T == Tri::Unknown) {
     if (S.isInputValue(D))
-      S.Deferred.push_back(DeferredTest::of(DeferredTest::Kind::NonZero, D, I.Loc));
+      S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, D, I.Loc));
     if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits), /*Choice=*/false)) {
       Stopped = true;
       End = PathEnd::Infeasible;

@@ -200,15 +200,9 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
     S.noteUse(P);
     S.Origins[P.Id].Pointer = true;
     if (Input) {
-      bool Known = false;
-      for (const DeferredTest &D : S.Deferred)
-        Known |= D.K == DeferredTest::Kind::ValidPointer && D.V.K == Value::Kind::Sym &&
-                 D.V.Id == P.Id;
-      if (!Known) {
-        Value Base = P;
-        Base.B = 0;
-        S.Deferred.push_back(DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, Loc));
-      }
+      Value Base = P;
+      Base.B = 0;
+      S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, Loc));
     }
     if (IsNull == Tri::Unknown && !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
       Stopped = true;
@@ -367,7 +361,7 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
       if (Input) {
         Value B0 = Base;
         B0.B = 0;
-        S.Deferred.push_back(DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc));
+        S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc));
       }
       if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64), /*Choice=*/false)) {
         Stopped = true;

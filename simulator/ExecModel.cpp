@@ -9,6 +9,7 @@
 #include "simulator/Executor.h"
 
 #include "simulator/AllocationSites.h"
+#include "simulator/Outcome.h"
 
 #include "modellang/Operators.h"
 #include "modellang/Printer.h"
@@ -611,7 +612,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
         if (S.isInput(V.Id)) {
           Value B = V;
           B.B = 0;
-          S.Deferred.push_back(DeferredTest::of(DeferredTest::Kind::ValidPointer, B, I.Loc));
+          S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, B, I.Loc));
         }
       }
       if (Null == Tri::Unknown)
@@ -675,7 +676,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
         D.K = DeferredTest::Kind::Freeable;
         D.V = V;
         D.Loc = I.Loc;
-        S.Deferred.push_back(D);
+        S.defer(D);
         return true;
       }
     }
@@ -737,7 +738,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
         D.Offset = In.Offset;
         if (In.Sym)
           D.V = Value::symbol(In.Sym, 64);
-        S.Deferred.push_back(D);
+        S.defer(D);
         S.Resources.push_back(std::move(In));
       }
       return true;
@@ -1154,6 +1155,15 @@ bool ModelEmulation::run() {
     }
     if (I.IsFloat && V.K == Value::Kind::Sym)
       V = Value::unknownFloat(V.Id, I.Bits);
+    if (I.IsPointer && Chosen->Reason && *Chosen->Reason == UnstatedReason) {
+      // NULL, but only under conditions the callee's model cannot state.
+      Value Null = S.Cons.resolve(V);
+      if (Null.K == Value::Kind::Int && Null.bits() == 0) {
+        V = Value::symbol(S.newSymbol(I.Bits), I.Bits);
+        S.Cons.assume(Predicate::Eq, V, Value::integer(0, I.Bits), /*Choice=*/false);
+        S.WeakNull.insert(V.Id);
+      }
+    }
     V.Tag = S.addSource(I.Loc, "value comes from return value of '" + Callee + "' here");
     S.Sources[V.Tag].Reason = Chosen->Reason.value_or("");
     R.setResult(I, V);

@@ -291,6 +291,8 @@ std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
 
 } // namespace
 
+const char *const UnstatedReason = "returns NULL under conditions this model cannot state";
+
 Outcome buildOutcome(const PathRunner &R, bool Returned) {
   const State &S = R.state();
   const FunctionCode &F = R.function();
@@ -431,14 +433,13 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
                                   : ReturnType::ReturnX;
     }
     // A NULL this function returns under conditions its model cannot state
-    // (a lookup that failed in memory no input names) must not look certain
-    // to callers: they would take it on every path. The pointer is unknown.
+    // (a lookup that failed in memory no input names) is marked: callers
+    // take the case as possible, but do not blame a dereference on it.
+    bool WeakNull = R.weaklyNull(*S.ReturnValue);
     if (F.ReturnsPointer && V.K == Value::Kind::Int && V.bits() == 0 &&
-        S.ReturnValue->Tag == 0 && Unstated) {
-      Out.Case.Return = ReturnType::ReturnX;
-      Out.Case.Operations.push_back(operation(
-          OperationKind::Result, Operator::MemoryInitialized, {operand(Ret)}));
-    } else if (auto New = newBlock(N, V, Ret, F, R)) {
+        ((S.ReturnValue->Tag == 0 && Unstated) || WeakNull))
+      Out.Case.Reason = UnstatedReason;
+    if (auto New = newBlock(N, V, Ret, F, R)) {
       Out.Case.Operations.push_back(*New);
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));

@@ -23,6 +23,11 @@ struct Outcome {
   std::vector<uint32_t> Lines; ///< the path's statement lines
 };
 
+/// The reason an automatic model gives a case that returns NULL under
+/// conditions it cannot state as guards: callers take the case, but a NULL
+/// dereference that follows is not reported.
+extern const char *const UnstatedReason;
+
 /// Summarizes the path R just simulated. A path that returned gives its
 /// results; one that exited or longjmp'd gives a case of that return type
 /// with the conditions under which it happens.

@@ -43,4 +43,12 @@ void State::noteUse(const Value &V) {
   UsedInputs.push_back(Sym);
 }
 
+void State::defer(const DeferredTest &D) {
+  uint32_t Id = D.V.K == Value::Kind::Sym ? D.V.Id : 0;
+  if (DeferredSeen.insert({static_cast<uint8_t>(D.K), Id, D.V.B, D.Region, D.Offset,
+                           D.State})
+          .second)
+    Deferred.push_back(D);
+}
+
 } // namespace pathsim

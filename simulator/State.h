@@ -152,6 +152,7 @@ struct State {
   std::vector<SymbolOrigin> Origins{SymbolOrigin{}}; ///< by symbol; [0] unused
   std::vector<Assumption> Assumptions;
   std::vector<DeferredTest> Deferred;
+  std::set<std::tuple<uint8_t, uint32_t, int64_t, RegionId, int64_t, std::string>> DeferredSeen;
   std::vector<Step> Steps;
   std::vector<ModelUseRecord> Models;
   std::vector<Resource> Resources;
@@ -186,6 +187,9 @@ struct State {
   bool isInputValue(const Value &V) const;
   /// Notes that the path used V: an input it uses must be initialized.
   void noteUse(const Value &V);
+  /// Records a deferred test once: the same test on the same value again
+  /// adds nothing to the model.
+  void defer(const DeferredTest &D);
 };
 
 } // namespace pathsim
