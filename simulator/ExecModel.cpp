@@ -1012,6 +1012,14 @@ bool ModelEmulation::result(const Operation &Op) {
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
   if (*Pred == Predicate::Eq && Pl->K != Place::Kind::Value) {
+    if (Bits == 64 && Rv.K == Value::Kind::Int && Rv.bits() == 0 && Chosen->Reason &&
+        *Chosen->Reason == UnstatedReason) {
+      // A NULL this outcome leaves under conditions its model cannot state.
+      Value Weak = Value::symbol(S.newSymbol(Bits), Bits);
+      S.Cons.assume(Predicate::Eq, Weak, Value::integer(0, Bits), /*Choice=*/false);
+      S.WeakNull.insert(Weak.Id);
+      Rv = Weak;
+    }
     writePlace(*Pl, Rv);
     return true;
   }

@@ -289,9 +289,55 @@ std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
   return std::nullopt;
 }
 
+/// The guard stating the assumption (L P R) on inputs, if it can be stated.
+std::optional<Operation> guardOf(const Namer &N, const State &S, Value L, Predicate P,
+                                 Value Rv) {
+  if (L.K != Value::Kind::Sym || L.A != 1)
+    return std::nullopt;
+  // A test on the zero extension of an input (an unsigned parameter
+  // widened to size_t) is the same test on the input, read unsigned.
+  if (!S.isInput(L.Id) && Rv.K == Value::Kind::Int) {
+    const SymbolInfo &Info = S.Cons.info(L.Id);
+    const Value &X = Info.DefL;
+    if (Info.Def != DefOp::ZExt || X.K != Value::Kind::Sym || X.A != 1 || X.B != 0 ||
+        !S.isInput(X.Id))
+      return std::nullopt;
+    __int128 C = static_cast<__int128>(Value::signExtend(Rv.bits(), Rv.Bits)) - L.B;
+    if (C < 0 || C >= (__int128(1) << X.Bits))
+      return std::nullopt;
+    switch (P) {
+    case Predicate::Slt: P = Predicate::Ult; break;
+    case Predicate::Sle: P = Predicate::Ule; break;
+    case Predicate::Sgt: P = Predicate::Ugt; break;
+    case Predicate::Sge: P = Predicate::Uge; break;
+    default: break;
+    }
+    L = X;
+    Rv = Value::integer(static_cast<uint64_t>(C), X.Bits);
+  }
+  if (!S.isInput(L.Id))
+    return std::nullopt;
+  auto Left = N.input(L.Id);
+  if (!Left)
+    return std::nullopt;
+  std::optional<MOperand> Right;
+  if (Rv.K == Value::Kind::Int) {
+    IntegerConst C;
+    C.Value = Value::signExtend(Rv.bits(), Rv.Bits) - L.B;
+    Right = operand(C);
+  } else if (L.B == 0) {
+    Right = N.value(Rv);
+  }
+  if (!Right)
+    return std::nullopt;
+  bool Ptr = N.isPointer(L.Id);
+  return operation(OperationKind::Guard, comparison(P, Ptr),
+                   {operand(*Left), Ptr ? pointerConstant(*Right) : *Right});
+}
+
 } // namespace
 
-const char *const UnstatedReason = "returns NULL under conditions this model cannot state";
+const char *const UnstatedReason = "under conditions this model cannot state";
 
 Outcome buildOutcome(const PathRunner &R, bool Returned) {
   const State &S = R.state();
@@ -305,6 +351,21 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
   // pointer) or about values computed from several inputs cannot be guards:
   // the outcome then holds under conditions its model cannot state.
   bool Unstated = false;
+  // A callee's outcome choice (its return value) or a comparison restated by
+  // its own test: internal to the path, never a guard, never a condition.
+  std::function<bool(const Value &, int)> Choice = [&](const Value &V, int Depth) {
+    if (V.K == Value::Kind::Int)
+      return true;
+    if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8 || S.isInput(V.Id))
+      return false;
+    const SymbolInfo &Info = S.Cons.info(V.Id);
+    if (Info.Def == DefOp::Cmp)
+      return true;
+    if (Info.Def == DefOp::ZExt)
+      return Choice(Info.DefL, Depth + 1);
+    auto K = S.Origins[V.Id].K;
+    return K == SymbolOrigin::Kind::CallReturn || K == SymbolOrigin::Kind::CallOut;
+  };
   for (const Fact &Fa : S.Cons.assumptions()) {
     Value L = Fa.L, Rv = Fa.R;
     Predicate P = Fa.P;
@@ -312,67 +373,10 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
       std::swap(L, Rv);
       P = swappedPredicate(P);
     }
-    // Which facts are not about inputs, nor choices among a callee's
-    // outcomes (its return value), nor restated by their definitions?
-    std::function<bool(const Value &, int)> Internal = [&](const Value &V, int Depth) {
-      if (V.K == Value::Kind::Int || (V.K == Value::Kind::Sym && S.isInput(V.Id)))
-        return true;
-      if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8)
-        return false;
-      auto K = S.Origins[V.Id].K;
-      const SymbolInfo &Info = S.Cons.info(V.Id);
-      // A comparison's own test is among the facts; a widened value is as
-      // internal as what it widens.
-      if (Info.Def == DefOp::Cmp)
-        return true;
-      if (Info.Def == DefOp::ZExt)
-        return Internal(Info.DefL, Depth + 1);
-      return K == SymbolOrigin::Kind::CallReturn || K == SymbolOrigin::Kind::CallOut;
-    };
-    if (!Internal(L, 0) || !Internal(Rv, 0))
+    if (auto G = guardOf(N, S, L, P, Rv))
+      Out.Case.Operations.push_back(*G);
+    else if (!Choice(L, 0) || !Choice(Rv, 0))
       Unstated = true;
-    if (L.K != Value::Kind::Sym || L.A != 1)
-      continue;
-    // A test on the zero extension of an input (an unsigned parameter
-    // widened to size_t) is the same test on the input, read unsigned.
-    if (!S.isInput(L.Id) && Rv.K == Value::Kind::Int) {
-      const SymbolInfo &Info = S.Cons.info(L.Id);
-      const Value &X = Info.DefL;
-      if (Info.Def != DefOp::ZExt || X.K != Value::Kind::Sym || X.A != 1 ||
-          X.B != 0 || !S.isInput(X.Id))
-        continue;
-      __int128 C = static_cast<__int128>(Value::signExtend(Rv.bits(), Rv.Bits)) - L.B;
-      if (C < 0 || C >= (__int128(1) << X.Bits))
-        continue;
-      switch (P) {
-      case Predicate::Slt: P = Predicate::Ult; break;
-      case Predicate::Sle: P = Predicate::Ule; break;
-      case Predicate::Sgt: P = Predicate::Ugt; break;
-      case Predicate::Sge: P = Predicate::Uge; break;
-      default: break;
-      }
-      L = X;
-      Rv = Value::integer(static_cast<uint64_t>(C), X.Bits);
-    }
-    if (!S.isInput(L.Id))
-      continue;
-    auto Left = N.input(L.Id);
-    if (!Left)
-      continue;
-    std::optional<MOperand> Right;
-    if (Rv.K == Value::Kind::Int) {
-      IntegerConst C;
-      C.Value = Value::signExtend(Rv.bits(), Rv.Bits) - L.B;
-      Right = operand(C);
-    } else if (L.B == 0) {
-      Right = N.value(Rv);
-    }
-    if (!Right)
-      continue;
-    bool Ptr = N.isPointer(L.Id);
-    Out.Case.Operations.push_back(operation(
-        OperationKind::Guard, comparison(P, Ptr),
-        {operand(*Left), Ptr ? pointerConstant(*Right) : *Right}));
   }
 
   // Constraints: every input used must be initialized; deferred tests.
@@ -435,9 +439,8 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     // A NULL this function returns under conditions its model cannot state
     // (a lookup that failed in memory no input names) is marked: callers
     // take the case as possible, but do not blame a dereference on it.
-    bool WeakNull = R.weaklyNull(*S.ReturnValue);
     if (F.ReturnsPointer && V.K == Value::Kind::Int && V.bits() == 0 &&
-        ((S.ReturnValue->Tag == 0 && Unstated) || WeakNull))
+        R.weaklyNull(*S.ReturnValue))
       Out.Case.Reason = UnstatedReason;
     if (auto New = newBlock(N, V, Ret, F, R)) {
       Out.Case.Operations.push_back(*New);
@@ -561,6 +564,21 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
           OperationKind::Result, Operator::ResourceState,
           {operand(*Holder), operand(ResourceSpec{Res.Type, Res.State})}));
   }
+  // An outcome that holds under conditions no guard states: the NULLs it
+  // leaves (returned, or written where the caller looks) may not happen on
+  // the caller's path. Callers take the case but blame no dereference on it.
+  auto IsZero = [](const MOperand &O) {
+    if (const auto *C = std::get_if<IntegerConst>(&O.V))
+      return C->Value == 0;
+    const auto *Sp = std::get_if<SpecialConst>(&O.V);
+    return Sp && Sp->K == SpecialConst::Null;
+  };
+  if (Unstated)
+    for (const Operation &Op : Out.Case.Operations)
+      if (Op.Kind == OperationKind::Result &&
+          (Op.Op == Operator::Peq || Op.Op == Operator::Ieq) && Op.Operands.size() == 2 &&
+          IsZero(Op.Operands[1]))
+        Out.Case.Reason = UnstatedReason;
   for (const Step &St : S.Steps)
     if (St.K == PathStep::Kind::Statement)
       Out.Lines.push_back(St.Loc.Line);
