@@ -466,6 +466,8 @@ std::string ModelEmulation::memoryName(const MOperand &O) const {
   if (N.empty() || N[0] != '*')
     return N;
   N = N.substr(1);
+  if (N.size() > 3 && N.compare(0, 2, "(&") == 0 && N.back() == ')')
+    return N.substr(2, N.size() - 3);
   if (!N.empty() && N[0] == '&')
     return N.substr(1);
   return "*" + N;

@@ -81,6 +81,10 @@ AnalysisOptions optionsFor(const CaseFile &C, std::string &Error) {
       O.Sim.Leaks = false;
     else if (A == "--malloc-never-fails")
       O.Sim.MallocNeverFails = true;
+    else if (A == "--prefer-automodels")
+      O.Sim.PreferAutomodels = true;
+    else if (auto V = Value("--recursion-depth="))
+      O.RecursionDepth = *V;
     else
       Error = "unknown pathsim-args option '" + A + "'";
   }

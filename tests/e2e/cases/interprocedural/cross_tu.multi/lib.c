@@ -18,3 +18,13 @@ int first(int *p) { return *p; }
 static int helper(int *p) { return p ? *p : 0; }
 
 int safe_first(int *p) { return helper(p); }
+
+int read_int(const int *p) { return *p; }
+
+void release(char *p) { free(p); }
+
+void close_file(FILE *f) { fclose(f); }
+
+int ratio(int a, int b) { return a / b; }
+
+int *pick(int **slot) { return *slot; }
