@@ -1,0 +1,89 @@
+//===- simulator/ModelEmulation.h - one call emulated from a model --------===//
+//
+// PREfix's model emulation: (i) the model was found by the caller; (ii) the
+// guards of each case are evaluated, three-valued, to find the eligible
+// outcomes; (iii) one is chosen at a choice point; (iv) its unknown guards
+// are assumed; (v) its constraints are tested, violations reported at the
+// call; (vi) its results are applied. Private to the simulator.
+//
+#pragma once
+
+#include "modellang/Model.h"
+#include "simulator/Executor.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+/// The comparison a relational operator makes, if it is one.
+std::optional<Predicate> predicateOf(modellang::Operator Op);
+/// peq, pne, plt...: operators on pointers.
+bool isPointerOperator(modellang::Operator Op);
+/// "function returns 0", "function returns a new memory block".
+std::string returnText(const modellang::Case &C, bool Allocates);
+/// True if the case allocates (memory_new).
+bool allocates(const modellang::Case &C);
+
+/// One emulation of one call: the bindings of the model's names.
+class ModelEmulation {
+public:
+  ModelEmulation(PathRunner &R, const Instr &I, const ModelRef &Ref,
+                 const std::string &Callee, const std::string &CallText,
+                 std::vector<Value> Args)
+      : R(R), S(R.S), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
+        CallText(CallText), Args(std::move(Args)) {}
+
+  bool run();
+
+private:
+  /// Where an operand lives: a value only (a parameter, a constant), the
+  /// call's return value, or bytes of memory.
+  struct Place {
+    enum class Kind { Value, Return, Memory } K = Kind::Value;
+    Value V;                 ///< Kind::Value
+    RegionId Reg = 0;        ///< Kind::Memory
+    int64_t Offset = 0;
+    int64_t Size = -1;       ///< bytes; -1: to the end of the object
+    bool KnownOffset = true;
+    bool Whole = false;      ///< `<all>`: every byte from Offset on
+  };
+
+  std::optional<Place> place(const modellang::Variable &V, bool Create);
+  std::optional<Value> value(const modellang::Operand &O, uint16_t Bits, bool Create);
+  std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
+  bool writePlace(const Place &P, const Value &V);
+  std::optional<PathRunner::Address> pointee(const Value &Ptr, bool Create);
+  Value ensureReturn(bool Pointer, bool NonNull);
+  std::string nameOf(const modellang::Operand &O) const;
+  /// While an operation on `...` is applied to each variadic argument: which.
+  size_t VarArg = 0;
+  std::string argName(size_t Param) const;
+  Resource *resourceOf(const Place &P);
+  std::optional<Place> holder(const Place &P);
+  bool attach(Resource &Res, const Place &P);
+  std::string memoryName(const modellang::Operand &O) const;
+
+  Tri guard(const modellang::Operation &Op);
+  bool assumeGuard(const modellang::Operation &Op);
+  bool constraint(const modellang::Operation &Op);
+  bool result(const modellang::Operation &Op);
+  bool compare(const modellang::Operation &Op, Tri &Out, Predicate &P, Value &L, Value &Rv,
+               bool Create);
+  void violation(WarningKind K, const std::string &Message, const Value *Subject);
+
+  PathRunner &R;
+  State &S;
+  const Instr &I;
+  const modellang::Model &M;
+  ModelOrigin Origin;
+  std::string Callee, CallText;
+  std::vector<Value> Args;
+  std::optional<Value> Return;
+  std::map<std::string, Value> Temps;
+  const modellang::Case *Chosen = nullptr;
+};
+
+} // namespace pathsim
