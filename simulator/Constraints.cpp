@@ -329,10 +329,19 @@ void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
   uint32_t Index = static_cast<uint32_t>(Facts.size());
   Facts.push_back({P, L, R});
   SymbolId KL = keySymbol(L), KR = keySymbol(R);
+  // A symbol tested against ever new values (a loop bound against each
+  // index) would make every later test scan them all: past a few dozen,
+  // new facts about it are not remembered (its range still is).
+  constexpr size_t MaxFactsPerSymbol = 48;
+  auto File = [&](SymbolId K) {
+    auto &List = FactsBySymbol[K];
+    if (List.size() < MaxFactsPerSymbol)
+      List.push_back(Index);
+  };
   if (KL)
-    FactsBySymbol[KL].push_back(Index);
+    File(KL);
   if (KR && KR != KL)
-    FactsBySymbol[KR].push_back(Index);
+    File(KR);
 }
 
 Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {

@@ -112,6 +112,9 @@ public:
     for (const Function &F : M)
       if (!F.isDeclaration())
         Out.Functions.push_back(FunctionDecoder(*this, F).run());
+    for (uint32_t G = 0; G < Out.Globals.size(); ++G)
+      if (!Out.Globals[G].Literal)
+        Out.GlobalByName.emplace(Out.Globals[G].Name, G);
     return std::move(Out);
   }
 
@@ -313,6 +316,7 @@ uint32_t FunctionDecoder::name(const std::string &S) {
 Operand FunctionDecoder::operand(const Value *V) {
   Operand Op;
   Op.Bits = scalarBits(V->getType());
+  Op.Pointer = V->getType()->isPointerTy();
   if (isa<Argument>(V) || isa<Instruction>(V)) {
     Op.K = Operand::Kind::Reg;
     Op.Index = reg(V);

@@ -442,8 +442,11 @@ Value PathRunner::cast(const Instr &I, Value V) {
 Tri PathRunner::testCompare(Predicate P, const Value &L0, const Value &R0) {
   Value L = S.Cons.resolve(L0), R = S.Cons.resolve(R0);
   // A pointer symbol known to point into a region is that region's address.
+  // (Laying out what a pointer points to is not knowing it is valid: only a
+  // pointer known not to be NULL is taken as its region's address.)
   auto Bind = [&](Value &V) {
-    if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee)
+    if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee &&
+        S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) == Tri::False)
       V = Value::pointer(S.Cons.info(V.Id).Pointee, V.B);
   };
   Bind(L);

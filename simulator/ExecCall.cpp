@@ -62,6 +62,13 @@ bool PathRunner::call(const Instr &I) {
   if (!Callee.empty() && builtin(I, Callee))
     return !Stopped;
   S.Steps.push_back(Step{PathStep::Kind::Call, I.Loc, CallText});
+  // A call can cost as much as many instructions (a large model): the time
+  // limit is checked at each.
+  if (std::chrono::steady_clock::now() > Ctx.Deadline) {
+    Stopped = true;
+    End = PathEnd::Timeout;
+    return false;
+  }
   std::vector<Value> Args;
   for (uint16_t K = 1; K < I.NumOperands; ++K)
     Args.push_back(eval(Ops[K]));
@@ -110,9 +117,20 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
                                   const std::string &CallText,
                                   const std::vector<Value> &Args) {
   (void)Callee;
+  const Operand *Ops = F.operands(I);
   // No model: the callee may write anything reachable through its pointer
   // arguments and the globals, may keep every pointer it is given, and
   // returns an unknown value (PREfix's conservative rules).
+  // A pointer the caller gave us, passed on without being dereferenced:
+  // what it points to is laid out now, so the callee's writes to it are seen
+  // (and end up in our model as "initialized").
+  for (uint16_t K = 0; K < Args.size(); ++K) {
+    Value V = S.Cons.resolve(Args[K]);
+    if (Ops[K + 1].Pointer && V.K == Value::Kind::Sym && V.A == 1 && S.isInput(V.Id) &&
+        !S.Cons.info(V.Id).Pointee &&
+        S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) != Tri::True)
+      pointeeRegion(V.Id, /*Input=*/true);
+  }
   // Escaping first: blocks whose pointers the callee may overwrite are
   // lost (their aliasing is unknown), never leaked.
   for (const Value &V : Args)

@@ -55,6 +55,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   ChoiceTree Tree;
   // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
   static const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
+  if (Trace)
+    fprintf(stderr, "pathsim-trace: begin %s\n", F.Name.c_str());
   // Infeasible paths end early and cost little, but must not loop forever.
   uint32_t Attempts = 0, MaxAttempts = Config.MaxPaths * 4 + 16;
   Stats.Stop = Termination::PathLimit;

@@ -27,6 +27,7 @@ struct Operand {
   };
   Kind K = Kind::None;
   uint16_t Bits = 0; ///< width in bits of the value (64 for pointers)
+  bool Pointer = false; ///< the value has pointer type
   uint32_t Index = 0;
   int64_t Imm = 0;
   double FImm = 0;

@@ -176,9 +176,10 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
     for (const VariableDef &G : M.Globals)
       if (G.Name == V.Name) {
         // A global the model names: the program's global of that name.
-        for (uint32_t Index = 0; Index < R.Ctx.Module.Globals.size(); ++Index)
-          if (R.Ctx.Module.Globals[Index].Name == V.Name &&
-              !R.Ctx.Module.Globals[Index].Literal) {
+        auto Found = R.Ctx.Module.GlobalByName.find(V.Name);
+        if (Found != R.Ctx.Module.GlobalByName.end()) {
+          uint32_t Index = Found->second;
+          {
             Place GP;
             GP.K = Place::Kind::Memory;
             GP.Reg = R.globalRegion(Index);
@@ -192,8 +193,8 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
               return std::nullopt;
             Base = *Ptr;
             HaveBase = true;
-            break;
           }
+        }
         if (!HaveBase)
           return std::nullopt; // a global this program does not have
       }

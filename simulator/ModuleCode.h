@@ -40,6 +40,8 @@ struct ModuleCode {
   std::vector<FunctionCode> Functions;    ///< definitions, in module order
   /// Files referenced by locations of this module, shared by its functions.
   std::vector<CodeFile> Files;
+  /// Globals (not literals) by source name, for models that name them.
+  std::map<std::string, uint32_t> GlobalByName;
 };
 
 } // namespace pathsim

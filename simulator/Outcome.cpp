@@ -183,6 +183,23 @@ MOperand pointerConstant(MOperand O) {
   return O;
 }
 
+/// Results stating the range and excluded values known of an unknown value
+/// (`(result ine return 0)`, `(result ige return 1)`).
+std::vector<Operation> knownRange(const State &S, const Value &V, const Variable &Where) {
+  std::vector<Operation> Ops;
+  if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
+    return Ops;
+  const SymbolInfo &Info = S.Cons.info(V.Id);
+  auto Const = [](int64_t X) { return operand(IntegerConst{X, false}); };
+  if (Info.Lo > Constraints::minOf(V.Bits))
+    Ops.push_back(operation(OperationKind::Result, Operator::Ige, {operand(Where), Const(Info.Lo)}));
+  if (Info.Hi < Constraints::maxOf(V.Bits))
+    Ops.push_back(operation(OperationKind::Result, Operator::Ile, {operand(Where), Const(Info.Hi)}));
+  for (int64_t X : Info.Excluded)
+    Ops.push_back(operation(OperationKind::Result, Operator::Ine, {operand(Where), Const(X)}));
+  return Ops;
+}
+
 /// `(result memory_new X SIZE "sites")` when V points to the start of a
 /// block this path allocated and did not free.
 std::optional<Operation> newBlock(const Namer &N, const Value &V0,
@@ -460,6 +477,11 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     } else if (!V.hasUninitBits()) {
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Operator::MemoryInitialized, {operand(Ret)}));
+      // What the path knows of the value (rc != 0 after `if (rc == 0)`),
+      // so that callers testing it take only the consistent cases.
+      if (!F.ReturnsPointer)
+        for (Operation &Op : knownRange(S, V, Ret))
+          Out.Case.Operations.push_back(std::move(Op));
     }
   } else if (F.ReturnBits) {
     Out.Case.Return = ReturnType::ReturnTypeUnknown;
