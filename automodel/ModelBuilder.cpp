@@ -95,6 +95,10 @@ std::optional<size_t> oppositePair(const Case &A, const Case &B) {
   return Diff;
 }
 
+bool sameButReason(const Case &A, const Case &B) {
+  return A.Kind == B.Kind && A.Return == B.Return && A.Operations == B.Operations;
+}
+
 bool isIdentifier(const std::string &S) {
   if (S.empty() || !(isalpha(static_cast<unsigned char>(S[0])) || S[0] == '_'))
     return false;
@@ -113,13 +117,21 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
     Changed = false;
     for (size_t I = 0; I < Cases.size() && !Changed; ++I)
       for (size_t J = I + 1; J < Cases.size() && !Changed; ++J) {
-        if (Cases[I] == Cases[J]) {
+        if (sameButReason(Cases[I], Cases[J])) {
+          // One path states the conditions the other could not: the case
+          // holds whenever its guards do.
+          if (Cases[I].Reason != Cases[J].Reason)
+            Cases[I].Reason.reset();
           Cases.erase(Cases.begin() + static_cast<std::ptrdiff_t>(J));
           ++Stats.ExactMerges;
           Changed = true;
         } else if (auto K = oppositePair(Cases[I], Cases[J])) {
           Cases[I].Operations.erase(Cases[I].Operations.begin() +
                                     static_cast<std::ptrdiff_t>(*K));
+          // Either half holding under conditions it cannot state: so does
+          // the whole.
+          if (!Cases[I].Reason)
+            Cases[I].Reason = Cases[J].Reason;
           Cases.erase(Cases.begin() + static_cast<std::ptrdiff_t>(J));
           ++Stats.OppositeMerges;
           Changed = true;

@@ -90,12 +90,18 @@ bool ModelEmulation::run() {
     return true;
   };
   // (v) constraints.
-  for (const Operation &Op : Chosen->Operations)
-    if (Op.Kind == OperationKind::Constraint && !Apply(Op, &ModelEmulation::constraint)) {
+  for (const Operation &Op : Chosen->Operations) {
+    if (Op.Kind != OperationKind::Constraint)
+      continue;
+    Conditional = conditionalConstraint(Op);
+    bool Holds = Apply(Op, &ModelEmulation::constraint);
+    Conditional = false;
+    if (!Holds || RuledOut) {
       R.Stopped = true;
       R.End = PathEnd::Infeasible;
       return false;
     }
+  }
   if (R.Stopped)
     return false;
   // (vi) results: first those that set a variable itself (return = a new

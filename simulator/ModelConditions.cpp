@@ -1,7 +1,9 @@
 //===- simulator/ModelConditions.cpp - a model's guards and constraints at a call -===//
 #include "simulator/ModelEmulation.h"
-
+#include "simulator/Outcome.h"
 #include "simulator/Predicate.h"
+
+#include <algorithm>
 
 namespace pathsim {
 
@@ -100,7 +102,7 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
                             ? std::to_string(std::get<IntegerConst>(Op.Operands[1].V).Value)
                             : nameOf(Op.Operands[1]);
     std::string Text = Left + " " + std::string(predicateSpelling(P)) + " " + Right +
-                       " in '" + Callee + "'";
+                       " (in " + Callee + ")";
     S.Assumptions.push_back(Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())});
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
     return true;
@@ -115,7 +117,19 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
 
 void ModelEmulation::violation(WarningKind K, const std::string &Message,
                                const Value *Subject) {
+  if (Conditional) {
+    RuledOut = true;
+    return;
+  }
   R.report(K, I.Loc, Message, "", Subject);
+}
+
+bool ModelEmulation::conditionalConstraint(const Operation &Op) const {
+  if (!Chosen || !Chosen->Reason || *Chosen->Reason != UnstatedReason)
+    return false;
+  return std::any_of(M.Cases.begin(), M.Cases.end(), [&](const modellang::Case &C) {
+    return std::find(C.Operations.begin(), C.Operations.end(), Op) == C.Operations.end();
+  });
 }
 
 bool ModelEmulation::constraint(const Operation &Op) {
@@ -183,11 +197,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
       int64_t Size = Pl->Size > 0 ? Pl->Size
                      : Reg.Size > Pl->Offset ? Reg.Size - Pl->Offset : 1;
       if (Pl->KnownOffset && S.Mem.allUninit(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size))) {
-        std::string What = memoryName(First);
         violation(WarningKind::UninitUse,
-                  "passing pointer to uninitialized memory" +
-                      (What.empty() ? "" : " '" + What + "'") + To,
-                  nullptr);
+                  "passing pointer to uninitialized memory" + memoryPhrase(First) + To, nullptr);
         // Reported once: the callee's reading it must not warn again.
         if (!S.Mem.region(Pl->Reg).Constant)
           S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));

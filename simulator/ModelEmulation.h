@@ -64,7 +64,8 @@ private:
   Resource *resourceOf(const Place &P);
   std::optional<Place> holder(const Place &P);
   bool attach(Resource &Res, const Place &P);
-  std::string memoryName(const modellang::Operand &O) const;
+  /// ` 'x'`, ` 'x' (4 bytes at offset 8)`: the memory O points to; "" if unnamed.
+  std::string memoryPhrase(const modellang::Operand &O) const;
 
   Tri guard(const modellang::Operation &Op);
   bool assumeGuard(const modellang::Operation &Op);
@@ -73,6 +74,10 @@ private:
   bool compare(const modellang::Operation &Op, Tri &Out, Predicate &P, Value &L, Value &Rv,
                bool Create);
   void violation(WarningKind K, const std::string &Message, const Value *Subject);
+  /// Whether the chosen case holds under conditions its model cannot state
+  /// and Op is not a constraint of every case: a violation of Op then says
+  /// the case does not apply on this path, not that the caller is wrong.
+  bool conditionalConstraint(const modellang::Operation &Op) const;
 
   PathRunner &R;
   State &S;
@@ -84,6 +89,8 @@ private:
   std::optional<Value> Return;
   std::map<std::string, Value> Temps;
   const modellang::Case *Chosen = nullptr;
+  /// Set while a conditional constraint is checked; Ruled out, once one fails.
+  bool Conditional = false, RuledOut = false;
 };
 
 } // namespace pathsim

@@ -386,17 +386,32 @@ bool ModelEmulation::attach(Resource &Res, const Place &P) {
   return true;
 }
 
-std::string ModelEmulation::memoryName(const MOperand &O) const {
-  // The memory `*p` denotes, as the caller would name it: for `&x`, `x`.
+std::string ModelEmulation::memoryPhrase(const MOperand &O) const {
+  // The memory `*p` denotes, as the caller would name it: for `&x`, 'x';
+  // for `*<4:8>(&x)`, 'x' (4 bytes at offset 8).
   std::string N = nameOf(O);
-  if (N.empty() || N[0] != '*')
-    return N;
+  if (N.empty())
+    return "";
+  if (N[0] != '*')
+    return " '" + N + "'";
   N = N.substr(1);
+  std::string Bytes;
+  if (N[0] == '<') {
+    size_t Colon = N.find(':'), Close = N.find('>');
+    if (Colon == std::string::npos || Close == std::string::npos || Colon > Close)
+      return "*" + N;
+    std::string Size = N.substr(1, Colon - 1), Offset = N.substr(Colon + 1, Close - Colon - 1);
+    if (Offset != "0")
+      Bytes = " (" + Size + " bytes at offset " + Offset + ")";
+    N = N.substr(Close + 1);
+  }
   if (N.size() > 3 && N.compare(0, 2, "(&") == 0 && N.back() == ')')
-    return N.substr(2, N.size() - 3);
-  if (!N.empty() && N[0] == '&')
-    return N.substr(1);
-  return "*" + N;
+    N = N.substr(2, N.size() - 3);
+  else if (!N.empty() && N[0] == '&')
+    N = N.substr(1);
+  else
+    N = "*" + N;
+  return " '" + N + "'" + Bytes;
 }
 
 } // namespace pathsim

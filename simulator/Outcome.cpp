@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <optional>
 
 namespace pathsim {
@@ -200,11 +201,15 @@ std::vector<Operation> knownRange(const State &S, const Value &V, const Variable
   return Ops;
 }
 
+/// Blocks already described in an outcome, by the location first holding
+/// them: a second location holding the same block is that location.
+using Described = std::map<RegionId, Variable>;
+
 /// `(result memory_new X SIZE "sites")` when V points to the start of a
 /// block this path allocated and did not free.
 std::optional<Operation> newBlock(const Namer &N, const Value &V0,
                                   const Variable &Where, const FunctionCode &F,
-                                  const PathRunner &R) {
+                                  const PathRunner &R, Described &Seen) {
   const State &S = R.state();
   Value V = S.Cons.resolve(V0);
   if (V.K != Value::Kind::Ptr || V.A != 0 || V.B != 0)
@@ -212,6 +217,13 @@ std::optional<Operation> newBlock(const Namer &N, const Value &V0,
   const Region &Reg = S.Mem.region(V.Id);
   if (Reg.Kind != RegionKind::Heap || Reg.Freed)
     return std::nullopt;
+  if (auto It = Seen.find(V.Id); It != Seen.end()) {
+    // The block returned is also kept in *s (a list head): one block.
+    Variable First = It->second;
+    First.Input = false;
+    return operation(OperationKind::Result, Operator::Peq, {operand(Where), operand(First)});
+  }
+  Seen.emplace(V.Id, Where);
   std::vector<MOperand> Ops{operand(Where)};
   if (auto Size = N.value(Reg.SizeValue))
     Ops.push_back(*Size);
@@ -438,6 +450,7 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     return Out;
   }
   // Results: the return value, and what the path left in external memory.
+  Described Blocks;
   Variable Ret;
   Ret.Name = "return";
   if (F.ReturnBits)
@@ -459,7 +472,7 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     if (F.ReturnsPointer && V.K == Value::Kind::Int && V.bits() == 0 &&
         R.weaklyNull(*S.ReturnValue))
       Out.Case.Reason = UnstatedReason;
-    if (auto New = newBlock(N, V, Ret, F, R)) {
+    if (auto New = newBlock(N, V, Ret, F, R, Blocks)) {
       Out.Case.Operations.push_back(*New);
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));
@@ -550,7 +563,7 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
       if (!Where)
         continue;
       Variable Loc = *Where;
-      if (auto New = newBlock(N, V, Loc, F, R)) {
+      if (auto New = newBlock(N, V, Loc, F, R, Blocks)) {
         Out.Case.Operations.push_back(*New);
       } else if (auto Op = N.value(V)) {
         bool Ptr = V.K == Value::Kind::Sym && N.isPointer(V.Id);
@@ -562,6 +575,16 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
             OperationKind::Result, Operator::MemoryInitialized, {operand(Loc)}));
       }
     }
+  }
+  // A variadic function's writes through its variadic arguments
+  // (getDigits(z, &hr, &mn)) cannot be named: what they point to is
+  // initialized, as far as its callers know.
+  if (F.IsVariadic) {
+    Variable Rest;
+    Rest.Name = "...";
+    Rest.Derefs.push_back(Deref{});
+    Out.Case.Operations.push_back(
+        operation(OperationKind::Result, Operator::MemoryInitialized, {operand(Rest)}));
   }
   // Memory the caller gave us that we freed.
   for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
@@ -586,21 +609,12 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
           OperationKind::Result, Operator::ResourceState,
           {operand(*Holder), operand(ResourceSpec{Res.Type, Res.State})}));
   }
-  // An outcome that holds under conditions no guard states: the NULLs it
-  // leaves (returned, or written where the caller looks) may not happen on
-  // the caller's path. Callers take the case but blame no dereference on it.
-  auto IsZero = [](const MOperand &O) {
-    if (const auto *C = std::get_if<IntegerConst>(&O.V))
-      return C->Value == 0;
-    const auto *Sp = std::get_if<SpecialConst>(&O.V);
-    return Sp && Sp->K == SpecialConst::Null;
-  };
+  // An outcome that holds under conditions no guard states. Callers take the
+  // case but blame no dereference on the NULLs it leaves (returned, or
+  // written where the caller looks), and a constraint only this kind of case
+  // has rules the case out rather than makes a warning.
   if (Unstated)
-    for (const Operation &Op : Out.Case.Operations)
-      if (Op.Kind == OperationKind::Result &&
-          (Op.Op == Operator::Peq || Op.Op == Operator::Ieq) && Op.Operands.size() == 2 &&
-          IsZero(Op.Operands[1]))
-        Out.Case.Reason = UnstatedReason;
+    Out.Case.Reason = UnstatedReason;
   for (const Step &St : S.Steps)
     if (St.K == PathStep::Kind::Statement)
       Out.Lines.push_back(St.Loc.Line);

@@ -36,3 +36,20 @@ int array_loop(void) {
     a[i] = i;
   return a[2] + a[3];
 }
+
+// tagged() tests a bit of v->tag: its model cannot state when each case
+// holds. v->n is read in every case, so passing it uninitialized is wrong
+// whichever case happens; v->p only in one, which the caller may not take.
+typedef struct { int *p; int n; unsigned char tag; } tagged_value;
+int tagged(const tagged_value *v) {
+  if (v->tag & 64)
+    return *v->p + v->n;
+  return v->n;
+}
+
+int tagged_caller(void) {
+  tagged_value o;
+  o.tag = 1;
+  o.p = 0;
+  return tagged(&o); // expected-warning{{passing pointer to uninitialized memory 'o' (4 bytes at offset 8) to 'tagged'}}
+}
