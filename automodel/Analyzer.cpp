@@ -14,9 +14,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
 #include <cstdlib>
 #include <filesystem>
+#include <mutex>
 #include <set>
 #include <tuple>
 
@@ -31,7 +31,8 @@ std::string AnalysisOptions::defaultSystemModelsDir() {
 namespace {
 
 /// The .mdl files of a directory, sorted, so that loading is deterministic.
-std::vector<std::string> modelFiles(const std::string &Dir, std::string &Error) {
+std::vector<std::string> modelFiles(const std::string &Dir,
+                                    std::string &Error) {
   namespace fs = std::filesystem;
   std::vector<std::string> Files;
   std::error_code EC;
@@ -126,9 +127,13 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // What every function's results depend on besides its own code and its
   // callees: the tool, the settings, the hand-written models.
   Hasher Common;
-  Common.add(PATHSIM_VERSION).add(Options.ToolIdentity).add(Options.Sim.MaxPaths).add(Options.Sim.LoopBound);
+  Common.add(PATHSIM_VERSION)
+      .add(Options.ToolIdentity)
+      .add(Options.Sim.MaxPaths)
+      .add(Options.Sim.LoopBound);
   Common.add(Options.Sim.StepBudget).add(uint64_t(Options.Sim.Leaks));
-  Common.add(uint64_t(Options.Sim.MallocNeverFails)).add(uint64_t(Options.Sim.PreferAutomodels));
+  Common.add(uint64_t(Options.Sim.MallocNeverFails))
+      .add(uint64_t(Options.Sim.PreferAutomodels));
   Common.add(Options.RecursionDepth);
   for (const auto *Lib : {&Libraries.System, &Libraries.User})
     for (const auto &[Name, Entry] : Lib->models())
@@ -154,7 +159,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         H.add(ModelHash[T]);
       Hashes[0] = H.hex();
       if (auto Stored = Options.Store->find(P.key(Id), Hashes[0])) {
-        modellang::ReadResult Parsed = modellang::readModels(Stored->ModelText, "<store>");
+        modellang::ReadResult Parsed =
+            modellang::readModels(Stored->ModelText, "<store>");
         if (Parsed.Errors.empty() && Parsed.Models.size() == 1) {
           Auto[Node] = std::move(Parsed.Models[0]);
           Built[Node] = 1;
@@ -178,19 +184,22 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         // Only the models of direct callees and of the function's own
         // component: what is used never depends on the order of the run.
         const auto &Callees = Graph.callees(Node);
-        ModelResolver Resolve = [&](const std::string &Name) -> std::optional<ModelRef> {
+        ModelResolver Resolve =
+            [&](const std::string &Name) -> std::optional<ModelRef> {
           auto Target = P.resolve(Id.Unit, Name);
           if (!Target)
             return std::nullopt;
           uint32_t T = Graph.position(*Target);
-          if (!std::binary_search(Callees.begin(), Callees.end(), T) || !Built[T])
+          if (!std::binary_search(Callees.begin(), Callees.end(), T) ||
+              !Built[T])
             return std::nullopt;
           return ModelRef{&Auto[T], ModelOrigin::Automatic};
         };
-        FunctionResult FR = simulateFunction(U.Module, F, &U.Sources, Options.Sim,
-                                             &Libraries.Set, &Resolve);
-        std::string File =
-            F.Loc.File < U.Module.Files.size() ? U.Module.Files[F.Loc.File].Display : "";
+        FunctionResult FR = simulateFunction(
+            U.Module, F, &U.Sources, Options.Sim, &Libraries.Set, &Resolve);
+        std::string File = F.Loc.File < U.Module.Files.size()
+                               ? U.Module.Files[F.Loc.File].Display
+                               : "";
         if (Options.DumpOutcomes && Round + 1 == Rounds) {
           modellang::Model M = modelHeader(F, File);
           for (const Outcome &O : FR.Outcomes)
@@ -226,17 +235,22 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     // Saved in the program's order: the store's content does not depend on
     // how the threads ran.
     std::sort(ToSave.begin(), ToSave.end(),
-              [](const StoredFunction &A, const StoredFunction &B) { return A.Key < B.Key; });
+              [](const StoredFunction &A, const StoredFunction &B) {
+                return A.Key < B.Key;
+              });
     if (llvm::Error E = Options.Store->save(ToSave))
       Result.StoreErrors.push_back(llvm::toString(std::move(E)));
   }
 
   // Results in the program's order, whatever order the functions ran in.
-  std::set<std::tuple<std::string, uint32_t, uint32_t, WarningKind, std::string>> Seen;
+  std::set<
+      std::tuple<std::string, uint32_t, uint32_t, WarningKind, std::string>>
+      Seen;
   for (uint32_t Node = 0; Node < All.size(); ++Node) {
     FunctionResult &FR = Done[Node];
     for (Warning &W : FR.Warnings)
-      if (Seen.insert({W.Loc.File, W.Loc.Line, W.Loc.Col, W.Kind, W.Message}).second)
+      if (Seen.insert({W.Loc.File, W.Loc.Line, W.Loc.Col, W.Kind, W.Message})
+              .second)
         Result.Warnings.push_back(std::move(W));
     Result.Functions.push_back(std::move(FR.Stats));
     Result.Models.push_back(std::move(Auto[Node]));
@@ -246,7 +260,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   }
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),
                    [](const Warning &A, const Warning &B) {
-                     return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Col, A.Kind) <
+                     return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Col,
+                                     A.Kind) <
                             std::tie(B.Loc.File, B.Loc.Line, B.Loc.Col, B.Kind);
                    });
   return Result;

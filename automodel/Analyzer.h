@@ -1,4 +1,5 @@
-//===- automodel/Analyzer.h - a whole analysis run over translation units --===//
+//===- automodel/Analyzer.h - a whole analysis run over translation units
+//--===//
 //
 // Compiles each translation unit, decodes it, and simulates its functions,
 // collecting warnings and per-function figures. A TU that does not compile is
@@ -10,8 +11,8 @@
 #include "automodel/ModelStore.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
-#include "simulator/ModelSet.h"
 #include "simulator/FunctionStats.h"
+#include "simulator/ModelSet.h"
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
 
@@ -57,7 +58,7 @@ struct AnalysisResult {
   uint32_t TranslationUnits = 0;
   /// Malformed models: nothing was simulated (FILE:LINE:COL: error: ...).
   std::vector<std::string> ModelErrors;
-  MergeStats Merging; ///< how outcomes were merged into models
+  MergeStats Merging;  ///< how outcomes were merged into models
   uint32_t Reused = 0; ///< functions whose stored results were reused
   std::vector<std::string> StoreErrors; ///< the model store could not save
   /// The automatic model of every function, in Functions' order.

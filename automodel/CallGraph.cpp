@@ -1,4 +1,5 @@
-//===- automodel/CallGraph.cpp - who calls whom, and the bottom-up order ---===//
+//===- automodel/CallGraph.cpp - who calls whom, and the bottom-up order
+//---===//
 #include "automodel/CallGraph.h"
 
 #include <algorithm>
@@ -20,7 +21,8 @@ CallGraph::CallGraph(const Program &P) {
           if (auto It = Position.find(*Callee); It != Position.end())
             Edges[N].push_back(It->second);
     std::sort(Edges[N].begin(), Edges[N].end());
-    Edges[N].erase(std::unique(Edges[N].begin(), Edges[N].end()), Edges[N].end());
+    Edges[N].erase(std::unique(Edges[N].begin(), Edges[N].end()),
+                   Edges[N].end());
   }
 
   ComponentOf.assign(All.size(), 0);

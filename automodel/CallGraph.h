@@ -1,4 +1,5 @@
-//===- automodel/CallGraph.h - who calls whom, and the bottom-up order -----===//
+//===- automodel/CallGraph.h - who calls whom, and the bottom-up order
+//-----===//
 #pragma once
 
 #include "automodel/Program.h"
@@ -12,7 +13,7 @@ namespace pathsim {
 /// each other (or one function that calls itself).
 struct Component {
   std::vector<FunctionId> Functions; ///< in the program's order
-  std::vector<uint32_t> Nodes;       ///< their positions in Program::functions()
+  std::vector<uint32_t> Nodes; ///< their positions in Program::functions()
   bool Recursive = false;
 };
 

@@ -1,4 +1,5 @@
-//===- automodel/FunctionHash.cpp - what a function's results depend on ----===//
+//===- automodel/FunctionHash.cpp - what a function's results depend on
+//----===//
 #include "automodel/FunctionHash.h"
 
 #include <cstring>
@@ -33,7 +34,8 @@ std::string Hasher::hex() const {
 void hashFunction(Hasher &H, const FunctionCode &F, const ModuleCode &Module,
                   const frontend::SourceMap &Sources) {
   auto Loc = [&](const CodeLoc &L) {
-    H.add(L.File < Module.Files.size() ? Module.Files[L.File].Path : std::string());
+    H.add(L.File < Module.Files.size() ? Module.Files[L.File].Path
+                                       : std::string());
     H.add(L.Line).add(L.Col);
   };
   H.add(F.Name).add(F.LinkageName).add(F.NumRegs).add(F.ReturnBits);
@@ -43,16 +45,17 @@ void hashFunction(Hasher &H, const FunctionCode &F, const ModuleCode &Module,
   for (const Block &B : F.Blocks)
     H.add(B.First).add(B.Count);
   for (const Instr &I : F.Instrs) {
-    H.add(static_cast<uint64_t>(I.Op) | (uint64_t(I.Pred) << 8) | (uint64_t(I.Bits) << 16) |
-          (uint64_t(I.IsPointer) << 32) | (uint64_t(I.IsFloat) << 33) |
-          (uint64_t(I.NoSignedWrap) << 34));
+    H.add(static_cast<uint64_t>(I.Op) | (uint64_t(I.Pred) << 8) |
+          (uint64_t(I.Bits) << 16) | (uint64_t(I.IsPointer) << 32) |
+          (uint64_t(I.IsFloat) << 33) | (uint64_t(I.NoSignedWrap) << 34));
     H.add(I.Dest).add(I.Size).add(static_cast<uint64_t>(I.Imm));
     H.add(I.FirstOperand).add(I.NumOperands).add(I.Extra).add(I.NumExtra);
     H.add(I.Name).add(I.PtrName);
     Loc(I.Loc);
   }
   for (const Operand &O : F.Operands) {
-    H.add(static_cast<uint64_t>(O.K) | (uint64_t(O.Bits) << 8)).add(static_cast<uint64_t>(O.Imm));
+    H.add(static_cast<uint64_t>(O.K) | (uint64_t(O.Bits) << 8))
+        .add(static_cast<uint64_t>(O.Imm));
     uint64_t FBits;
     std::memcpy(&FBits, &O.FImm, sizeof FBits);
     H.add(FBits);
@@ -61,15 +64,19 @@ void hashFunction(Hasher &H, const FunctionCode &F, const ModuleCode &Module,
     if (O.K == Operand::Kind::Global && O.Index < Module.Globals.size()) {
       const GlobalInfo &G = Module.Globals[O.Index];
       H.add(G.LinkageName).add(G.Size).add(uint64_t(G.Constant));
-      H.add(std::string_view(reinterpret_cast<const char *>(G.Init.data()), G.Init.size()));
-    } else if (O.K == Operand::Kind::Function && O.Index < Module.FunctionNames.size()) {
+      H.add(std::string_view(reinterpret_cast<const char *>(G.Init.data()),
+                             G.Init.size()));
+    } else if (O.K == Operand::Kind::Function &&
+               O.Index < Module.FunctionNames.size()) {
       H.add(Module.FunctionNames[O.Index]);
     } else {
       H.add(O.Index);
     }
   }
   for (const GepIndex &G : F.GepIndices)
-    H.add(static_cast<uint64_t>(G.Scale)).add(G.Index.Index).add(static_cast<uint64_t>(G.Index.K));
+    H.add(static_cast<uint64_t>(G.Scale))
+        .add(G.Index.Index)
+        .add(static_cast<uint64_t>(G.Index.K));
   for (const Target &T : F.Targets)
     H.add(T.Block).add(static_cast<uint64_t>(T.CaseValue));
   for (const std::string &N : F.Names)
@@ -82,7 +89,8 @@ void hashFunction(Hasher &H, const FunctionCode &F, const ModuleCode &Module,
     H.add(N);
   // Messages quote the source: hash the function's lines as written.
   if (const frontend::FunctionSource *Src = Sources.function(F.LinkageName))
-    for (uint32_t Line = Src->Line; Line <= Src->BodyEnd && Line < Src->Line + 100000; ++Line)
+    for (uint32_t Line = Src->Line;
+         Line <= Src->BodyEnd && Line < Src->Line + 100000; ++Line)
       H.add(Sources.lineText(Src->File, Line));
 }
 

@@ -1,4 +1,5 @@
-//===- automodel/ModelBuilder.cpp - a function's paths merged into a model -===//
+//===- automodel/ModelBuilder.cpp - a function's paths merged into a model
+//-===//
 #include "automodel/ModelBuilder.h"
 
 #include "modellang/Operators.h"
@@ -48,13 +49,16 @@ void canonicalize(Case &C) {
   std::vector<std::pair<std::string, Operation>> Keyed;
   for (Operation &Op : C.Operations)
     Keyed.emplace_back(text(Op), std::move(Op));
-  std::stable_sort(Keyed.begin(), Keyed.end(), [](const auto &A, const auto &B) {
-    if (A.second.Kind != B.second.Kind)
-      return A.second.Kind < B.second.Kind;
-    return A.first < B.first;
-  });
+  std::stable_sort(Keyed.begin(), Keyed.end(),
+                   [](const auto &A, const auto &B) {
+                     if (A.second.Kind != B.second.Kind)
+                       return A.second.Kind < B.second.Kind;
+                     return A.first < B.first;
+                   });
   Keyed.erase(std::unique(Keyed.begin(), Keyed.end(),
-                          [](const auto &A, const auto &B) { return A.first == B.first; }),
+                          [](const auto &A, const auto &B) {
+                            return A.first == B.first;
+                          }),
               Keyed.end());
   C.Operations.clear();
   for (auto &[Key, Op] : Keyed)
@@ -96,7 +100,8 @@ std::optional<size_t> oppositePair(const Case &A, const Case &B) {
 }
 
 bool sameButReason(const Case &A, const Case &B) {
-  return A.Kind == B.Kind && A.Return == B.Return && A.Operations == B.Operations;
+  return A.Kind == B.Kind && A.Return == B.Return &&
+         A.Operations == B.Operations;
 }
 
 bool isIdentifier(const std::string &S) {
@@ -151,9 +156,9 @@ modellang::Model buildModel(const FunctionCode &F, const std::string &File,
   mergeCases(M.Cases, Stats);
   // Cases by return class (return_0 first), each class in the order paths
   // found them: the model reads the same however the paths were sampled.
-  std::stable_sort(M.Cases.begin(), M.Cases.end(), [](const Case &A, const Case &B) {
-    return A.Return < B.Return;
-  });
+  std::stable_sort(
+      M.Cases.begin(), M.Cases.end(),
+      [](const Case &A, const Case &B) { return A.Return < B.Return; });
   Stats.Cases += M.Cases.size();
   // Every name the cases use that is not a parameter is a global.
   std::set<std::string> Declared;
@@ -163,7 +168,8 @@ modellang::Model buildModel(const FunctionCode &F, const std::string &File,
     for (const Operation &Op : C.Operations)
       for (const auto &O : Op.Operands)
         if (const auto *V = std::get_if<modellang::Variable>(&O.V))
-          if (V->Name != "return" && V->Name != "..." && Declared.insert(V->Name).second) {
+          if (V->Name != "return" && V->Name != "..." &&
+              Declared.insert(V->Name).second) {
             modellang::VariableDef G;
             G.Name = V->Name;
             M.Globals.push_back(G);

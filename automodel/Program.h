@@ -50,7 +50,8 @@ public:
 
   /// The definition a call to Name from unit From reaches, if the program
   /// has one.
-  std::optional<FunctionId> resolve(uint32_t From, const std::string &Name) const;
+  std::optional<FunctionId> resolve(uint32_t From,
+                                    const std::string &Name) const;
 
   /// A name unique in the run: the linkage name, or "unit-file:name" for a
   /// static function.

@@ -1,4 +1,5 @@
-//===- automodel/Scheduler.h - components bottom-up, on several threads ----===//
+//===- automodel/Scheduler.h - components bottom-up, on several threads
+//----===//
 #pragma once
 
 #include "automodel/CallGraph.h"

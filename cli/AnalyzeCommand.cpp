@@ -1,25 +1,26 @@
-//===- cli/AnalyzeCommand.cpp - pathsim analyze: simulate and report -------===//
+//===- cli/AnalyzeCommand.cpp - pathsim analyze: simulate and report
+//-------===//
 #include "automodel/Analyzer.h"
 #include "automodel/ModelStore.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/Printer.h"
+#include "reports/Baseline.h"
 #include "reports/ReportedWarning.h"
 #include "reports/SarifRenderer.h"
 #include "reports/SourceCache.h"
 #include "reports/TextRenderer.h"
-#include "reports/Baseline.h"
 #include "reports/WarningStore.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
-#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -37,10 +38,18 @@ void printStats(const AnalysisResult &R, double Seconds) {
     Infeasible += F.InfeasiblePaths;
     Aborted += F.AbortedPaths;
     switch (F.Stop) {
-    case Termination::Complete: ++Complete; break;
-    case Termination::PathLimit: ++Sampled; break;
-    case Termination::Timeout: ++TimedOut; break;
-    case Termination::Unsupported: ++Unsupported; break;
+    case Termination::Complete:
+      ++Complete;
+      break;
+    case Termination::PathLimit:
+      ++Sampled;
+      break;
+    case Termination::Timeout:
+      ++TimedOut;
+      break;
+    case Termination::Unsupported:
+      ++Unsupported;
+      break;
     }
   }
   std::map<std::string_view, uint32_t> ByKind;
@@ -61,10 +70,12 @@ void printStats(const AnalysisResult &R, double Seconds) {
   llvm::errs() << "\n";
   if (R.Reused)
     llvm::errs() << "pathsim: " << R.Reused
-                 << " functions unchanged since the last run: their stored results were reused\n";
-  llvm::errs() << "pathsim: models: " << R.Merging.Outcomes << " outcomes merged into "
-               << R.Merging.Cases << " cases (" << R.Merging.ExactMerges
-               << " equal outcomes, " << R.Merging.OppositeMerges
+                 << " functions unchanged since the last run: their stored "
+                    "results were reused\n";
+  llvm::errs() << "pathsim: models: " << R.Merging.Outcomes
+               << " outcomes merged into " << R.Merging.Cases << " cases ("
+               << R.Merging.ExactMerges << " equal outcomes, "
+               << R.Merging.OppositeMerges
                << " by a pair of opposite guards)\n";
   llvm::errs() << llvm::format("pathsim: %.2f s\n", Seconds);
   std::vector<const FunctionStats *> Slowest;
@@ -74,11 +85,13 @@ void printStats(const AnalysisResult &R, double Seconds) {
                    [](const FunctionStats *A, const FunctionStats *B) {
                      return A->Seconds > B->Seconds;
                    });
-  for (size_t K = 0; K < Slowest.size() && K < 5 && Slowest[K]->Seconds >= 0.1; ++K)
-    llvm::errs() << llvm::format("pathsim: slowest: %.2f s ", Slowest[K]->Seconds)
-                 << Slowest[K]->Function << " (" << Slowest[K]->Loc.DisplayFile << ":"
-                 << Slowest[K]->Loc.Line << ", " << Slowest[K]->Paths << " paths, "
-                 << terminationId(Slowest[K]->Stop) << ")\n";
+  for (size_t K = 0; K < Slowest.size() && K < 5 && Slowest[K]->Seconds >= 0.1;
+       ++K)
+    llvm::errs() << llvm::format("pathsim: slowest: %.2f s ",
+                                 Slowest[K]->Seconds)
+                 << Slowest[K]->Function << " (" << Slowest[K]->Loc.DisplayFile
+                 << ":" << Slowest[K]->Loc.Line << ", " << Slowest[K]->Paths
+                 << " paths, " << terminationId(Slowest[K]->Stop) << ")\n";
   for (const FunctionStats &F : R.Functions)
     if (F.Stop == Termination::Unsupported || F.Stop == Termination::Timeout)
       llvm::errs() << "pathsim: " << F.Loc.DisplayFile << ":" << F.Loc.Line
@@ -101,7 +114,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
       HasFlags = true;
       continue;
     }
-    if (!HasFlags && (std::strcmp(A, "--stats") == 0 || std::strcmp(A, "-stats") == 0)) {
+    if (!HasFlags &&
+        (std::strcmp(A, "--stats") == 0 || std::strcmp(A, "-stats") == 0)) {
       Stats = true;
       continue;
     }
@@ -116,74 +130,92 @@ int runAnalyze(const CommandArgs &AllArgs) {
   cl::list<std::string> Files(cl::Positional, cl::desc("<source files>"),
                               cl::cat(Cat));
   cl::opt<std::string> Database(
-      "p", cl::desc("Compilation database: a directory holding "
-                    "compile_commands.json, or the file itself"),
+      "p",
+      cl::desc("Compilation database: a directory holding "
+               "compile_commands.json, or the file itself"),
       cl::value_desc("dir|file"), cl::cat(Cat));
-  cl::opt<unsigned> MaxPaths("max-paths", cl::desc("Paths simulated per function (default 50)"),
-                             cl::init(50), cl::cat(Cat));
-  cl::opt<double> Timeout("function-timeout",
-                          cl::desc("Seconds spent on one function at most (default 10)"),
-                          cl::init(10), cl::cat(Cat));
+  cl::opt<unsigned> MaxPaths(
+      "max-paths", cl::desc("Paths simulated per function (default 50)"),
+      cl::init(50), cl::cat(Cat));
+  cl::opt<double> Timeout(
+      "function-timeout",
+      cl::desc("Seconds spent on one function at most (default 10)"),
+      cl::init(10), cl::cat(Cat));
   cl::opt<unsigned> LoopBound(
       "loop-bound",
       cl::desc("Times one path may choose to enter the same block, e.g. a "
                "loop body whose condition is unknown (default 3)"),
       cl::init(3), cl::cat(Cat));
-  cl::opt<unsigned> Threads("j", cl::desc("Simulate independent functions on N threads "
-                                       "(results do not depend on N; default 1)"),
-                         cl::init(1), cl::value_desc("N"), cl::cat(Cat));
+  cl::opt<unsigned> Threads(
+      "j",
+      cl::desc("Simulate independent functions on N threads "
+               "(results do not depend on N; default 1)"),
+      cl::init(1), cl::value_desc("N"), cl::cat(Cat));
   cl::opt<unsigned> RecursionDepth(
       "recursion-depth",
-      cl::desc("Times functions that call each other are simulated, each time with "
-               "the models of the previous (default 2)"),
+      cl::desc(
+          "Times functions that call each other are simulated, each time with "
+          "the models of the previous (default 2)"),
       cl::init(2), cl::cat(Cat));
   cl::opt<bool> PreferAutomodels(
       "prefer-automodels",
-      cl::desc("Use a function's automatic model even where a hand-written model of "
-               "the same name exists"),
+      cl::desc(
+          "Use a function's automatic model even where a hand-written model of "
+          "the same name exists"),
       cl::cat(Cat));
-  cl::opt<bool> Fresh("fresh",
-                      cl::desc("Simulate every function again, even those whose stored "
-                               "results are still valid"),
-                      cl::cat(Cat));
-  cl::opt<bool> DumpOutcomes("dump-outcomes",
-                             cl::desc("Print each path's outcome in the model language"),
-                             cl::cat(Cat));
+  cl::opt<bool> Fresh(
+      "fresh",
+      cl::desc("Simulate every function again, even those whose stored "
+               "results are still valid"),
+      cl::cat(Cat));
+  cl::opt<bool> DumpOutcomes(
+      "dump-outcomes",
+      cl::desc("Print each path's outcome in the model language"),
+      cl::cat(Cat));
   cl::opt<bool> DumpModels("dump-models",
                            cl::desc("Print every function's automatic model"),
                            cl::cat(Cat));
-  cl::opt<std::string> Sarif("sarif", cl::desc("Also write the warnings as SARIF 2.1.0"),
+  cl::opt<std::string> Sarif("sarif",
+                             cl::desc("Also write the warnings as SARIF 2.1.0"),
                              cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<std::string> Db("db", cl::desc("Database of runs and models (default pathsim.db)"),
-                          cl::init("pathsim.db"), cl::value_desc("file"), cl::cat(Cat));
-  cl::list<std::string> Models("models",
-                              cl::desc("A directory of .mdl models; repeatable; a model "
-                                       "named like a libc one replaces it"),
-                              cl::value_desc("dir"), cl::cat(Cat));
-  cl::opt<bool> NoLeaks("no-leaks", cl::desc("Do not report leaks of memory or resources"),
+  cl::opt<std::string> Db(
+      "db", cl::desc("Database of runs and models (default pathsim.db)"),
+      cl::init("pathsim.db"), cl::value_desc("file"), cl::cat(Cat));
+  cl::list<std::string> Models(
+      "models",
+      cl::desc("A directory of .mdl models; repeatable; a model "
+               "named like a libc one replaces it"),
+      cl::value_desc("dir"), cl::cat(Cat));
+  cl::opt<bool> NoLeaks("no-leaks",
+                        cl::desc("Do not report leaks of memory or resources"),
                         cl::cat(Cat));
   cl::opt<bool> MallocNeverFails(
       "malloc-never-fails",
-      cl::desc("Drop the allocation-failure outcomes of allocating models"), cl::cat(Cat));
-  cl::opt<bool> Verbose("verbose", cl::desc("Say which user models override libc models"),
+      cl::desc("Drop the allocation-failure outcomes of allocating models"),
+      cl::cat(Cat));
+  cl::opt<bool> Verbose("verbose",
+                        cl::desc("Say which user models override libc models"),
                         cl::cat(Cat));
   cl::opt<std::string> BaselineFile(
-      "baseline", cl::desc("Hide the warnings whose fingerprints the file lists "
-                           "(written by 'pathsim reports baseline')"),
+      "baseline",
+      cl::desc("Hide the warnings whose fingerprints the file lists "
+               "(written by 'pathsim reports baseline')"),
       cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<bool> FailOnWarnings("fail-on-warnings",
-                               cl::desc("Exit with status 1 when there are warnings"),
-                               cl::cat(Cat));
-  if (!parseOptions("analyze", Cat, Args,
-                    "Simulates the paths of every function and reports defects.\n\n"
-                    "  pathsim analyze -p build/            (compile_commands.json)\n"
-                    "  pathsim analyze a.c b.c -- -Iinclude -DX\n\n"
-                    "  --stats  print totals on stderr: functions complete, sampled,\n"
-                    "           timed out; paths; warnings by kind; time\n"))
+  cl::opt<bool> FailOnWarnings(
+      "fail-on-warnings",
+      cl::desc("Exit with status 1 when there are warnings"), cl::cat(Cat));
+  if (!parseOptions(
+          "analyze", Cat, Args,
+          "Simulates the paths of every function and reports defects.\n\n"
+          "  pathsim analyze -p build/            (compile_commands.json)\n"
+          "  pathsim analyze a.c b.c -- -Iinclude -DX\n\n"
+          "  --stats  print totals on stderr: functions complete, sampled,\n"
+          "           timed out; paths; warnings by kind; time\n"))
     return ExitUsage;
   if (MaxPaths == 0 || Timeout <= 0 || LoopBound == 0) {
-    llvm::errs() << "pathsim analyze: --max-paths, --function-timeout and "
-                    "--loop-bound must be positive; try 'pathsim analyze --help'\n";
+    llvm::errs()
+        << "pathsim analyze: --max-paths, --function-timeout and "
+           "--loop-bound must be positive; try 'pathsim analyze --help'\n";
     return ExitUsage;
   }
 
@@ -191,7 +223,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   if (!Database.empty()) {
     auto Loaded = frontend::loadCompilationDatabase(Database);
     if (!Loaded) {
-      llvm::errs() << "pathsim analyze: " << llvm::toString(Loaded.takeError()) << "\n";
+      llvm::errs() << "pathsim analyze: " << llvm::toString(Loaded.takeError())
+                   << "\n";
       return ExitUsage;
     }
     Jobs = std::move(*Loaded);
@@ -221,7 +254,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
     CommandLine += std::string(" ") + A;
   auto ModelDb = ModelStore::open(Db);
   if (!ModelDb) {
-    llvm::errs() << "pathsim analyze: " << llvm::toString(ModelDb.takeError()) << "\n";
+    llvm::errs() << "pathsim analyze: " << llvm::toString(ModelDb.takeError())
+                 << "\n";
     return ExitUsage;
   }
   auto Store = reports::WarningStore::open(Db);
@@ -241,12 +275,13 @@ int runAnalyze(const CommandArgs &AllArgs) {
   reports::RunInfo Info;
   Info.CommandLine = CommandLine;
   Info.ToolVersion = PATHSIM_VERSION;
-  Info.SettingsJson = "{\"max_paths\": " + std::to_string(MaxPaths) +
-                      ", \"function_timeout\": " + std::to_string(Timeout) +
-                      ", \"loop_bound\": " + std::to_string(LoopBound) +
-                      ", \"leaks\": " + (NoLeaks ? "false" : "true") +
-                      ", \"malloc_never_fails\": " +
-                      (MallocNeverFails ? "true" : "false") + "}";
+  Info.SettingsJson =
+      "{\"max_paths\": " + std::to_string(MaxPaths) +
+      ", \"function_timeout\": " + std::to_string(Timeout) +
+      ", \"loop_bound\": " + std::to_string(LoopBound) +
+      ", \"leaks\": " + (NoLeaks ? "false" : "true") +
+      ", \"malloc_never_fails\": " + (MallocNeverFails ? "true" : "false") +
+      "}";
   auto Run = Store->beginRun(Info);
   if (!Run) {
     llvm::errs() << "pathsim analyze: " << Run.error().message() << "\n";
@@ -281,14 +316,16 @@ int runAnalyze(const CommandArgs &AllArgs) {
   auto Start = std::chrono::steady_clock::now();
   AnalysisResult Result = analyze(Jobs, Options, llvm::errs());
   double Seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
 
   for (const std::string &E : Result.StoreErrors)
     llvm::errs() << "pathsim analyze: could not save models: " << E << "\n";
   if (!Result.ModelErrors.empty()) {
     for (const std::string &E : Result.ModelErrors)
       llvm::errs() << E << "\n";
-    llvm::errs() << "pathsim analyze: the models above are malformed; nothing was analyzed\n";
+    llvm::errs() << "pathsim analyze: the models above are malformed; nothing "
+                    "was analyzed\n";
     return ExitUsage;
   }
   if (DumpOutcomes)
@@ -325,7 +362,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   if (!Sarif.empty()) {
     reports::SarifOptions SO;
     SO.ToolVersion = PATHSIM_VERSION;
-    if (reports::Error E = reports::writeSarifFile(Sarif, Reported, Sources, SO)) {
+    if (reports::Error E =
+            reports::writeSarifFile(Sarif, Reported, Sources, SO)) {
       llvm::errs() << "pathsim analyze: " << E.message() << "\n";
       return ExitUsage;
     }

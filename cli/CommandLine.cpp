@@ -7,9 +7,9 @@ namespace pathsim::cli {
 
 void resetOptions() { llvm::cl::ResetCommandLineParser(); }
 
-bool parseOptions(const std::string &Command, llvm::cl::OptionCategory &Category,
-                  const std::vector<const char *> &Args,
-                  const char *Overview) {
+bool parseOptions(const std::string &Command,
+                  llvm::cl::OptionCategory &Category,
+                  const std::vector<const char *> &Args, const char *Overview) {
   llvm::cl::HideUnrelatedOptions(Category);
   std::string ProgramName = "pathsim " + Command;
   std::vector<const char *> Argv{ProgramName.c_str()};

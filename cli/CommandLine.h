@@ -10,9 +10,9 @@ namespace pathsim::cli {
 
 /// Exit statuses shared by every subcommand.
 enum ExitStatus : int {
-  ExitOk = 0,        ///< the command ran (an analysis may have found warnings)
-  ExitFindings = 1,  ///< invalid models, or warnings with --fail-on-warnings
-  ExitUsage = 2,     ///< usage error or unusable input
+  ExitOk = 0,       ///< the command ran (an analysis may have found warnings)
+  ExitFindings = 1, ///< invalid models, or warnings with --fail-on-warnings
+  ExitUsage = 2,    ///< usage error or unusable input
 };
 
 /// Starts a subcommand's option parsing from a clean slate: LLVM's own global
@@ -22,8 +22,8 @@ void resetOptions();
 /// Parses argv for the subcommand named \p Command (e.g. "models check").
 /// Options must have been declared after resetOptions(), in \p Category.
 /// On a usage error prints one line plus a hint and returns false.
-bool parseOptions(const std::string &Command, llvm::cl::OptionCategory &Category,
-                  const std::vector<const char *> &Args,
-                  const char *Overview);
+bool parseOptions(const std::string &Command,
+                  llvm::cl::OptionCategory &Category,
+                  const std::vector<const char *> &Args, const char *Overview);
 
 } // namespace pathsim::cli

@@ -5,7 +5,8 @@
 
 namespace pathsim::cli {
 
-/// Each subcommand takes the arguments after its name and returns the exit status.
+/// Each subcommand takes the arguments after its name and returns the exit
+/// status.
 using CommandArgs = std::vector<const char *>;
 
 int runAnalyze(const CommandArgs &Args);

@@ -17,7 +17,8 @@ using namespace pathsim::cli;
 namespace {
 
 struct Subcommand {
-  const char *Group; ///< first word ("models"), or nullptr for one-word commands
+  const char
+      *Group; ///< first word ("models"), or nullptr for one-word commands
   const char *Name;
   const char *Summary;
   std::function<int(const CommandArgs &)> Run;
@@ -51,8 +52,9 @@ void printHelp(llvm::raw_ostream &OS) {
         "paths\n\nUSAGE: pathsim <command> [options] ...\n\nCOMMANDS:\n";
   for (const Subcommand &S : Subcommands) {
     std::string Name = S.Group ? std::string(S.Group) + " " + S.Name : S.Name;
-    OS << "  " << Name << std::string(Name.size() < 18 ? 18 - Name.size() : 1, ' ')
-       << S.Summary << "\n";
+    OS << "  " << Name
+       << std::string(Name.size() < 18 ? 18 - Name.size() : 1, ' ') << S.Summary
+       << "\n";
   }
   OS << "\nRun 'pathsim <command> --help' for a command's options.\n"
         "  --help      show this help\n  --version   show the version\n";

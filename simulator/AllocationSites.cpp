@@ -17,15 +17,18 @@ std::vector<RelatedNote> parseAllocationSites(const std::string &Text) {
     Start = End + 1;
     size_t At = Frame.find('@');
     size_t C2 = Frame.rfind(':');
-    size_t C1 = C2 == std::string::npos || C2 == 0 ? std::string::npos : Frame.rfind(':', C2 - 1);
+    size_t C1 = C2 == std::string::npos || C2 == 0 ? std::string::npos
+                                                   : Frame.rfind(':', C2 - 1);
     if (At == std::string::npos || C1 == std::string::npos || C1 < At)
       continue;
     RelatedNote N;
     N.Text = Frame.substr(0, At);
     N.Loc.File = Frame.substr(At + 1, C1 - At - 1);
     N.Loc.DisplayFile = N.Loc.File;
-    N.Loc.Line = static_cast<uint32_t>(std::strtoul(Frame.c_str() + C1 + 1, nullptr, 10));
-    N.Loc.Col = static_cast<uint32_t>(std::strtoul(Frame.c_str() + C2 + 1, nullptr, 10));
+    N.Loc.Line = static_cast<uint32_t>(
+        std::strtoul(Frame.c_str() + C1 + 1, nullptr, 10));
+    N.Loc.Col = static_cast<uint32_t>(
+        std::strtoul(Frame.c_str() + C2 + 1, nullptr, 10));
     Out.push_back(std::move(N));
   }
   return Out;

@@ -1,4 +1,5 @@
-//===- simulator/Checks.cpp - consistency rules and the warnings they give -===//
+//===- simulator/Checks.cpp - consistency rules and the warnings they give
+//-===//
 #include "simulator/Executor.h"
 
 #include <algorithm>
@@ -28,7 +29,8 @@ bool PathRunner::checkInitialized(const Value &V, const Instr &I,
                     : V.Tag   ? S.Sources[V.Tag].Variable
                               : std::string();
   report(WarningKind::UninitUse, I.Loc,
-         "using uninitialized memory" + (Var.empty() ? std::string() : " '" + Var + "'"),
+         "using uninitialized memory" +
+             (Var.empty() ? std::string() : " '" + Var + "'"),
          Var, &V);
   return false;
 }
@@ -55,11 +57,13 @@ void PathRunner::report(WarningKind Kind, const CodeLoc &Loc,
       W.Related.push_back(RelatedNote{location(Src.Loc), Src.Text});
       if (!Src.Reason.empty())
         W.OccursWhen.push_back(Src.Reason);
-    } else if (Subject->K == Value::Kind::Sym && Subject->Id < S.Origins.size()) {
+    } else if (Subject->K == Value::Kind::Sym &&
+               Subject->Id < S.Origins.size()) {
       const SymbolOrigin &O = S.Origins[Subject->Id];
       if (O.K == SymbolOrigin::Kind::CallReturn)
-        W.Related.push_back(RelatedNote{
-            location(O.Loc), "value comes from return value of '" + O.Name + "' here"});
+        W.Related.push_back(
+            RelatedNote{location(O.Loc), "value comes from return value of '" +
+                                             O.Name + "' here"});
     }
   }
   for (const Assumption &A : S.Assumptions)
@@ -76,9 +80,11 @@ void PathRunner::report(WarningKind Kind, const CodeLoc &Loc,
         break;
       }
     if (!Seen)
-      W.Path.push_back(PathStep{PathStep::Kind::Statement, location(Loc), "", 0});
+      W.Path.push_back(
+          PathStep{PathStep::Kind::Statement, location(Loc), "", 0});
   }
-  W.Path.push_back(PathStep{PathStep::Kind::Event, location(Loc), W.Message, 0});
+  W.Path.push_back(
+      PathStep{PathStep::Kind::Event, location(Loc), W.Message, 0});
   for (const ModelUseRecord &M : S.Models)
     W.Models.push_back(ModelUse{location(M.Loc), M.Callee, M.CallText, M.Origin,
                                 M.ReturnText, M.Reason});
@@ -143,15 +149,16 @@ void PathRunner::checkLeaks() {
         Value V = S.Cons.resolve(C.V);
         if (V.K == Value::Kind::Ptr && V.Id != R)
           Inner[V.Id] = true;
-        else if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee &&
-                 S.Cons.info(V.Id).Pointee != R)
+        else if (V.K == Value::Kind::Sym && V.A == 1 &&
+                 S.Cons.info(V.Id).Pointee && S.Cons.info(V.Id).Pointee != R)
           Inner[S.Cons.info(V.Id).Pointee] = true;
       }
   for (RegionId R : Lost) {
     if (Inner[R])
       continue;
     const Region &Reg = S.Mem.region(R);
-    std::string Allocator = Reg.Allocator < S.Allocators.size() ? S.Allocators[Reg.Allocator] : "";
+    std::string Allocator =
+        Reg.Allocator < S.Allocators.size() ? S.Allocators[Reg.Allocator] : "";
     uint64_t Extra = (uint64_t(Reg.AllocLoc.Line) << 24) | Reg.AllocLoc.Col;
     std::vector<RelatedNote> Stack{RelatedNote{location(Reg.AllocLoc), F.Name}};
     Stack.insert(Stack.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
@@ -170,10 +177,11 @@ void PathRunner::checkLeaks() {
       continue;
     uint64_t Extra = (uint64_t(Res.Loc.Line) << 24) | Res.Loc.Col;
     report(WarningKind::ResourceLeak, ReturnLoc,
-           "leaking " + Res.Type + " resource from '" + Res.CallText + "' (still " +
-               Res.State + ")",
-           "", nullptr, Extra, {}, {RelatedNote{location(Res.Loc),
-                                               "resource created here by '" + Res.Callee + "'"}});
+           "leaking " + Res.Type + " resource from '" + Res.CallText +
+               "' (still " + Res.State + ")",
+           "", nullptr, Extra, {},
+           {RelatedNote{location(Res.Loc),
+                        "resource created here by '" + Res.Callee + "'"}});
   }
 }
 
@@ -196,14 +204,17 @@ void PathRunner::checkEndOfPath() {
   if (S.ReturnValue) {
     Value V = S.Cons.resolve(*S.ReturnValue);
     RegionId Pointee = V.K == Value::Kind::Ptr ? V.Id
-                       : V.K == Value::Kind::Sym && V.A == 1 ? S.Cons.info(V.Id).Pointee
-                                                              : 0;
+                       : V.K == Value::Kind::Sym && V.A == 1
+                           ? S.Cons.info(V.Id).Pointee
+                           : 0;
     if (Pointee && S.Mem.region(Pointee).Freed) {
       std::vector<RelatedNote> Notes;
       if (S.Mem.region(Pointee).FreeLoc.Line)
-        Notes.push_back(RelatedNote{location(S.Mem.region(Pointee).FreeLoc), "memory freed here"});
-      report(WarningKind::ReturnFreed, ReturnLoc, "returning pointer to freed memory", "",
-             nullptr, 0, {}, std::move(Notes));
+        Notes.push_back(RelatedNote{location(S.Mem.region(Pointee).FreeLoc),
+                                    "memory freed here"});
+      report(WarningKind::ReturnFreed, ReturnLoc,
+             "returning pointer to freed memory", "", nullptr, 0, {},
+             std::move(Notes));
     }
   }
   if (S.ReturnValue && IsFrame(*S.ReturnValue)) {
@@ -232,8 +243,9 @@ void PathRunner::checkEndOfPath() {
       if (!IsFrame(V))
         continue;
       std::string Name = LocalName(V.Id);
-      std::string Where =
-          Reg.Kind == RegionKind::Global ? "global memory" : "memory the caller can reach";
+      std::string Where = Reg.Kind == RegionKind::Global
+                              ? "global memory"
+                              : "memory the caller can reach";
       report(WarningKind::ReturnStackAddress, ReturnLoc,
              "address of local variable" +
                  (Name.empty() ? std::string() : " '" + Name + "'") +

@@ -1,4 +1,5 @@
-//===- simulator/ChoiceTree.cpp - the choice sequences explored so far -----===//
+//===- simulator/ChoiceTree.cpp - the choice sequences explored so far
+//-----===//
 #include "simulator/ChoiceTree.h"
 
 #include <algorithm>

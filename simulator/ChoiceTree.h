@@ -1,4 +1,5 @@
-//===- simulator/ChoiceTree.h - the choice sequences explored so far -------===//
+//===- simulator/ChoiceTree.h - the choice sequences explored so far
+//-------===//
 #pragma once
 
 #include "simulator/Chooser.h"

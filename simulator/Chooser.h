@@ -8,9 +8,9 @@ namespace pathsim {
 
 /// One alternative at a choice point.
 struct Alternative {
-  int32_t Block = -1;    ///< the block it leads to, -1 if not a branch
-  bool Allowed = true;   ///< false: excluded by the loop bound
-  uint32_t Class = 0;    ///< model outcomes: return class, for variety
+  int32_t Block = -1;  ///< the block it leads to, -1 if not a branch
+  bool Allowed = true; ///< false: excluded by the loop bound
+  uint32_t Class = 0;  ///< model outcomes: return class, for variety
 };
 
 /// Picks an alternative at each choice point of a path. The explorer

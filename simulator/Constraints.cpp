@@ -43,17 +43,25 @@ Tri compareIntervals(Predicate P, Interval X, Interval Y) {
     return Tri::Unknown;
   case Predicate::Ne:
     return triNot(compareIntervals(Predicate::Eq, X, Y));
-  case Predicate::Slt: case Predicate::Ult:
-    if (X.Hi < Y.Lo) return Tri::True;
-    if (X.Lo >= Y.Hi) return Tri::False;
+  case Predicate::Slt:
+  case Predicate::Ult:
+    if (X.Hi < Y.Lo)
+      return Tri::True;
+    if (X.Lo >= Y.Hi)
+      return Tri::False;
     return Tri::Unknown;
-  case Predicate::Sle: case Predicate::Ule:
-    if (X.Hi <= Y.Lo) return Tri::True;
-    if (X.Lo > Y.Hi) return Tri::False;
+  case Predicate::Sle:
+  case Predicate::Ule:
+    if (X.Hi <= Y.Lo)
+      return Tri::True;
+    if (X.Lo > Y.Hi)
+      return Tri::False;
     return Tri::Unknown;
-  case Predicate::Sgt: case Predicate::Ugt:
+  case Predicate::Sgt:
+  case Predicate::Ugt:
     return compareIntervals(swappedPredicate(P), Y, X);
-  case Predicate::Sge: case Predicate::Uge:
+  case Predicate::Sge:
+  case Predicate::Uge:
     return compareIntervals(swappedPredicate(P), Y, X);
   default:
     return Tri::Unknown;
@@ -139,7 +147,9 @@ SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
     break;
   case DefOp::Mul: {
     // Products of 64-bit bounds can overflow 128 bits only beyond 2^126.
-    auto Safe = [](I128 X) { return X > -(I128(1) << 62) && X < (I128(1) << 62); };
+    auto Safe = [](I128 X) {
+      return X > -(I128(1) << 62) && X < (I128(1) << 62);
+    };
     if (!Safe(RL->Lo) || !Safe(RL->Hi) || !Safe(RR->Lo) || !Safe(RR->Hi)) {
       Lo = I128(minOf(Bits)) - 1; // unknown: kept only as a wrapping definition
       Hi = maxOf(Bits);
@@ -186,7 +196,8 @@ SymbolId Constraints::newZeroExtension(const Value &L, uint16_t Bits) {
   Info.DefL = L;
   Info.DefR = Value::integer(0, 1);
   Info.Lo = 0;
-  Info.Hi = static_cast<int64_t>(std::min<I128>(maxOf(Bits), (I128(1) << L.Bits) - 1));
+  Info.Hi = static_cast<int64_t>(
+      std::min<I128>(maxOf(Bits), (I128(1) << L.Bits) - 1));
   return S;
 }
 
@@ -218,16 +229,24 @@ Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
     // Modular arithmetic: exact once the operands are.
     Value L = resolve(Info.DefL), Rv = resolve(Info.DefR);
     bool LI = L.K == Value::Kind::Int, RI = Rv.K == Value::Kind::Int;
-    if (Info.Def == DefOp::Mul && ((LI && L.bits() == 0) || (RI && Rv.bits() == 0)))
+    if (Info.Def == DefOp::Mul &&
+        ((LI && L.bits() == 0) || (RI && Rv.bits() == 0)))
       return Interval{0, 0};
     if (!LI || !RI)
       return R;
     uint64_t X = L.bits(), Y = Rv.bits(), Z = 0;
     switch (Info.Def) {
-    case DefOp::Add: Z = X + Y; break;
-    case DefOp::Sub: Z = X - Y; break;
-    case DefOp::Mul: Z = X * Y; break;
-    default: return R;
+    case DefOp::Add:
+      Z = X + Y;
+      break;
+    case DefOp::Sub:
+      Z = X - Y;
+      break;
+    case DefOp::Mul:
+      Z = X * Y;
+      break;
+    default:
+      return R;
     }
     I128 V = mathValue(Value::truncate(Z, Info.Bits), Info.Bits);
     if (V < R.Lo || V > R.Hi)
@@ -255,9 +274,12 @@ Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
       else if (Info.Def == DefOp::Sub)
         D = {RL->Lo - RR->Hi, RL->Hi - RR->Lo};
       else if (Info.Def == DefOp::Mul) {
-        auto Small = [](I128 X) { return X > -(I128(1) << 62) && X < (I128(1) << 62); };
+        auto Small = [](I128 X) {
+          return X > -(I128(1) << 62) && X < (I128(1) << 62);
+        };
         if (Small(RL->Lo) && Small(RL->Hi) && Small(RR->Lo) && Small(RR->Hi)) {
-          I128 P[] = {RL->Lo * RR->Lo, RL->Lo * RR->Hi, RL->Hi * RR->Lo, RL->Hi * RR->Hi};
+          I128 P[] = {RL->Lo * RR->Lo, RL->Lo * RR->Hi, RL->Hi * RR->Lo,
+                      RL->Hi * RR->Hi};
           D = {*std::min_element(P, P + 4), *std::max_element(P, P + 4)};
         }
       }
@@ -379,15 +401,24 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
     if (L.K == Value::Kind::Float && R.K == Value::Kind::Float) {
       double X = L.F, Y = R.F;
       switch (P) {
-      case Predicate::FOrdEq: return triOf(X == Y);
-      case Predicate::FOrdNe: return triOf(X != Y);
-      case Predicate::FOrdLt: return triOf(X < Y);
-      case Predicate::FOrdLe: return triOf(X <= Y);
-      case Predicate::FOrdGt: return triOf(X > Y);
-      case Predicate::FOrdGe: return triOf(X >= Y);
-      case Predicate::FTrue: return Tri::True;
-      case Predicate::FFalse: return Tri::False;
-      default: return Tri::Unknown;
+      case Predicate::FOrdEq:
+        return triOf(X == Y);
+      case Predicate::FOrdNe:
+        return triOf(X != Y);
+      case Predicate::FOrdLt:
+        return triOf(X < Y);
+      case Predicate::FOrdLe:
+        return triOf(X <= Y);
+      case Predicate::FOrdGt:
+        return triOf(X > Y);
+      case Predicate::FOrdGe:
+        return triOf(X >= Y);
+      case Predicate::FTrue:
+        return Tri::True;
+      case Predicate::FFalse:
+        return Tri::False;
+      default:
+        return Tri::Unknown;
       }
     }
     return memo(P, L, R);
@@ -395,7 +426,8 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
   if (L.K == Value::Kind::Int && R.K == Value::Kind::Int) {
     uint16_t W = L.Bits;
     if (isUnsignedPredicate(P)) {
-      uint64_t X = Value::truncate(L.bits(), W), Y = Value::truncate(R.bits(), W);
+      uint64_t X = Value::truncate(L.bits(), W),
+               Y = Value::truncate(R.bits(), W);
       return compareIntervals(P, {X, X}, {Y, Y});
     }
     I128 X = mathValue(L.bits(), W), Y = mathValue(R.bits(), W);
@@ -476,14 +508,19 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
     // Equivalent to the signed comparison when both sides are non-negative.
     if (RL->Lo < 0 || RR->Lo < 0)
       return true;
-    P = P == Predicate::Ult ? Predicate::Slt
+    P = P == Predicate::Ult   ? Predicate::Slt
         : P == Predicate::Ule ? Predicate::Sle
-        : P == Predicate::Ugt ? Predicate::Sgt : Predicate::Sge;
+        : P == Predicate::Ugt ? Predicate::Sgt
+                              : Predicate::Sge;
   }
   // x + BL  P  y + BR: narrow each symbol by the other's range.
   I128 BL = L.B, BR = R.B;
-  auto NarrowL = [&](I128 Lo, I128 Hi) { return narrow(L.Id, Lo - BL, Hi - BL); };
-  auto NarrowR = [&](I128 Lo, I128 Hi) { return narrow(R.Id, Lo - BR, Hi - BR); };
+  auto NarrowL = [&](I128 Lo, I128 Hi) {
+    return narrow(L.Id, Lo - BL, Hi - BL);
+  };
+  auto NarrowR = [&](I128 Lo, I128 Hi) {
+    return narrow(R.Id, Lo - BR, Hi - BR);
+  };
   const I128 Min = INT64_MIN, Max = INT64_MAX;
   switch (P) {
   case Predicate::Eq:
@@ -519,16 +556,36 @@ bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
   I128 Cu = Value::truncate(C, Bits);
   I128 UMax = Bits >= 64 ? ((I128(1) << 64) - 1) : ((I128(1) << Bits) - 1);
   switch (P) {
-  case Predicate::Eq: Allowed = {{Cm, Cm}}; break;
-  case Predicate::Slt: Allowed = {{Min, Cm - 1}}; break;
-  case Predicate::Sle: Allowed = {{Min, Cm}}; break;
-  case Predicate::Sgt: Allowed = {{Cm + 1, Max}}; break;
-  case Predicate::Sge: Allowed = {{Cm, Max}}; break;
-  case Predicate::Ult: Allowed = signedPiecesOfUnsigned(0, Cu - 1, Bits); break;
-  case Predicate::Ule: Allowed = signedPiecesOfUnsigned(0, Cu, Bits); break;
-  case Predicate::Ugt: Allowed = signedPiecesOfUnsigned(Cu + 1, UMax, Bits); break;
-  case Predicate::Uge: Allowed = signedPiecesOfUnsigned(Cu, UMax, Bits); break;
-  default: NeedsFact = true; return true;
+  case Predicate::Eq:
+    Allowed = {{Cm, Cm}};
+    break;
+  case Predicate::Slt:
+    Allowed = {{Min, Cm - 1}};
+    break;
+  case Predicate::Sle:
+    Allowed = {{Min, Cm}};
+    break;
+  case Predicate::Sgt:
+    Allowed = {{Cm + 1, Max}};
+    break;
+  case Predicate::Sge:
+    Allowed = {{Cm, Max}};
+    break;
+  case Predicate::Ult:
+    Allowed = signedPiecesOfUnsigned(0, Cu - 1, Bits);
+    break;
+  case Predicate::Ule:
+    Allowed = signedPiecesOfUnsigned(0, Cu, Bits);
+    break;
+  case Predicate::Ugt:
+    Allowed = signedPiecesOfUnsigned(Cu + 1, UMax, Bits);
+    break;
+  case Predicate::Uge:
+    Allowed = signedPiecesOfUnsigned(Cu, UMax, Bits);
+    break;
+  default:
+    NeedsFact = true;
+    return true;
   }
   auto Current = range(Value::symbol(S, Bits, A, B));
   if (!Current) {
@@ -615,8 +672,8 @@ bool Constraints::settle(SymbolId S) {
   };
   switch (Info.Def) {
   case DefOp::Cmp:
-    return assume(C ? Info.DefPred : inversePredicate(Info.DefPred),
-                  Info.DefL, Info.DefR);
+    return assume(C ? Info.DefPred : inversePredicate(Info.DefPred), Info.DefL,
+                  Info.DefR);
   case DefOp::Add:
   case DefOp::Sub: {
     Value L = resolve(Info.DefL), R = resolve(Info.DefR);
@@ -625,12 +682,16 @@ bool Constraints::settle(SymbolId S) {
       return true;
     if (Info.Def == DefOp::Add) {
       if (LExact)
-        return assume(Predicate::Eq, R, Int(C - mathValue(L.bits(), L.Bits), R.Bits));
-      return assume(Predicate::Eq, L, Int(C - mathValue(R.bits(), R.Bits), L.Bits));
+        return assume(Predicate::Eq, R,
+                      Int(C - mathValue(L.bits(), L.Bits), R.Bits));
+      return assume(Predicate::Eq, L,
+                    Int(C - mathValue(R.bits(), R.Bits), L.Bits));
     }
     if (LExact) // L - R = C  =>  R = L - C
-      return assume(Predicate::Eq, R, Int(mathValue(L.bits(), L.Bits) - C, R.Bits));
-    return assume(Predicate::Eq, L, Int(C + mathValue(R.bits(), R.Bits), L.Bits));
+      return assume(Predicate::Eq, R,
+                    Int(mathValue(L.bits(), L.Bits) - C, R.Bits));
+    return assume(Predicate::Eq, L,
+                  Int(C + mathValue(R.bits(), R.Bits), L.Bits));
   }
   default:
     return true;

@@ -1,4 +1,5 @@
-//===- simulator/Constraints.h - symbols and the predicates known on them --===//
+//===- simulator/Constraints.h - symbols and the predicates known on them
+//--===//
 //
 // The VM's knowledge about values whose exact value is unknown. Each symbol
 // has a signed range and a few excluded values (unary and binary predicates

@@ -28,32 +28,58 @@ using namespace llvm;
 
 Predicate icmpPredicate(CmpInst::Predicate P) {
   switch (P) {
-  case CmpInst::ICMP_EQ: return Predicate::Eq;
-  case CmpInst::ICMP_NE: return Predicate::Ne;
-  case CmpInst::ICMP_UGT: return Predicate::Ugt;
-  case CmpInst::ICMP_UGE: return Predicate::Uge;
-  case CmpInst::ICMP_ULT: return Predicate::Ult;
-  case CmpInst::ICMP_ULE: return Predicate::Ule;
-  case CmpInst::ICMP_SGT: return Predicate::Sgt;
-  case CmpInst::ICMP_SGE: return Predicate::Sge;
-  case CmpInst::ICMP_SLT: return Predicate::Slt;
-  case CmpInst::ICMP_SLE: return Predicate::Sle;
-  default: return Predicate::Eq;
+  case CmpInst::ICMP_EQ:
+    return Predicate::Eq;
+  case CmpInst::ICMP_NE:
+    return Predicate::Ne;
+  case CmpInst::ICMP_UGT:
+    return Predicate::Ugt;
+  case CmpInst::ICMP_UGE:
+    return Predicate::Uge;
+  case CmpInst::ICMP_ULT:
+    return Predicate::Ult;
+  case CmpInst::ICMP_ULE:
+    return Predicate::Ule;
+  case CmpInst::ICMP_SGT:
+    return Predicate::Sgt;
+  case CmpInst::ICMP_SGE:
+    return Predicate::Sge;
+  case CmpInst::ICMP_SLT:
+    return Predicate::Slt;
+  case CmpInst::ICMP_SLE:
+    return Predicate::Sle;
+  default:
+    return Predicate::Eq;
   }
 }
 
 /// Float predicates as C reads them: ordered and unordered forms alike.
 Predicate fcmpPredicate(CmpInst::Predicate P) {
   switch (P) {
-  case CmpInst::FCMP_OEQ: case CmpInst::FCMP_UEQ: return Predicate::FOrdEq;
-  case CmpInst::FCMP_ONE: case CmpInst::FCMP_UNE: return Predicate::FOrdNe;
-  case CmpInst::FCMP_OLT: case CmpInst::FCMP_ULT: return Predicate::FOrdLt;
-  case CmpInst::FCMP_OLE: case CmpInst::FCMP_ULE: return Predicate::FOrdLe;
-  case CmpInst::FCMP_OGT: case CmpInst::FCMP_UGT: return Predicate::FOrdGt;
-  case CmpInst::FCMP_OGE: case CmpInst::FCMP_UGE: return Predicate::FOrdGe;
-  case CmpInst::FCMP_TRUE: return Predicate::FTrue;
-  case CmpInst::FCMP_FALSE: return Predicate::FFalse;
-  default: return Predicate::FOther;
+  case CmpInst::FCMP_OEQ:
+  case CmpInst::FCMP_UEQ:
+    return Predicate::FOrdEq;
+  case CmpInst::FCMP_ONE:
+  case CmpInst::FCMP_UNE:
+    return Predicate::FOrdNe;
+  case CmpInst::FCMP_OLT:
+  case CmpInst::FCMP_ULT:
+    return Predicate::FOrdLt;
+  case CmpInst::FCMP_OLE:
+  case CmpInst::FCMP_ULE:
+    return Predicate::FOrdLe;
+  case CmpInst::FCMP_OGT:
+  case CmpInst::FCMP_UGT:
+    return Predicate::FOrdGt;
+  case CmpInst::FCMP_OGE:
+  case CmpInst::FCMP_UGE:
+    return Predicate::FOrdGe;
+  case CmpInst::FCMP_TRUE:
+    return Predicate::FTrue;
+  case CmpInst::FCMP_FALSE:
+    return Predicate::FFalse;
+  default:
+    return Predicate::FOther;
   }
 }
 
@@ -84,7 +110,8 @@ private:
   uint32_t reg(const Value *V);
   Operand operand(const Value *V);
   uint32_t name(const std::string &S);
-  Instr &emit(Opcode Op, const Instruction &I, std::initializer_list<const Value *> Ops);
+  Instr &emit(Opcode Op, const Instruction &I,
+              std::initializer_list<const Value *> Ops);
   void setResult(Instr &In, const Instruction &I);
   void decode(const Instruction &I);
   void decodeCall(const CallBase &CB);
@@ -123,7 +150,8 @@ public:
   uint16_t fileIndex(const DIFile *File) {
     if (!File)
       return 0;
-    auto Key = std::make_pair(File->getDirectory().str(), File->getFilename().str());
+    auto Key =
+        std::make_pair(File->getDirectory().str(), File->getFilename().str());
     auto It = FileIndex.find(Key);
     if (It != FileIndex.end())
       return It->second;
@@ -389,7 +417,8 @@ void FunctionDecoder::setResult(Instr &In, const Instruction &I) {
   }
 }
 
-void FunctionDecoder::unsupported(const Instruction &I, const std::string &What) {
+void FunctionDecoder::unsupported(const Instruction &I,
+                                  const std::string &What) {
   if (!Out.Unsupported.empty())
     return;
   CodeLoc L = MD.loc(I.getDebugLoc().get());
@@ -439,18 +468,19 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
     case Intrinsic::memcpy:
     case Intrinsic::memmove:
     case Intrinsic::memcpy_inline: {
-      Instr &In = emit(Opcode::Memcpy, CB,
-                       {CB.getArgOperand(0), CB.getArgOperand(1),
-                        CB.getArgOperand(2)});
+      Instr &In =
+          emit(Opcode::Memcpy, CB,
+               {CB.getArgOperand(0), CB.getArgOperand(1), CB.getArgOperand(2)});
       In.Name = name(Names.valueText(CB.getArgOperand(0)->stripPointerCasts()));
-      In.PtrName = name(Names.valueText(CB.getArgOperand(1)->stripPointerCasts()));
+      In.PtrName =
+          name(Names.valueText(CB.getArgOperand(1)->stripPointerCasts()));
       return;
     }
     case Intrinsic::memset:
     case Intrinsic::memset_inline: {
-      Instr &In = emit(Opcode::Memset, CB,
-                       {CB.getArgOperand(0), CB.getArgOperand(1),
-                        CB.getArgOperand(2)});
+      Instr &In =
+          emit(Opcode::Memset, CB,
+               {CB.getArgOperand(0), CB.getArgOperand(1), CB.getArgOperand(2)});
       In.Name = name(Names.valueText(CB.getArgOperand(0)->stripPointerCasts()));
       return;
     }
@@ -536,8 +566,10 @@ void FunctionDecoder::decode(const Instruction &I) {
   }
   case Instruction::Store: {
     auto &SI = cast<StoreInst>(I);
-    Instr &In = emit(Opcode::Store, I, {SI.getValueOperand(), SI.getPointerOperand()});
-    In.Size = static_cast<uint32_t>(DL.getTypeStoreSize(SI.getValueOperand()->getType()));
+    Instr &In =
+        emit(Opcode::Store, I, {SI.getValueOperand(), SI.getPointerOperand()});
+    In.Size = static_cast<uint32_t>(
+        DL.getTypeStoreSize(SI.getValueOperand()->getType()));
     In.Name = name(Names.addressText(SI.getPointerOperand()));
     In.PtrName = name(Names.pointerText(SI.getPointerOperand()));
     return;
@@ -549,13 +581,14 @@ void FunctionDecoder::decode(const Instruction &I) {
   case Instruction::FCmp: {
     auto &CI = cast<CmpInst>(I);
     bool Vector = I.getType()->isVectorTy();
-    Instr &In = emit(Vector ? Opcode::Opaque
+    Instr &In = emit(Vector                               ? Opcode::Opaque
                      : I.getOpcode() == Instruction::ICmp ? Opcode::ICmp
                                                           : Opcode::FCmp,
                      I, {CI.getOperand(0), CI.getOperand(1)});
     setResult(In, I);
-    In.Pred = I.getOpcode() == Instruction::ICmp ? icmpPredicate(CI.getPredicate())
-                                                 : fcmpPredicate(CI.getPredicate());
+    In.Pred = I.getOpcode() == Instruction::ICmp
+                  ? icmpPredicate(CI.getPredicate())
+                  : fcmpPredicate(CI.getPredicate());
     return;
   }
   case Instruction::Select: {
@@ -727,7 +760,8 @@ FunctionCode FunctionDecoder::run() {
   Out.Internal = F.hasLocalLinkage();
   for (const Argument &A : F.args()) {
     Out.ParamRegs.push_back(reg(&A));
-    Out.ParamBits.push_back(scalarBits(A.getType()) ? scalarBits(A.getType()) : 64);
+    Out.ParamBits.push_back(scalarBits(A.getType()) ? scalarBits(A.getType())
+                                                    : 64);
     Out.ParamIsPointer.push_back(A.getType()->isPointerTy());
   }
   Out.ReturnBits = scalarBits(F.getReturnType());
@@ -777,6 +811,8 @@ FunctionCode FunctionDecoder::run() {
 
 } // namespace
 
-ModuleCode decodeModule(const llvm::Module &M) { return ModuleDecoder(M).run(); }
+ModuleCode decodeModule(const llvm::Module &M) {
+  return ModuleDecoder(M).run();
+}
 
 } // namespace pathsim

@@ -19,10 +19,14 @@ struct BitView {
 BitView bitsOf(const Value &V, uint16_t Bits) {
   uint64_t All = Value::mask(Bits);
   switch (V.K) {
-  case Value::Kind::Int: return {All, V.bits() & All, 0};
-  case Value::Kind::Uninit: return {0, 0, All};
-  case Value::Kind::Partial: return {V.KnownMask, V.bits() & V.KnownMask, V.UninitMask};
-  default: return {0, 0, 0};
+  case Value::Kind::Int:
+    return {All, V.bits() & All, 0};
+  case Value::Kind::Uninit:
+    return {0, 0, All};
+  case Value::Kind::Partial:
+    return {V.KnownMask, V.bits() & V.KnownMask, V.UninitMask};
+  default:
+    return {0, 0, 0};
   }
 }
 
@@ -31,26 +35,56 @@ bool exact(Opcode Op, uint64_t X, uint64_t Y, uint16_t W, uint64_t &Out) {
   int64_t SX = Value::signExtend(X, W), SY = Value::signExtend(Y, W);
   uint64_t UX = Value::truncate(X, W), UY = Value::truncate(Y, W);
   switch (Op) {
-  case Opcode::Add: Out = UX + UY; break;
-  case Opcode::Sub: Out = UX - UY; break;
-  case Opcode::Mul: Out = UX * UY; break;
-  case Opcode::UDiv: if (!UY) return false; Out = UX / UY; break;
-  case Opcode::URem: if (!UY) return false; Out = UX % UY; break;
+  case Opcode::Add:
+    Out = UX + UY;
+    break;
+  case Opcode::Sub:
+    Out = UX - UY;
+    break;
+  case Opcode::Mul:
+    Out = UX * UY;
+    break;
+  case Opcode::UDiv:
+    if (!UY)
+      return false;
+    Out = UX / UY;
+    break;
+  case Opcode::URem:
+    if (!UY)
+      return false;
+    Out = UX % UY;
+    break;
   case Opcode::SDiv:
-    if (!SY) return false;
-    Out = (SY == -1) ? static_cast<uint64_t>(-static_cast<I128>(SX)) : static_cast<uint64_t>(SX / SY);
+    if (!SY)
+      return false;
+    Out = (SY == -1) ? static_cast<uint64_t>(-static_cast<I128>(SX))
+                     : static_cast<uint64_t>(SX / SY);
     break;
   case Opcode::SRem:
-    if (!SY) return false;
+    if (!SY)
+      return false;
     Out = (SY == -1) ? 0 : static_cast<uint64_t>(SX % SY);
     break;
-  case Opcode::Shl: Out = UY >= W ? 0 : UX << UY; break;
-  case Opcode::LShr: Out = UY >= W ? 0 : UX >> UY; break;
-  case Opcode::AShr: Out = UY >= W ? (SX < 0 ? ~0ULL : 0) : static_cast<uint64_t>(SX >> UY); break;
-  case Opcode::And: Out = UX & UY; break;
-  case Opcode::Or: Out = UX | UY; break;
-  case Opcode::Xor: Out = UX ^ UY; break;
-  default: return false;
+  case Opcode::Shl:
+    Out = UY >= W ? 0 : UX << UY;
+    break;
+  case Opcode::LShr:
+    Out = UY >= W ? 0 : UX >> UY;
+    break;
+  case Opcode::AShr:
+    Out = UY >= W ? (SX < 0 ? ~0ULL : 0) : static_cast<uint64_t>(SX >> UY);
+    break;
+  case Opcode::And:
+    Out = UX & UY;
+    break;
+  case Opcode::Or:
+    Out = UX | UY;
+    break;
+  case Opcode::Xor:
+    Out = UX ^ UY;
+    break;
+  default:
+    return false;
   }
   Out = Value::truncate(Out, W);
   return true;
@@ -69,7 +103,8 @@ bool isDivision(Opcode Op) {
 } // namespace
 
 Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
-                          const Value &R, uint16_t Bits, bool Float, bool NoWrap) {
+                          const Value &R, uint16_t Bits, bool Float,
+                          bool NoWrap) {
   DerivedKey Key{Op, Extra, Bits, L, R};
   if (auto It = S.Derived.find(Key); It != S.Derived.end())
     return It->second;
@@ -87,7 +122,9 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
     Result = Value::symbol(Sym, Bits);
   } else if ((O == Opcode::Add || O == Opcode::Sub || O == Opcode::Mul) &&
              L.K != Value::Kind::Ptr && R.K != Value::Kind::Ptr) {
-    DefOp D = O == Opcode::Add ? DefOp::Add : O == Opcode::Sub ? DefOp::Sub : DefOp::Mul;
+    DefOp D = O == Opcode::Add   ? DefOp::Add
+              : O == Opcode::Sub ? DefOp::Sub
+                                 : DefOp::Mul;
     SymbolId Sym = S.Cons.newDefined(D, L, R, Bits, NoWrap);
     S.syncOrigins();
     Result = Value::symbol(Sym, Bits);
@@ -99,11 +136,11 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
       uint64_t C = Value::truncate(R.bits(), Bits);
       if (O == Opcode::And && Value::signExtend(C, Bits) >= 0)
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(C));
-      else if (O == Opcode::URem && C > 0 && C <= static_cast<uint64_t>(INT64_MAX))
+      else if (O == Opcode::URem && C > 0 &&
+               C <= static_cast<uint64_t>(INT64_MAX))
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(C - 1));
       else if (O == Opcode::LShr && C > 0 && C < Bits)
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits - C)));
-
     }
   }
   S.Derived.emplace(Key, Result);
@@ -193,7 +230,8 @@ bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
   std::string Name = regName(Op);
   auto Report = [&] {
     report(WarningKind::DivZero, I.Loc,
-           "division by zero" + (Name.empty() ? std::string() : " ('" + Name + "' is 0)"),
+           "division by zero" +
+               (Name.empty() ? std::string() : " ('" + Name + "' is 0)"),
            Name, &Divisor);
     Stopped = true;
     End = PathEnd::Defect;
@@ -209,7 +247,8 @@ bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
   if (T == Tri::Unknown) {
     if (S.isInputValue(D))
       S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, D, I.Loc));
-    if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits), /*Choice=*/false)) {
+    if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits),
+                       /*Choice=*/false)) {
       Stopped = true;
       End = PathEnd::Infeasible;
       return false;
@@ -225,15 +264,26 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
     return Ops[K].K == Operand::Kind::Reg ? F.RegName[Ops[K].Index] : 0;
   };
   if (I.Op >= Opcode::FAdd) {
-    bool Ok = checkInitialized(L, I, NameOf(0)) && checkInitialized(R, I, NameOf(1));
+    bool Ok =
+        checkInitialized(L, I, NameOf(0)) && checkInitialized(R, I, NameOf(1));
     if (Ok && L.K == Value::Kind::Float && R.K == Value::Kind::Float) {
       double X = L.F, Y = R.F, Z = 0;
       switch (I.Op) {
-      case Opcode::FAdd: Z = X + Y; break;
-      case Opcode::FSub: Z = X - Y; break;
-      case Opcode::FMul: Z = X * Y; break;
-      case Opcode::FDiv: Z = X / Y; break;
-      default: Z = std::fmod(X, Y); break;
+      case Opcode::FAdd:
+        Z = X + Y;
+        break;
+      case Opcode::FSub:
+        Z = X - Y;
+        break;
+      case Opcode::FMul:
+        Z = X * Y;
+        break;
+      case Opcode::FDiv:
+        Z = X / Y;
+        break;
+      default:
+        Z = std::fmod(X, Y);
+        break;
       }
       if (W == 32)
         Z = static_cast<float>(Z);
@@ -247,8 +297,9 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
   R = S.Cons.resolve(R);
   S.noteUse(L);
   S.noteUse(R);
-  if (isBitwise(I.Op) && (L.hasUninitBits() || R.hasUninitBits() ||
-                          L.K == Value::Kind::Partial || R.K == Value::Kind::Partial))
+  if (isBitwise(I.Op) &&
+      (L.hasUninitBits() || R.hasUninitBits() || L.K == Value::Kind::Partial ||
+       R.K == Value::Kind::Partial))
     return bitwise(I, L, R);
   if (!checkInitialized(L, I, NameOf(0)))
     L = Value::symbol(S.newSymbol(W), W);
@@ -295,12 +346,15 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
       return std::nullopt;
     // Wrapping arithmetic must stay exact; signed (nsw) arithmetic may be
     // taken not to overflow.
-    if (!I.NoSignedWrap && (Lo < Constraints::minOf(W) || Hi > Constraints::maxOf(W)))
+    if (!I.NoSignedWrap &&
+        (Lo < Constraints::minOf(W) || Hi > Constraints::maxOf(W)))
       return std::nullopt;
-    return Value::symbol(Sym, W, static_cast<int64_t>(A), static_cast<int64_t>(B));
+    return Value::symbol(Sym, W, static_cast<int64_t>(A),
+                         static_cast<int64_t>(B));
   };
   auto SignedOf = [&](const Value &V) -> I128 {
-    return W == 1 ? static_cast<I128>(V.bits() & 1) : Value::signExtend(V.bits(), W);
+    return W == 1 ? static_cast<I128>(V.bits() & 1)
+                  : Value::signExtend(V.bits(), W);
   };
   std::optional<Value> Result;
   if (I.Op == Opcode::Add || I.Op == Opcode::Sub) {
@@ -338,9 +392,10 @@ Value PathRunner::cast(const Instr &I, Value V) {
   case Opcode::SExt: {
     bool Signed = I.Op == Opcode::SExt;
     if (V.K == Value::Kind::Int)
-      return Value::integer(Signed ? static_cast<uint64_t>(Value::signExtend(V.bits(), From))
-                                   : V.bits(),
-                            To);
+      return Value::integer(
+          Signed ? static_cast<uint64_t>(Value::signExtend(V.bits(), From))
+                 : V.bits(),
+          To);
     if (V.K == Value::Kind::Partial) {
       Value P = V;
       P.Bits = To;
@@ -390,18 +445,22 @@ Value PathRunner::cast(const Instr &I, Value V) {
     }
     if (V.K == Value::Kind::Sym) {
       auto R = S.Cons.range(V);
-      if (R && R->Lo >= Constraints::minOf(To) && R->Hi <= Constraints::maxOf(To)) {
+      if (R && R->Lo >= Constraints::minOf(To) &&
+          R->Hi <= Constraints::maxOf(To)) {
         V.Bits = To;
         return V;
       }
     }
-    return derived(static_cast<uint8_t>(I.Op), 0, V, Value::integer(0, 1), To, false);
+    return derived(static_cast<uint8_t>(I.Op), 0, V, Value::integer(0, 1), To,
+                   false);
   }
   case Opcode::PtrToInt:
   case Opcode::IntToPtr:
   case Opcode::BitCast:
-    if (I.IsFloat != (V.K == Value::Kind::Float || V.K == Value::Kind::FloatUnknown)) {
-      // Reinterpreting float bits as an integer or back: unknown but initialized.
+    if (I.IsFloat !=
+        (V.K == Value::Kind::Float || V.K == Value::Kind::FloatUnknown)) {
+      // Reinterpreting float bits as an integer or back: unknown but
+      // initialized.
       if (V.hasUninitBits())
         return Value::uninit(To);
       SymbolId Sym = S.newSymbol(To);
@@ -414,16 +473,19 @@ Value PathRunner::cast(const Instr &I, Value V) {
     return V;
   case Opcode::FPToSI:
   case Opcode::FPToUI:
-    if (V.K == Value::Kind::Float && std::isfinite(V.F) && std::fabs(V.F) < 9.2e18)
-      return Value::integer(static_cast<uint64_t>(static_cast<int64_t>(V.F)), To);
+    if (V.K == Value::Kind::Float && std::isfinite(V.F) &&
+        std::fabs(V.F) < 9.2e18)
+      return Value::integer(static_cast<uint64_t>(static_cast<int64_t>(V.F)),
+                            To);
     return Value::symbol(S.newSymbol(To), To);
   case Opcode::SIToFP:
   case Opcode::UIToFP:
     if (V.K == Value::Kind::Int)
-      return Value::floating(I.Op == Opcode::SIToFP
-                                 ? static_cast<double>(Value::signExtend(V.bits(), From))
-                                 : static_cast<double>(V.bits()),
-                             To);
+      return Value::floating(
+          I.Op == Opcode::SIToFP
+              ? static_cast<double>(Value::signExtend(V.bits(), From))
+              : static_cast<double>(V.bits()),
+          To);
     return Value::unknownFloat(S.newSymbol(To), To);
   case Opcode::FPTrunc:
   case Opcode::FPExt:
@@ -470,7 +532,8 @@ Tri PathRunner::testCompare(Predicate P, const Value &L0, const Value &R0) {
     if (R.K == Value::Kind::Sym && EqPred && S.isInput(R.Id)) {
       // What the caller passed cannot point to memory created on this path.
       RegionKind K = S.Mem.region(L.Id).Kind;
-      if (K == RegionKind::Local || K == RegionKind::Heap || K == RegionKind::Stack)
+      if (K == RegionKind::Local || K == RegionKind::Heap ||
+          K == RegionKind::Stack)
         return triOf(P == Predicate::Ne);
     }
     return S.Cons.test(P, L, R);

@@ -19,7 +19,9 @@ bool PathRunner::builtin(const Instr &I, const std::string &Name) {
       T = S.Cons.test(Predicate::Ne, V, Value::integer(0, V.Bits));
     else if (V.K == Value::Kind::Ptr)
       T = Tri::True;
-    const char *Text = T == Tri::True ? "TRUE" : T == Tri::False ? "FALSE" : "UNKNOWN";
+    const char *Text = T == Tri::True    ? "TRUE"
+                       : T == Tri::False ? "FALSE"
+                                         : "UNKNOWN";
     report(WarningKind::DebugEval, I.Loc, Text, "", nullptr);
     return true;
   }
@@ -45,7 +47,8 @@ bool PathRunner::call(const Instr &I) {
       End = PathEnd::Defect;
       return false;
     } else if (Target.K == Value::Kind::Int && Target.bits() == 0) {
-      report(WarningKind::NullDeref, I.Loc, "calling through NULL function pointer" + quoted(I.Name),
+      report(WarningKind::NullDeref, I.Loc,
+             "calling through NULL function pointer" + quoted(I.Name),
              I.Name ? F.Names[I.Name] : "", &Target);
       Stopped = true;
       End = PathEnd::Defect;
@@ -58,7 +61,9 @@ bool PathRunner::call(const Instr &I) {
             Ctx.Module.Files[I.Loc.File].Path, {I.Loc.Line, I.Loc.Col}))
       CallText = *T;
   if (CallText.empty())
-    CallText = (Callee.empty() ? (I.Name ? F.Names[I.Name] : "function") : Callee) + "(...)";
+    CallText =
+        (Callee.empty() ? (I.Name ? F.Names[I.Name] : "function") : Callee) +
+        "(...)";
   if (!Callee.empty() && builtin(I, Callee))
     return !Stopped;
   S.Steps.push_back(Step{PathStep::Kind::Call, I.Loc, CallText});
@@ -79,12 +84,14 @@ bool PathRunner::call(const Instr &I) {
     std::optional<ModelRef> Ref;
     if (Ctx.Models)
       Ref = Ctx.Models->lookup(modelNameFor(Callee));
-    if ((!Ref || Ctx.Config.PreferAutomodels) && Ctx.AutoModels && *Ctx.AutoModels)
+    if ((!Ref || Ctx.Config.PreferAutomodels) && Ctx.AutoModels &&
+        *Ctx.AutoModels)
       if (auto Auto = (*Ctx.AutoModels)(Callee))
         Ref = Auto;
     if (Ref) {
-      std::string Name = Ref->Origin == ModelOrigin::Automatic ? Ref->M->Name
-                                                               : modelNameFor(Callee);
+      std::string Name = Ref->Origin == ModelOrigin::Automatic
+                             ? Ref->M->Name
+                             : modelNameFor(Callee);
       return emulate(I, *Ref, Name, CallText, std::move(Args));
     }
   }
@@ -101,15 +108,18 @@ void PathRunner::checkArguments(const Instr &I, const std::string &Callee,
       continue;
     uint32_t Slot = I.FirstOperand + K + 1;
     uint32_t Name = Slot < F.OperandNames.size() ? F.OperandNames[Slot] : 0;
-    std::string Var = Name ? F.Names[Name]
+    std::string Var = Name    ? F.Names[Name]
                       : V.Tag ? S.Sources[V.Tag].Variable
                               : std::string();
-    report(WarningKind::UninitUse, I.Loc,
-           "passing uninitialized value" +
-               (Var.empty() ? std::string() : " '" + Var + "'") + " to '" +
-               (Callee.empty() ? std::string("function") : modelNameFor(Callee)) + "'",
-           Var, &V);
-    Args[K] = Value::symbol(S.newSymbol(V.Bits ? V.Bits : 64), V.Bits ? V.Bits : 64);
+    report(
+        WarningKind::UninitUse, I.Loc,
+        "passing uninitialized value" +
+            (Var.empty() ? std::string() : " '" + Var + "'") + " to '" +
+            (Callee.empty() ? std::string("function") : modelNameFor(Callee)) +
+            "'",
+        Var, &V);
+    Args[K] =
+        Value::symbol(S.newSymbol(V.Bits ? V.Bits : 64), V.Bits ? V.Bits : 64);
   }
 }
 
@@ -126,8 +136,8 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
   // (and end up in our model as "initialized").
   for (uint16_t K = 0; K < Args.size(); ++K) {
     Value V = S.Cons.resolve(Args[K]);
-    if (Ops[K + 1].Pointer && V.K == Value::Kind::Sym && V.A == 1 && S.isInput(V.Id) &&
-        !S.Cons.info(V.Id).Pointee &&
+    if (Ops[K + 1].Pointer && V.K == Value::Kind::Sym && V.A == 1 &&
+        S.isInput(V.Id) && !S.Cons.info(V.Id).Pointee &&
         S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) != Tri::True)
       pointeeRegion(V.Id, /*Input=*/true);
   }

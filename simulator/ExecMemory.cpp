@@ -1,4 +1,5 @@
-//===- simulator/ExecMemory.cpp - addresses, loads, stores, copies ---------===//
+//===- simulator/ExecMemory.cpp - addresses, loads, stores, copies
+//---------===//
 #include "simulator/Executor.h"
 
 #include <algorithm>
@@ -70,8 +71,9 @@ RegionId PathRunner::globalRegion(uint32_t G) {
   // Only read-only data keeps its initializer: anything else may have been
   // changed before the function runs, so its entry value is unknown.
   bool Known = Info.Constant && Info.Defined;
-  RegionId R = S.Mem.create(RegionKind::Global, Known ? Fill::Zero : Fill::Unknown,
-                            static_cast<int64_t>(Info.Size));
+  RegionId R =
+      S.Mem.create(RegionKind::Global, Known ? Fill::Zero : Fill::Unknown,
+                   static_cast<int64_t>(Info.Size));
   S.GlobalRegions[G] = R;
   Region &Reg = S.Mem.region(R);
   Reg.Global = G;
@@ -139,9 +141,10 @@ bool PathRunner::nullBased(const Operand &Addr) {
   return false;
 }
 
-std::optional<PathRunner::Address>
-PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
-                  bool Write) {
+std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
+                                                     const Instr &I,
+                                                     uint32_t NameIndex,
+                                                     bool Write) {
   (void)Write;
   Value P = S.Cons.resolve(Ptr);
   std::string Name = quoted(NameIndex);
@@ -161,10 +164,12 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
   };
   switch (P.K) {
   case Value::Kind::Uninit:
-    return Stop(WarningKind::UninitDeref, "dereferencing uninitialized pointer");
+    return Stop(WarningKind::UninitDeref,
+                "dereferencing uninitialized pointer");
   case Value::Kind::Partial:
     if (P.UninitMask)
-      return Stop(WarningKind::UninitDeref, "dereferencing uninitialized pointer");
+      return Stop(WarningKind::UninitDeref,
+                  "dereferencing uninitialized pointer");
     return Unknown();
   case Value::Kind::Int:
     if ((P.bits() == 0 && weaklyNull(Ptr)) || weaklyNullBase(AddrOp)) {
@@ -204,7 +209,8 @@ PathRunner::deref(const Value &Ptr, const Instr &I, uint32_t NameIndex,
       Base.B = 0;
       S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, Loc));
     }
-    if (IsNull == Tri::Unknown && !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
+    if (IsNull == Tri::Unknown &&
+        !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
       Stopped = true;
       End = PathEnd::Infeasible;
       return std::nullopt;
@@ -252,7 +258,8 @@ bool PathRunner::load(const Instr &I) {
       V = Value::uninit(I.Bits);
     else {
       SymbolId Sym = S.newSymbol(I.Bits);
-      V = I.IsFloat ? Value::unknownFloat(Sym, I.Bits) : Value::symbol(Sym, I.Bits);
+      V = I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
+                    : Value::symbol(Sym, I.Bits);
     }
   } else {
     V = readAt(A->R, A->Offset, I.Size, I.Bits, I.IsFloat);
@@ -296,12 +303,15 @@ Value PathRunner::gep(const Instr &I) {
     const GepIndex &G = F.GepIndices[I.Extra + K];
     Value Idx = S.Cons.resolve(eval(G.Index));
     if (Idx.hasUninitBits()) {
-      checkInitialized(Idx, I, G.Index.K == Operand::Kind::Reg ? F.RegName[G.Index.Index] : 0);
+      checkInitialized(
+          Idx, I,
+          G.Index.K == Operand::Kind::Reg ? F.RegName[G.Index.Index] : 0);
       Unknown = true;
       continue;
     }
     if (Idx.K == Value::Kind::Int) {
-      Const += static_cast<__int128>(Value::signExtend(Idx.bits(), Idx.Bits)) * G.Scale;
+      Const += static_cast<__int128>(Value::signExtend(Idx.bits(), Idx.Bits)) *
+               G.Scale;
     } else if (Idx.K == Value::Kind::Sym && !OffSym) {
       OffSym = Idx.Id;
       OffA = static_cast<__int128>(Idx.A) * G.Scale;
@@ -310,7 +320,8 @@ Value PathRunner::gep(const Instr &I) {
       Unknown = true;
     }
   }
-  if (OffA > INT64_MAX || OffA < INT64_MIN || Const > INT64_MAX || Const < INT64_MIN)
+  if (OffA > INT64_MAX || OffA < INT64_MIN || Const > INT64_MAX ||
+      Const < INT64_MIN)
     Unknown = true;
   Value Result = gepOf(Base, Const, OffSym, OffA, Unknown, I);
   Result.Tag = Base.Tag; // p + 4 comes from where p came from
@@ -327,7 +338,8 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
     if (Unknown)
       return Fresh();
     if (!OffSym) {
-      Value V = Value::integer(static_cast<uint64_t>(Base.bits() + static_cast<int64_t>(Const)), 64);
+      Value V = Value::integer(
+          static_cast<uint64_t>(Base.bits() + static_cast<int64_t>(Const)), 64);
       V.NullDerived = Base.bits() == 0 || Base.NullDerived;
       return V;
     }
@@ -363,7 +375,8 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
         B0.B = 0;
         S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc));
       }
-      if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64), /*Choice=*/false)) {
+      if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64),
+                         /*Choice=*/false)) {
         Stopped = true;
         End = PathEnd::Infeasible;
         return Fresh();
@@ -397,7 +410,8 @@ bool PathRunner::memCopy(const Instr &I) {
     const Region &SrcReg = S.Mem.region(Sr->R);
     if (SrcReg.Default == Fill::Unknown && SrcReg.Input && N.bits() <= 64)
       for (uint64_t K = 0; K + 8 <= N.bits(); K += 8)
-        if (S.Mem.read(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64).NeedsSymbol)
+        if (S.Mem.read(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64)
+                .NeedsSymbol)
           readAt(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64, false);
     S.Mem.copy(D->R, D->Offset, Sr->R, Sr->Offset, N.bits());
   } else {
@@ -461,13 +475,15 @@ void PathRunner::escape(const Value &V) {
       Res.Escaped = true;
   std::vector<Value> Inner;
   for (const auto &[At, C] : S.Mem.region(R).Cells)
-    if (C.K == Cell::Kind::Val && (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
+    if (C.K == Cell::Kind::Val &&
+        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
       Inner.push_back(C.V);
   for (const Value &X : Inner)
     escape(X);
 }
 
-void PathRunner::scrambleReachable(const Value &V, std::vector<RegionId> &Seen) {
+void PathRunner::scrambleReachable(const Value &V,
+                                   std::vector<RegionId> &Seen) {
   Value P = S.Cons.resolve(V);
   RegionId R = 0;
   if (P.K == Value::Kind::Ptr)
@@ -482,7 +498,8 @@ void PathRunner::scrambleReachable(const Value &V, std::vector<RegionId> &Seen) 
     return;
   std::vector<Value> Inner;
   for (const auto &[At, C] : Reg.Cells)
-    if (C.K == Cell::Kind::Val && (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
+    if (C.K == Cell::Kind::Val &&
+        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
       Inner.push_back(C.V);
   S.Mem.havoc(R);
   Reg.Clobbered = true;

@@ -1,26 +1,11 @@
-//===- simulator/ExecModel.cpp - emulating a call from the callee's model ---===//
+//===- simulator/ExecModel.cpp - emulating a call from the callee's model
+//---===//
 #include "simulator/ModelEmulation.h"
 
+#include "simulator/ModelTerms.h"
 #include "simulator/Outcome.h"
 
 namespace pathsim {
-
-using modellang::ByteField;
-using modellang::Case;
-using modellang::CaseKind;
-using modellang::IntegerConst;
-using modellang::Model;
-using modellang::Operation;
-using modellang::OperationKind;
-using modellang::Operator;
-using modellang::ResourceSpec;
-using modellang::ReturnType;
-using modellang::SpecialConst;
-using modellang::StringConst;
-using modellang::Variable;
-using modellang::VariableDef;
-using MOperand = modellang::Operand;
-
 
 bool ModelEmulation::run() {
   // Passing an uninitialized value reads it: reported once, whatever the
@@ -33,8 +18,8 @@ bool ModelEmulation::run() {
   for (const Case &C : M.Cases)
     AnyAllocation |= allocates(C);
   for (const Case &C : M.Cases) {
-    if (R.Ctx.Config.MallocNeverFails && AnyAllocation && C.Kind == CaseKind::Error &&
-        !allocates(C))
+    if (R.Ctx.Config.MallocNeverFails && AnyAllocation &&
+        C.Kind == CaseKind::Error && !allocates(C))
       continue;
     bool Possible = true;
     for (const Operation &Op : C.Operations)
@@ -76,10 +61,12 @@ bool ModelEmulation::run() {
   Use.Reason = Chosen->Reason.value_or("");
   Use.Step = static_cast<uint32_t>(S.Steps.size());
   S.Models.push_back(Use);
-  S.Steps.push_back(Step{PathStep::Kind::ModelOutcome, I.Loc,
-                         Use.ReturnText + (Use.Reason.empty() ? "" : " (" + Use.Reason + ")")});
+  S.Steps.push_back(Step{
+      PathStep::Kind::ModelOutcome, I.Loc,
+      Use.ReturnText + (Use.Reason.empty() ? "" : " (" + Use.Reason + ")")});
   // An operation on `...` applies to each variadic argument in turn.
-  auto Apply = [&](const Operation &Op, bool (ModelEmulation::*Fn)(const Operation &)) {
+  auto Apply = [&](const Operation &Op,
+                   bool (ModelEmulation::*Fn)(const Operation &)) {
     const auto *V = std::get_if<Variable>(&Op.Operands[0].V);
     if (!V || V->Name != "...")
       return (this->*Fn)(Op);
@@ -131,9 +118,10 @@ bool ModelEmulation::run() {
     Value V;
     if (Return) {
       V = *Return;
-    } else if (Chosen->Return && (*Chosen->Return == ReturnType::Return0 ||
-                                  *Chosen->Return == ReturnType::Return1 ||
-                                  *Chosen->Return == ReturnType::ReturnMinus1)) {
+    } else if (Chosen->Return &&
+               (*Chosen->Return == ReturnType::Return0 ||
+                *Chosen->Return == ReturnType::Return1 ||
+                *Chosen->Return == ReturnType::ReturnMinus1)) {
       int64_t X = *Chosen->Return == ReturnType::Return0   ? 0
                   : *Chosen->Return == ReturnType::Return1 ? 1
                                                            : -1;
@@ -149,11 +137,13 @@ bool ModelEmulation::run() {
       Value Null = S.Cons.resolve(V);
       if (Null.K == Value::Kind::Int && Null.bits() == 0) {
         V = Value::symbol(S.newSymbol(I.Bits), I.Bits);
-        S.Cons.assume(Predicate::Eq, V, Value::integer(0, I.Bits), /*Choice=*/false);
+        S.Cons.assume(Predicate::Eq, V, Value::integer(0, I.Bits),
+                      /*Choice=*/false);
         S.WeakNull.insert(V.Id);
       }
     }
-    V.Tag = S.addSource(I.Loc, "value comes from return value of '" + Callee + "' here");
+    V.Tag = S.addSource(I.Loc, "value comes from return value of '" + Callee +
+                                   "' here");
     S.Sources[V.Tag].Reason = Chosen->Reason.value_or("");
     R.setResult(I, V);
   }

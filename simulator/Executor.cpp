@@ -132,16 +132,30 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::Gep:
     setResult(I, gep(I));
     return !Stopped;
-  case Opcode::Add: case Opcode::Sub: case Opcode::Mul: case Opcode::UDiv:
-  case Opcode::SDiv: case Opcode::URem: case Opcode::SRem: case Opcode::Shl:
-  case Opcode::LShr: case Opcode::AShr: case Opcode::And: case Opcode::Or:
-  case Opcode::Xor: case Opcode::FAdd: case Opcode::FSub: case Opcode::FMul:
-  case Opcode::FDiv: case Opcode::FRem:
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor:
+  case Opcode::FAdd:
+  case Opcode::FSub:
+  case Opcode::FMul:
+  case Opcode::FDiv:
+  case Opcode::FRem:
     setResult(I, binary(I, eval(Ops[0]), eval(Ops[1])));
     return !Stopped;
   case Opcode::FNeg: {
     Value V = eval(Ops[0]);
-    uint32_t Name = Ops[0].K == Operand::Kind::Reg ? F.RegName[Ops[0].Index] : 0;
+    uint32_t Name =
+        Ops[0].K == Operand::Kind::Reg ? F.RegName[Ops[0].Index] : 0;
     if (checkInitialized(V, I, Name) && V.K == Value::Kind::Float)
       setResult(I, Value::floating(-V.F, I.Bits));
     else
@@ -152,10 +166,18 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::FCmp:
     setResult(I, compare(I, eval(Ops[0]), eval(Ops[1])));
     return !Stopped;
-  case Opcode::ZExt: case Opcode::SExt: case Opcode::Trunc:
-  case Opcode::PtrToInt: case Opcode::IntToPtr: case Opcode::BitCast:
-  case Opcode::FPToSI: case Opcode::FPToUI: case Opcode::SIToFP:
-  case Opcode::UIToFP: case Opcode::FPTrunc: case Opcode::FPExt:
+  case Opcode::ZExt:
+  case Opcode::SExt:
+  case Opcode::Trunc:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
+  case Opcode::BitCast:
+  case Opcode::FPToSI:
+  case Opcode::FPToUI:
+  case Opcode::SIToFP:
+  case Opcode::UIToFP:
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
     setResult(I, cast(I, eval(Ops[0])));
     return true;
   case Opcode::Select: {
@@ -184,7 +206,8 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::Ret: {
     if (I.NumOperands) {
       Value V = eval(Ops[0]);
-      if (V.hasUninitBits() && !(V.K == Value::Kind::Partial && V.UninitMask != Value::mask(V.Bits))) {
+      if (V.hasUninitBits() && !(V.K == Value::Kind::Partial &&
+                                 V.UninitMask != Value::mask(V.Bits))) {
         std::string Var = V.Tag ? S.Sources[V.Tag].Variable : "";
         report(WarningKind::UninitUse, I.Loc,
                "returning uninitialized value" +
@@ -198,7 +221,8 @@ bool PathRunner::execute(const Instr &I) {
     // return statement the path took is its last statement.
     ReturnLoc = I.Loc;
     if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size() &&
-        !Ctx.Sources->isStatementLine(Ctx.Module.Files[I.Loc.File].Path, I.Loc.Line))
+        !Ctx.Sources->isStatementLine(Ctx.Module.Files[I.Loc.File].Path,
+                                      I.Loc.Line))
       for (auto It = S.Steps.rbegin(); It != S.Steps.rend(); ++It)
         if (It->K == PathStep::Kind::Statement) {
           ReturnLoc = It->Loc;
@@ -250,7 +274,8 @@ bool PathRunner::branch(const Instr &I) {
   Value C = S.Cons.resolve(Cond);
   if ((C.K == Value::Kind::Sym || C.K == Value::Kind::FloatUnknown) &&
       S.BlockVisits[Next] > Ctx.Config.LoopBound) {
-    auto &[Last, Repeats] = Repeated[static_cast<uint32_t>(&I - F.Instrs.data())];
+    auto &[Last, Repeats] =
+        Repeated[static_cast<uint32_t>(&I - F.Instrs.data())];
     Repeats = Last.sameAs(C) ? Repeats + 1 : 0;
     Last = C;
     if (Repeats >= 8) {
@@ -375,14 +400,16 @@ std::string PathRunner::conditionText(const Instr &I, const Value &Cond,
     const Operand *D = F.operands(*Def);
     auto Side = [&](const Operand &O) -> std::string {
       if (O.K == Operand::Kind::Int)
-        return std::to_string(Value::signExtend(static_cast<uint64_t>(O.Imm), O.Bits));
+        return std::to_string(
+            Value::signExtend(static_cast<uint64_t>(O.Imm), O.Bits));
       if (O.K == Operand::Kind::Null)
         return "NULL";
       std::string N = regName(O);
       return N.empty() ? "<value>" : N;
     };
     Predicate P = Truth ? Def->Pred : inversePredicate(Def->Pred);
-    return Side(D[0]) + " " + std::string(predicateSpelling(P)) + " " + Side(D[1]);
+    return Side(D[0]) + " " + std::string(predicateSpelling(P)) + " " +
+           Side(D[1]);
   }
   std::string N = regName(Op);
   if (N.empty())
@@ -396,7 +423,8 @@ bool PathRunner::switchOn(const Instr &I) {
   Value V = S.Cons.resolve(eval(Op));
   S.noteUse(V);
   if (V.hasUninitBits()) {
-    checkInitialized(V, I, Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0);
+    checkInitialized(V, I,
+                     Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0);
     V = Value::symbol(S.newSymbol(V.Bits), V.Bits);
   }
   auto CaseValue = [&](uint16_t K) {
@@ -420,7 +448,8 @@ bool PathRunner::switchOn(const Instr &I) {
         continue;
       bool Listed = false;
       for (uint16_t K : Candidates)
-        Listed |= static_cast<__int128>(Value::signExtend(CaseValue(K).bits(), V.Bits)) == X;
+        Listed |= static_cast<__int128>(
+                      Value::signExtend(CaseValue(K).bits(), V.Bits)) == X;
       DefaultPossible = !Listed;
     }
   }

@@ -1,4 +1,5 @@
-//===- simulator/Executor.h - runs one path of a function on the VM --------===//
+//===- simulator/Executor.h - runs one path of a function on the VM
+//--------===//
 //
 // The PathRunner simulates one path from the function's entry with a fresh
 // State: it evaluates each instruction, applies the language's consistency
@@ -18,8 +19,8 @@
 
 #include <chrono>
 #include <functional>
-#include <optional>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace pathsim {
@@ -142,7 +143,8 @@ private:
   void checkArguments(const Instr &I, const std::string &Callee,
                       std::vector<Value> &Args);
   bool conservativeCall(const Instr &I, const std::string &Callee,
-                        const std::string &CallText, const std::vector<Value> &Args);
+                        const std::string &CallText,
+                        const std::vector<Value> &Args);
   // ExecModel.cpp
   bool emulate(const Instr &I, const ModelRef &Ref, const std::string &Callee,
                const std::string &CallText, std::vector<Value> Args);

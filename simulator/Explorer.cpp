@@ -1,4 +1,5 @@
-//===- simulator/Explorer.cpp - enumerates the paths of one function -------===//
+//===- simulator/Explorer.cpp - enumerates the paths of one function
+//-------===//
 #include "simulator/Explorer.h"
 
 #include "simulator/ChoiceTree.h"
@@ -33,12 +34,20 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   }
 
   // One warning per defect site and kind, carrying the first path to it.
-  std::set<std::tuple<WarningKind, uint16_t, uint32_t, uint32_t, uint64_t, std::string>> Seen;
+  std::set<std::tuple<WarningKind, uint16_t, uint32_t, uint32_t, uint64_t,
+                      std::string>>
+      Seen;
   std::string PendingEval;
-  RunContext Ctx{Module, Sources, Config,
-                 Start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                             std::chrono::duration<double>(Config.FunctionTimeout)),
-                 Models, AutoModels, nullptr, nullptr};
+  RunContext Ctx{
+      Module,
+      Sources,
+      Config,
+      Start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(Config.FunctionTimeout)),
+      Models,
+      AutoModels,
+      nullptr,
+      nullptr};
   Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
     // Engine-test results differ per path: keep each distinct answer.
     if (K == WarningKind::DebugEval)
@@ -75,14 +84,17 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     PathEnd End = Runner.run();
     Tree.endPath();
     if (Trace)
-      fprintf(stderr, "pathsim-trace: %s path %u: end %d, %llu steps, %zu assumptions\n",
-              F.Name.c_str(), Attempts, static_cast<int>(End),
-              static_cast<unsigned long long>(Runner.state().Executed),
-              Runner.state().Assumptions.size());
+      fprintf(
+          stderr,
+          "pathsim-trace: %s path %u: end %d, %llu steps, %zu assumptions\n",
+          F.Name.c_str(), Attempts, static_cast<int>(End),
+          static_cast<unsigned long long>(Runner.state().Executed),
+          Runner.state().Assumptions.size());
     if (Trace && End == PathEnd::Aborted) {
       const auto &V = Runner.state().BlockVisits;
       size_t Hot = std::max_element(V.begin(), V.end()) - V.begin();
-      fprintf(stderr, "pathsim-trace:   hottest block %zu (line %u) visited %u times\n",
+      fprintf(stderr,
+              "pathsim-trace:   hottest block %zu (line %u) visited %u times\n",
               Hot, F.Instrs[F.Blocks[Hot].First].Loc.Line, V[Hot]);
     }
     Tree.cover(Runner.state().BlockVisits);
@@ -115,7 +127,9 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   }
   if (Tree.complete())
     Stats.Stop = Termination::Complete;
-  Stats.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  Stats.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   Stats.Warnings = static_cast<uint32_t>(Result.Warnings.size());
   return Result;
 }

@@ -26,7 +26,7 @@ struct Operand {
     Unknown,  ///< a constant the decoder cannot fold: an unknown value
   };
   Kind K = Kind::None;
-  uint16_t Bits = 0; ///< width in bits of the value (64 for pointers)
+  uint16_t Bits = 0;    ///< width in bits of the value (64 for pointers)
   bool Pointer = false; ///< the value has pointer type
   uint32_t Index = 0;
   int64_t Imm = 0;
@@ -36,22 +36,79 @@ struct Operand {
 /// Operations of the VM: LLVM's instruction kinds at -O0, with intrinsics that
 /// matter (memcpy, memset) given their own opcodes.
 enum class Opcode : uint8_t {
-  Alloca, Load, Store, Gep,
-  Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
-  FAdd, FSub, FMul, FDiv, FRem, FNeg,
-  ICmp, FCmp,
-  ZExt, SExt, Trunc, PtrToInt, IntToPtr, BitCast, FPToSI, FPToUI, SIToFP,
-  UIToFP, FPTrunc, FPExt,
-  Select, Phi, Br, CondBr, Switch, Ret, Call, Unreachable,
-  Memcpy, Memset, Nop,
+  Alloca,
+  Load,
+  Store,
+  Gep,
+  Add,
+  Sub,
+  Mul,
+  UDiv,
+  SDiv,
+  URem,
+  SRem,
+  Shl,
+  LShr,
+  AShr,
+  And,
+  Or,
+  Xor,
+  FAdd,
+  FSub,
+  FMul,
+  FDiv,
+  FRem,
+  FNeg,
+  ICmp,
+  FCmp,
+  ZExt,
+  SExt,
+  Trunc,
+  PtrToInt,
+  IntToPtr,
+  BitCast,
+  FPToSI,
+  FPToUI,
+  SIToFP,
+  UIToFP,
+  FPTrunc,
+  FPExt,
+  Select,
+  Phi,
+  Br,
+  CondBr,
+  Switch,
+  Ret,
+  Call,
+  Unreachable,
+  Memcpy,
+  Memset,
+  Nop,
   /// Produces an unknown initialized value (vectors, atomics, va_arg...).
   Opaque,
 };
 
 /// Predicates of ICmp/FCmp (LLVM's numbering is not used).
 enum class Predicate : uint8_t {
-  Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle,
-  FOrdEq, FOrdNe, FOrdLt, FOrdLe, FOrdGt, FOrdGe, FTrue, FFalse, FOther,
+  Eq,
+  Ne,
+  Ugt,
+  Uge,
+  Ult,
+  Ule,
+  Sgt,
+  Sge,
+  Slt,
+  Sle,
+  FOrdEq,
+  FOrdNe,
+  FOrdLt,
+  FOrdLe,
+  FOrdGt,
+  FOrdGe,
+  FTrue,
+  FFalse,
+  FOther,
 };
 
 /// A source position; File indexes ModuleCode::Files. Line 0 = unknown.
@@ -71,17 +128,18 @@ struct GepIndex {
 struct Instr {
   Opcode Op = Opcode::Nop;
   Predicate Pred = Predicate::Eq;
-  uint16_t Bits = 0;     ///< result width in bits (0 for void); 64 for pointers
-  uint32_t Dest = 0;     ///< result register (valid when Bits != 0)
-  uint32_t Size = 0;     ///< bytes loaded/stored/allocated (Alloca: per element)
-  int64_t Imm = 0;       ///< Gep: constant offset; Alloca: element count (0 = dynamic)
+  uint16_t Bits = 0; ///< result width in bits (0 for void); 64 for pointers
+  uint32_t Dest = 0; ///< result register (valid when Bits != 0)
+  uint32_t Size = 0; ///< bytes loaded/stored/allocated (Alloca: per element)
+  int64_t Imm =
+      0; ///< Gep: constant offset; Alloca: element count (0 = dynamic)
   CodeLoc Loc;
   uint32_t FirstOperand = 0; ///< into FunctionCode::Operands
   uint16_t NumOperands = 0;
-  uint32_t Extra = 0;    ///< Gep: first GepIndex; Switch/Phi/CondBr: first target
+  uint32_t Extra = 0; ///< Gep: first GepIndex; Switch/Phi/CondBr: first target
   uint16_t NumExtra = 0;
-  uint32_t Name = 0;     ///< into Names: the object read or written ("s->p")
-  uint32_t PtrName = 0;  ///< into Names: the pointer dereferenced ("s")
+  uint32_t Name = 0;      ///< into Names: the object read or written ("s->p")
+  uint32_t PtrName = 0;   ///< into Names: the pointer dereferenced ("s")
   bool IsPointer = false; ///< the result (Load/Call/Phi/Select) is a pointer
   bool IsFloat = false;   ///< the result is floating point
   bool NoSignedWrap = false; ///< add/sub/mul nsw: C's signed arithmetic
@@ -90,7 +148,8 @@ struct Instr {
 /// Branch/switch/phi targets: Block, and for switches the case value.
 struct Target {
   uint32_t Block = 0;
-  int64_t CaseValue = 0; ///< Switch: case value; Phi: the incoming operand index
+  int64_t CaseValue =
+      0; ///< Switch: case value; Phi: the incoming operand index
 };
 
 /// A local variable or parameter, from debug info.
@@ -117,19 +176,19 @@ struct FunctionCode {
   std::string LinkageName; ///< llvm::Function name
   CodeLoc Loc;             ///< where it is defined
   uint32_t NumRegs = 0;
-  std::vector<uint32_t> ParamRegs;   ///< register of each parameter
-  std::vector<uint16_t> ParamBits;   ///< width of each parameter
+  std::vector<uint32_t> ParamRegs; ///< register of each parameter
+  std::vector<uint16_t> ParamBits; ///< width of each parameter
   std::vector<bool> ParamIsPointer;
-  uint16_t ReturnBits = 0;           ///< 0 for void
+  uint16_t ReturnBits = 0; ///< 0 for void
   bool ReturnsPointer = false;
   bool IsVariadic = false;
-  bool Internal = false;   ///< static: invisible to other translation units
-  std::vector<Block> Blocks;          ///< Blocks[0] is the entry
+  bool Internal = false;     ///< static: invisible to other translation units
+  std::vector<Block> Blocks; ///< Blocks[0] is the entry
   std::vector<Instr> Instrs;
   std::vector<Operand> Operands;
   std::vector<GepIndex> GepIndices;
   std::vector<Target> Targets;
-  std::vector<std::string> Names;     ///< Names[0] is ""
+  std::vector<std::string> Names; ///< Names[0] is ""
   /// Alloca register -> variable; indexed by register, Arg 0 and empty name
   /// for allocas without debug info.
   std::vector<VariableInfo> Variables; ///< by variable id; [0] unused
@@ -145,7 +204,9 @@ struct FunctionCode {
   const Operand *operands(const Instr &I) const {
     return Operands.data() + I.FirstOperand;
   }
-  const Target *targets(const Instr &I) const { return Targets.data() + I.Extra; }
+  const Target *targets(const Instr &I) const {
+    return Targets.data() + I.Extra;
+  }
 };
 
 } // namespace pathsim

@@ -1,4 +1,5 @@
-//===- simulator/FunctionStats.h - how the simulation of one function went -===//
+//===- simulator/FunctionStats.h - how the simulation of one function went
+//-===//
 #pragma once
 
 #include "simulator/Warning.h"
@@ -19,9 +20,9 @@ std::string_view terminationDescription(Termination T);
 
 /// The visible bail-out figures of one function: what the run did with it.
 struct FunctionStats {
-  std::string Function;    ///< source name
-  std::string LinkageName; ///< unique name across the run
-  SourceLocation Loc;      ///< where it is defined
+  std::string Function;         ///< source name
+  std::string LinkageName;      ///< unique name across the run
+  SourceLocation Loc;           ///< where it is defined
   uint32_t Paths = 0;           ///< paths simulated to their end
   uint32_t InfeasiblePaths = 0; ///< paths abandoned as contradictory
   uint32_t AbortedPaths = 0;    ///< paths cut by the step budget

@@ -1,4 +1,5 @@
-//===- simulator/Memory.cpp - regions of memory, laid out lazily -----------===//
+//===- simulator/Memory.cpp - regions of memory, laid out lazily
+//-----------===//
 #include "simulator/Memory.h"
 
 #include <cassert>
@@ -16,9 +17,12 @@ struct ByteBits {
 
 ByteBits defaultByte(Fill F) {
   switch (F) {
-  case Fill::Uninit: return {0, 0xff, 0};
-  case Fill::Zero: return {0xff, 0, 0};
-  case Fill::Unknown: return {0, 0, 0};
+  case Fill::Uninit:
+    return {0, 0xff, 0};
+  case Fill::Zero:
+    return {0xff, 0, 0};
+  case Fill::Unknown:
+    return {0, 0, 0};
   }
   return {};
 }
@@ -26,10 +30,14 @@ ByteBits defaultByte(Fill F) {
 /// Byte I (0 = lowest address) of a cell.
 ByteBits cellByte(const Cell &C, uint32_t I) {
   switch (C.K) {
-  case Cell::Kind::Byte: return {0xff, 0, C.Byte};
-  case Cell::Kind::UnknownBytes: return {0, 0, 0};
-  case Cell::Kind::UninitBytes: return {0, 0xff, 0};
-  case Cell::Kind::Val: break;
+  case Cell::Kind::Byte:
+    return {0xff, 0, C.Byte};
+  case Cell::Kind::UnknownBytes:
+    return {0, 0, 0};
+  case Cell::Kind::UninitBytes:
+    return {0, 0xff, 0};
+  case Cell::Kind::Val:
+    break;
   }
   const Value &V = C.V;
   unsigned Shift = 8 * I;
@@ -169,7 +177,8 @@ void Memory::clear(Region &Reg, int64_t Offset, uint64_t Bytes) {
     const Cell &C = It->second;
     int64_t CEnd = CStart + C.Size;
     if (CStart < Offset)
-      Keep.push_back({CStart, slice(C, 0, static_cast<uint32_t>(Offset - CStart))});
+      Keep.push_back(
+          {CStart, slice(C, 0, static_cast<uint32_t>(Offset - CStart))});
     if (CEnd > End)
       Keep.push_back({End, slice(C, static_cast<uint32_t>(End - CStart),
                                  static_cast<uint32_t>(CEnd - End))});
@@ -190,7 +199,8 @@ void Memory::write(RegionId R, int64_t Offset, uint32_t Bytes, const Value &V) {
   C.Size = Bytes;
   C.V = V;
   if (Bytes > 8) {
-    C.K = V.hasUninitBits() ? Cell::Kind::UninitBytes : Cell::Kind::UnknownBytes;
+    C.K =
+        V.hasUninitBits() ? Cell::Kind::UninitBytes : Cell::Kind::UnknownBytes;
   }
   insert(Regions[R], Offset, std::move(C));
 }
@@ -245,9 +255,16 @@ void Memory::copy(RegionId Dst, int64_t DstOffset, RegionId Src,
     Cell C;
     C.Size = static_cast<uint32_t>(To - From);
     switch (S.Init ? Fill::Unknown : S.Default) {
-    case Fill::Uninit: C.K = Cell::Kind::UninitBytes; break;
-    case Fill::Zero: C.K = Cell::Kind::Byte; C.Byte = 0; break;
-    case Fill::Unknown: C.K = Cell::Kind::UnknownBytes; break;
+    case Fill::Uninit:
+      C.K = Cell::Kind::UninitBytes;
+      break;
+    case Fill::Zero:
+      C.K = Cell::Kind::Byte;
+      C.Byte = 0;
+      break;
+    case Fill::Unknown:
+      C.K = Cell::Kind::UnknownBytes;
+      break;
     }
     Pieces.push_back({From - SrcOffset, C});
   };

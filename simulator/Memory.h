@@ -1,4 +1,5 @@
-//===- simulator/Memory.h - regions of memory, laid out lazily -------------===//
+//===- simulator/Memory.h - regions of memory, laid out lazily
+//-------------===//
 //
 // Memory is a set of byte-addressed regions (a local, a global, a heap block,
 // the memory a parameter points to), each created on first use. A region
@@ -43,30 +44,30 @@ struct Cell {
 struct Region {
   RegionKind Kind = RegionKind::Unknown;
   Fill Default = Fill::Unknown;
-  int64_t Size = -1; ///< in bytes, -1 if unknown
+  int64_t Size = -1;             ///< in bytes, -1 if unknown
   std::map<int64_t, Cell> Cells; ///< by offset; cells never overlap
 
   // Identity, for messages and model externals.
-  uint32_t Variable = 0;     ///< Local: variable id in FunctionCode::Variables
-  uint32_t Global = 0;       ///< Global: index in the module's globals
-  SymbolId Owner = 0;        ///< External/Unknown: the pointer symbol
-  bool Input = false;        ///< reachable by the caller before the call
-  bool Clobbered = false;    ///< overwritten by unknown code: no longer input
-  bool Havocked = false;     ///< written where the offset is unknown
-  bool Constant = false;     ///< read-only (string literals, const globals)
+  uint32_t Variable = 0;  ///< Local: variable id in FunctionCode::Variables
+  uint32_t Global = 0;    ///< Global: index in the module's globals
+  SymbolId Owner = 0;     ///< External/Unknown: the pointer symbol
+  bool Input = false;     ///< reachable by the caller before the call
+  bool Clobbered = false; ///< overwritten by unknown code: no longer input
+  bool Havocked = false;  ///< written where the offset is unknown
+  bool Constant = false;  ///< read-only (string literals, const globals)
   /// Bytes no cell covers come from this initializer (constant globals).
   const std::vector<uint8_t> *Init = nullptr;
 
   // Heap state.
   bool Freed = false;
-  bool Escaped = false;      ///< handed to code we cannot see: may be kept
-  bool FromModel = false;    ///< Unknown region a model's result made
-  CodeLoc AllocLoc;          ///< allocation call site
-  uint32_t AllocStep = 0;    ///< index of the path step that allocated it
-  uint32_t Allocator = 0;    ///< model (callee) name index, 0 if none
-  CodeLoc FreeLoc;           ///< where it was freed
-  uint32_t HeapSerial = 0;   ///< order of allocation on the path (1-based)
-  Value SizeValue;           ///< the size asked for (memory_new's operand)
+  bool Escaped = false;    ///< handed to code we cannot see: may be kept
+  bool FromModel = false;  ///< Unknown region a model's result made
+  CodeLoc AllocLoc;        ///< allocation call site
+  uint32_t AllocStep = 0;  ///< index of the path step that allocated it
+  uint32_t Allocator = 0;  ///< model (callee) name index, 0 if none
+  CodeLoc FreeLoc;         ///< where it was freed
+  uint32_t HeapSerial = 0; ///< order of allocation on the path (1-based)
+  Value SizeValue;         ///< the size asked for (memory_new's operand)
   /// Frames inside the callee that allocated it (an automatic model's
   /// allocation site): call site and the function it is in, innermost last.
   std::vector<RelatedNote> InnerSites;
@@ -87,7 +88,8 @@ public:
   size_t size() const { return Regions.size(); }
 
   /// Reads Bytes bytes at Offset as a value of Bits bits.
-  ReadResult read(RegionId R, int64_t Offset, uint32_t Bytes, uint16_t Bits) const;
+  ReadResult read(RegionId R, int64_t Offset, uint32_t Bytes,
+                  uint16_t Bits) const;
   /// Writes a value of Bytes bytes at Offset.
   void write(RegionId R, int64_t Offset, uint32_t Bytes, const Value &V);
   /// Sets Bytes bytes at Offset to the byte B.

@@ -1,28 +1,13 @@
-//===- simulator/ModelConditions.cpp - a model's guards and constraints at a call -===//
+//===- simulator/ModelConditions.cpp - a model's guards and constraints at a
+//call -===//
 #include "simulator/ModelEmulation.h"
+#include "simulator/ModelTerms.h"
 #include "simulator/Outcome.h"
 #include "simulator/Predicate.h"
 
 #include <algorithm>
 
 namespace pathsim {
-
-using modellang::ByteField;
-using modellang::Case;
-using modellang::CaseKind;
-using modellang::IntegerConst;
-using modellang::Model;
-using modellang::Operation;
-using modellang::OperationKind;
-using modellang::Operator;
-using modellang::ResourceSpec;
-using modellang::ReturnType;
-using modellang::SpecialConst;
-using modellang::StringConst;
-using modellang::Variable;
-using modellang::VariableDef;
-using MOperand = modellang::Operand;
-
 
 bool ModelEmulation::compare(const Operation &Op, Tri &Out, Predicate &P,
                              Value &L, Value &Rv, bool Create) {
@@ -71,7 +56,8 @@ Tri ModelEmulation::guard(const Operation &Op) {
     auto V = value(Op.Operands[0], 64, false);
     if (!V)
       return Tri::Unknown;
-    return triNot(R.testCompare(Predicate::Eq, *V, Value::integer(0, V->Bits ? V->Bits : 64)));
+    return triNot(R.testCompare(Predicate::Eq, *V,
+                                Value::integer(0, V->Bits ? V->Bits : 64)));
   }
   default:
     return Tri::Unknown;
@@ -95,15 +81,17 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
       S.WeakNull.insert(L.Id);
     // A condition of the path, as the caller would write it.
     std::string Left = nameOf(Op.Operands[0]);
-    std::string Right = std::holds_alternative<SpecialConst>(Op.Operands[1].V) &&
-                                std::get<SpecialConst>(Op.Operands[1].V).K == SpecialConst::Null
-                            ? "NULL"
-                        : std::holds_alternative<IntegerConst>(Op.Operands[1].V)
-                            ? std::to_string(std::get<IntegerConst>(Op.Operands[1].V).Value)
-                            : nameOf(Op.Operands[1]);
-    std::string Text = Left + " " + std::string(predicateSpelling(P)) + " " + Right +
-                       " (in " + Callee + ")";
-    S.Assumptions.push_back(Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())});
+    std::string Right =
+        std::holds_alternative<SpecialConst>(Op.Operands[1].V) &&
+                std::get<SpecialConst>(Op.Operands[1].V).K == SpecialConst::Null
+            ? "NULL"
+        : std::holds_alternative<IntegerConst>(Op.Operands[1].V)
+            ? std::to_string(std::get<IntegerConst>(Op.Operands[1].V).Value)
+            : nameOf(Op.Operands[1]);
+    std::string Text = Left + " " + std::string(predicateSpelling(P)) + " " +
+                       Right + " (in " + Callee + ")";
+    S.Assumptions.push_back(
+        Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())});
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
     return true;
   }
@@ -127,9 +115,11 @@ void ModelEmulation::violation(WarningKind K, const std::string &Message,
 bool ModelEmulation::conditionalConstraint(const Operation &Op) const {
   if (!Chosen || !Chosen->Reason || *Chosen->Reason != UnstatedReason)
     return false;
-  return std::any_of(M.Cases.begin(), M.Cases.end(), [&](const modellang::Case &C) {
-    return std::find(C.Operations.begin(), C.Operations.end(), Op) == C.Operations.end();
-  });
+  return std::any_of(
+      M.Cases.begin(), M.Cases.end(), [&](const modellang::Case &C) {
+        return std::find(C.Operations.begin(), C.Operations.end(), Op) ==
+               C.Operations.end();
+      });
 }
 
 bool ModelEmulation::constraint(const Operation &Op) {
@@ -144,33 +134,43 @@ bool ModelEmulation::constraint(const Operation &Op) {
       return true;
     Value V = S.Cons.resolve(*V0);
     if (V.hasUninitBits()) {
-      violation(WarningKind::UninitUse, "passing uninitialized pointer" + Quoted + To, V0.operator->());
+      violation(WarningKind::UninitUse,
+                "passing uninitialized pointer" + Quoted + To, V0.operator->());
       return true;
     }
     if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(*V0))
       return true;
     if (V.K == Value::Kind::Int) {
       if (V.bits() == 0 || V.NullDerived)
-        violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
-      else if (static_cast<int64_t>(V.bits()) > -4096 && static_cast<int64_t>(V.bits()) < 4096)
-        violation(WarningKind::InvalidDeref, "passing invalid pointer" + Quoted + To, V0.operator->());
+        violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To,
+                  V0.operator->());
+      else if (static_cast<int64_t>(V.bits()) > -4096 &&
+               static_cast<int64_t>(V.bits()) < 4096)
+        violation(WarningKind::InvalidDeref,
+                  "passing invalid pointer" + Quoted + To, V0.operator->());
       return true;
     }
     if (V.K == Value::Kind::Ptr) {
       if (S.Mem.region(V.Id).Freed)
-        violation(WarningKind::FreedDeref, "passing pointer to freed memory" + Quoted + To, V0.operator->());
+        violation(WarningKind::FreedDeref,
+                  "passing pointer to freed memory" + Quoted + To,
+                  V0.operator->());
       return true;
     }
     if (V.K == Value::Kind::Sym) {
       Tri Null = S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits));
       if (Null == Tri::True) {
         if (!R.weaklyNull(*V0))
-          violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To, V0.operator->());
+          violation(WarningKind::NullDeref,
+                    "passing NULL pointer" + Quoted + To, V0.operator->());
         return true;
       }
       if (V.A == 1) {
-        if (RegionId Reg = S.Cons.info(V.Id).Pointee; Reg && S.Mem.region(Reg).Freed) {
-          violation(WarningKind::FreedDeref, "passing pointer to freed memory" + Quoted + To, V0.operator->());
+        if (RegionId Reg = S.Cons.info(V.Id).Pointee;
+            Reg && S.Mem.region(Reg).Freed) {
+          violation(WarningKind::FreedDeref,
+                    "passing pointer to freed memory" + Quoted + To,
+                    V0.operator->());
           return true;
         }
         S.noteUse(V);
@@ -181,7 +181,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
         }
       }
       if (Null == Tri::Unknown)
-        return S.Cons.assume(Predicate::Ne, V, Value::integer(0, V.Bits), /*Choice=*/false);
+        return S.Cons.assume(Predicate::Ne, V, Value::integer(0, V.Bits),
+                             /*Choice=*/false);
     }
     return true;
   }
@@ -194,11 +195,15 @@ bool ModelEmulation::constraint(const Operation &Op) {
       return true;
     if (Pl->K == Place::Kind::Memory) {
       const Region &Reg = S.Mem.region(Pl->Reg);
-      int64_t Size = Pl->Size > 0 ? Pl->Size
-                     : Reg.Size > Pl->Offset ? Reg.Size - Pl->Offset : 1;
-      if (Pl->KnownOffset && S.Mem.allUninit(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size))) {
+      int64_t Size = Pl->Size > 0            ? Pl->Size
+                     : Reg.Size > Pl->Offset ? Reg.Size - Pl->Offset
+                                             : 1;
+      if (Pl->KnownOffset &&
+          S.Mem.allUninit(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size))) {
         violation(WarningKind::UninitUse,
-                  "passing pointer to uninitialized memory" + memoryPhrase(First) + To, nullptr);
+                  "passing pointer to uninitialized memory" +
+                      memoryPhrase(First) + To,
+                  nullptr);
         // Reported once: the callee's reading it must not warn again.
         if (!S.Mem.region(Pl->Reg).Constant)
           S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));
@@ -207,7 +212,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
     }
     auto V = readPlace(*Pl, 64, false);
     if (V && V->K == Value::Kind::Uninit)
-      violation(WarningKind::UninitUse, "passing uninitialized value" + Quoted + To, &*V);
+      violation(WarningKind::UninitUse,
+                "passing uninitialized value" + Quoted + To, &*V);
     else if (V)
       S.noteUse(S.Cons.resolve(*V));
     return true;
@@ -222,12 +228,14 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (V.K == Value::Kind::Ptr) {
       Reg = V.Id;
       Offset = V.A == 0 ? V.B : 0;
-    } else if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee) {
+    } else if (V.K == Value::Kind::Sym && V.A == 1 &&
+               S.Cons.info(V.Id).Pointee) {
       Reg = S.Cons.info(V.Id).Pointee;
       Offset = V.B;
     }
     if (V.hasUninitBits()) {
-      violation(WarningKind::UninitUse, "freeing uninitialized pointer" + Quoted, V0.operator->());
+      violation(WarningKind::UninitUse,
+                "freeing uninitialized pointer" + Quoted, V0.operator->());
       return true;
     }
     if (V.K == Value::Kind::Sym && S.isInput(V.Id) &&
@@ -246,7 +254,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
       return true;
     const Region &RG = S.Mem.region(Reg);
     if (RG.Freed) {
-      R.report(WarningKind::DoubleFree, I.Loc, "freeing freed memory" + Quoted, Name, nullptr);
+      R.report(WarningKind::DoubleFree, I.Loc, "freeing freed memory" + Quoted,
+               Name, nullptr);
       return true;
     }
     std::string Kind;
@@ -259,9 +268,11 @@ bool ModelEmulation::constraint(const Operation &Op) {
                  : "a global variable";
     if (!Kind.empty()) {
       // free(&x) or free(buf): the object itself is named.
-      std::string Object = Name.size() > 1 && Name[0] == '&' ? Name.substr(1) : Name;
-      bool Direct = Object != Name || (RG.Kind == RegionKind::Local && RG.Variable &&
-                                       R.F.Variables[RG.Variable].Name == Name);
+      std::string Object =
+          Name.size() > 1 && Name[0] == '&' ? Name.substr(1) : Name;
+      bool Direct =
+          Object != Name || (RG.Kind == RegionKind::Local && RG.Variable &&
+                             R.F.Variables[RG.Variable].Name == Name);
       violation(WarningKind::FreeNonHeap,
                 "freeing memory not from the heap: '" + Object + "' " +
                     (Direct ? "is " : "points to ") + Kind,
@@ -270,7 +281,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
     }
     if (RG.Kind == RegionKind::Heap && Offset != 0)
       violation(WarningKind::FreeNonHeap,
-                "freeing a pointer" + Quoted + " that does not point to the start of its block",
+                "freeing a pointer" + Quoted +
+                    " that does not point to the start of its block",
                 nullptr);
     return true;
   }
@@ -308,15 +320,18 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (!Res || Res->Type != Spec->Type)
       return true;
     bool Same = Res->State == Spec->State;
-    Quoted = Name.empty() ? "" : " '" + (Name[0] == '*' ? Name.substr(1) : Name) + "'";
+    Quoted = Name.empty()
+                 ? ""
+                 : " '" + (Name[0] == '*' ? Name.substr(1) : Name) + "'";
     if (Op.Op == Operator::ResourceState && !Same)
       R.report(WarningKind::ResourceState, I.Loc,
-               "'" + Callee + "' needs " + Spec->Type + Quoted + " to be " + Spec->State +
-                   ", but it is " + Res->State,
+               "'" + Callee + "' needs " + Spec->Type + Quoted + " to be " +
+                   Spec->State + ", but it is " + Res->State,
                Name, nullptr);
     else if (Op.Op == Operator::ResourceNotState && Same)
       R.report(WarningKind::ResourceState, I.Loc,
-               "'" + Callee + "' needs " + Spec->Type + Quoted + " not to be " + Spec->State,
+               "'" + Callee + "' needs " + Spec->Type + Quoted + " not to be " +
+                   Spec->State,
                Name, nullptr);
     return true;
   }
@@ -324,12 +339,15 @@ bool ModelEmulation::constraint(const Operation &Op) {
     auto V = value(First, 0, false);
     if (!V)
       return true;
-    Tri T = R.testCompare(Predicate::Ne, *V, Value::integer(0, V->Bits ? V->Bits : 32));
+    Tri T = R.testCompare(Predicate::Ne, *V,
+                          Value::integer(0, V->Bits ? V->Bits : 32));
     if (T == Tri::False)
       R.report(WarningKind::BadArgument, I.Loc,
-               "argument" + Quoted + " of '" + Callee + "' must not be 0", Name, &*V);
+               "argument" + Quoted + " of '" + Callee + "' must not be 0", Name,
+               &*V);
     else if (T == Tri::Unknown && V->K == Value::Kind::Sym)
-      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits), /*Choice=*/false);
+      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits),
+                           /*Choice=*/false);
     return true;
   }
   default: {
@@ -340,7 +358,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
       return true;
     // A relation on a value needs the value (the paper's appendix).
     if (L.hasUninitBits()) {
-      violation(WarningKind::UninitUse, "passing uninitialized value" + Quoted + To, &L);
+      violation(WarningKind::UninitUse,
+                "passing uninitialized value" + Quoted + To, &L);
       return true;
     }
     S.noteUse(S.Cons.resolve(L));
@@ -356,7 +375,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
         for (size_t K = 0; K < M.Params.size(); ++K)
           if (M.Params[K].Name == V->Name) {
             std::string Arg = argName(K);
-            if (!Arg.empty() && !isdigit(static_cast<unsigned char>(Arg[0])) && Arg[0] != '-')
+            if (!Arg.empty() && !isdigit(static_cast<unsigned char>(Arg[0])) &&
+                Arg[0] != '-')
               Base = Arg;
           }
         return std::string(V->Derefs.size(), '*') + Base;
@@ -365,13 +385,15 @@ bool ModelEmulation::constraint(const Operation &Op) {
       if (Right.empty() && Rv.K == Value::Kind::Int)
         Right = std::to_string(Value::signExtend(Rv.bits(), Rv.Bits));
       R.report(WarningKind::BadArgument, I.Loc,
-               "argument '" + Left + "' of '" + Callee + "' violates its constraint '" +
-                   Left + " " + std::string(predicateSpelling(P)) + " " + Right + "'",
+               "argument '" + Left + "' of '" + Callee +
+                   "' violates its constraint '" + Left + " " +
+                   std::string(predicateSpelling(P)) + " " + Right + "'",
                Name, &L);
       return true;
     }
     if (T == Tri::Unknown)
-      return S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv), /*Choice=*/false);
+      return S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv),
+                           /*Choice=*/false);
     return true;
   }
   }

@@ -43,16 +43,17 @@ private:
   /// call's return value, or bytes of memory.
   struct Place {
     enum class Kind { Value, Return, Memory } K = Kind::Value;
-    Value V;                 ///< Kind::Value
-    RegionId Reg = 0;        ///< Kind::Memory
+    Value V;          ///< Kind::Value
+    RegionId Reg = 0; ///< Kind::Memory
     int64_t Offset = 0;
-    int64_t Size = -1;       ///< bytes; -1: to the end of the object
+    int64_t Size = -1; ///< bytes; -1: to the end of the object
     bool KnownOffset = true;
-    bool Whole = false;      ///< `<all>`: every byte from Offset on
+    bool Whole = false; ///< `<all>`: every byte from Offset on
   };
 
   std::optional<Place> place(const modellang::Variable &V, bool Create);
-  std::optional<Value> value(const modellang::Operand &O, uint16_t Bits, bool Create);
+  std::optional<Value> value(const modellang::Operand &O, uint16_t Bits,
+                             bool Create);
   std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
   bool writePlace(const Place &P, const Value &V);
   std::optional<PathRunner::Address> pointee(const Value &Ptr, bool Create);
@@ -64,16 +65,18 @@ private:
   Resource *resourceOf(const Place &P);
   std::optional<Place> holder(const Place &P);
   bool attach(Resource &Res, const Place &P);
-  /// ` 'x'`, ` 'x' (4 bytes at offset 8)`: the memory O points to; "" if unnamed.
+  /// ` 'x'`, ` 'x' (4 bytes at offset 8)`: the memory O points to; "" if
+  /// unnamed.
   std::string memoryPhrase(const modellang::Operand &O) const;
 
   Tri guard(const modellang::Operation &Op);
   bool assumeGuard(const modellang::Operation &Op);
   bool constraint(const modellang::Operation &Op);
   bool result(const modellang::Operation &Op);
-  bool compare(const modellang::Operation &Op, Tri &Out, Predicate &P, Value &L, Value &Rv,
-               bool Create);
-  void violation(WarningKind K, const std::string &Message, const Value *Subject);
+  bool compare(const modellang::Operation &Op, Tri &Out, Predicate &P, Value &L,
+               Value &Rv, bool Create);
+  void violation(WarningKind K, const std::string &Message,
+                 const Value *Subject);
   /// Whether the chosen case holds under conditions its model cannot state
   /// and Op is not a constraint of every case: a violation of Op then says
   /// the case does not apply on this path, not that the caller is wrong.

@@ -1,46 +1,56 @@
-//===- simulator/ModelOperands.cpp - a model operand at a call: place, value, name -===//
+//===- simulator/ModelOperands.cpp - a model operand at a call: place, value,
+//name -===//
 #include "simulator/ModelEmulation.h"
+#include "simulator/ModelTerms.h"
 
 #include "modellang/Printer.h"
 
 namespace pathsim {
 
-using modellang::ByteField;
-using modellang::Case;
-using modellang::CaseKind;
-using modellang::IntegerConst;
-using modellang::Model;
-using modellang::Operation;
-using modellang::OperationKind;
-using modellang::Operator;
-using modellang::ResourceSpec;
-using modellang::ReturnType;
-using modellang::SpecialConst;
-using modellang::StringConst;
-using modellang::Variable;
-using modellang::VariableDef;
-using MOperand = modellang::Operand;
-
-
 std::optional<Predicate> predicateOf(Operator Op) {
   switch (Op) {
-  case Operator::Ieq: case Operator::Ueq: case Operator::Peq: return Predicate::Eq;
-  case Operator::Ine: case Operator::Une: case Operator::Pne: return Predicate::Ne;
-  case Operator::Ilt: return Predicate::Slt;
-  case Operator::Ile: return Predicate::Sle;
-  case Operator::Igt: return Predicate::Sgt;
-  case Operator::Ige: return Predicate::Sge;
-  case Operator::Ult: case Operator::Plt: return Predicate::Ult;
-  case Operator::Ule: case Operator::Ple: return Predicate::Ule;
-  case Operator::Ugt: case Operator::Pgt: return Predicate::Ugt;
-  case Operator::Uge: case Operator::Pge: return Predicate::Uge;
-  case Operator::Feq: return Predicate::FOrdEq;
-  case Operator::Fne: return Predicate::FOrdNe;
-  case Operator::Flt: return Predicate::FOrdLt;
-  case Operator::Fle: return Predicate::FOrdLe;
-  case Operator::Fgt: return Predicate::FOrdGt;
-  case Operator::Fge: return Predicate::FOrdGe;
-  default: return std::nullopt;
+  case Operator::Ieq:
+  case Operator::Ueq:
+  case Operator::Peq:
+    return Predicate::Eq;
+  case Operator::Ine:
+  case Operator::Une:
+  case Operator::Pne:
+    return Predicate::Ne;
+  case Operator::Ilt:
+    return Predicate::Slt;
+  case Operator::Ile:
+    return Predicate::Sle;
+  case Operator::Igt:
+    return Predicate::Sgt;
+  case Operator::Ige:
+    return Predicate::Sge;
+  case Operator::Ult:
+  case Operator::Plt:
+    return Predicate::Ult;
+  case Operator::Ule:
+  case Operator::Ple:
+    return Predicate::Ule;
+  case Operator::Ugt:
+  case Operator::Pgt:
+    return Predicate::Ugt;
+  case Operator::Uge:
+  case Operator::Pge:
+    return Predicate::Uge;
+  case Operator::Feq:
+    return Predicate::FOrdEq;
+  case Operator::Fne:
+    return Predicate::FOrdNe;
+  case Operator::Flt:
+    return Predicate::FOrdLt;
+  case Operator::Fle:
+    return Predicate::FOrdLe;
+  case Operator::Fgt:
+    return Predicate::FOrdGt;
+  case Operator::Fge:
+    return Predicate::FOrdGe;
+  default:
+    return std::nullopt;
   }
 }
 
@@ -55,14 +65,22 @@ std::string returnText(const Case &C, bool Allocates) {
   if (!C.Return)
     return "function returns";
   switch (*C.Return) {
-  case ReturnType::Return0: return "function returns 0";
-  case ReturnType::Return1: return "function returns 1";
-  case ReturnType::ReturnMinus1: return "function returns -1";
-  case ReturnType::ReturnX: return "function returns a value";
-  case ReturnType::ReturnVoid: return "function returns";
-  case ReturnType::ReturnTypeUnknown: return "function returns";
-  case ReturnType::Longjmp: return "function longjmps";
-  case ReturnType::Exit: return "function exits";
+  case ReturnType::Return0:
+    return "function returns 0";
+  case ReturnType::Return1:
+    return "function returns 1";
+  case ReturnType::ReturnMinus1:
+    return "function returns -1";
+  case ReturnType::ReturnX:
+    return "function returns a value";
+  case ReturnType::ReturnVoid:
+    return "function returns";
+  case ReturnType::ReturnTypeUnknown:
+    return "function returns";
+  case ReturnType::Longjmp:
+    return "function longjmps";
+  case ReturnType::Exit:
+    return "function exits";
   }
   return "function returns";
 }
@@ -73,7 +91,6 @@ bool allocates(const Case &C) {
       return true;
   return false;
 }
-
 
 std::string ModelEmulation::argName(size_t Param) const {
   // The argument as the caller wrote it; the model's parameter name if the
@@ -120,7 +137,8 @@ std::optional<PathRunner::Address> ModelEmulation::pointee(const Value &Ptr0,
     if (!S.Cons.info(P.Id).Pointee && !Create && !S.isInput(P.Id))
       return std::nullopt;
     S.Origins[P.Id].Pointer = true;
-    return PathRunner::Address{R.pointeeRegion(P.Id, S.isInput(P.Id)), P.B, true};
+    return PathRunner::Address{R.pointeeRegion(P.Id, S.isInput(P.Id)), P.B,
+                               true};
   }
   return std::nullopt;
 }
@@ -222,7 +240,9 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
     Place MP;
     MP.K = Place::Kind::Memory;
     MP.Reg = A->R;
-    MP.Offset = A->Offset + (Field && Field->Offset ? static_cast<int64_t>(*Field->Offset) : 0);
+    MP.Offset =
+        A->Offset +
+        (Field && Field->Offset ? static_cast<int64_t>(*Field->Offset) : 0);
     MP.KnownOffset = A->KnownOffset;
     if (Field && Field->Size == ByteField::SizeKind::Bytes)
       MP.Size = static_cast<int64_t>(Field->Bytes);
@@ -251,8 +271,9 @@ std::optional<Value> ModelEmulation::readPlace(const Place &P, uint16_t Bits,
     if (!P.KnownOffset)
       return Value::symbol(S.newSymbol(Bits), Bits);
     uint32_t Bytes = P.Size > 0 && P.Size <= 8 ? static_cast<uint32_t>(P.Size)
-                                                : (Pointer ? 8 : Bits / 8);
-    Value V = R.readAt(P.Reg, P.Offset, Bytes, static_cast<uint16_t>(Bytes * 8), false);
+                                               : (Pointer ? 8 : Bits / 8);
+    Value V = R.readAt(P.Reg, P.Offset, Bytes, static_cast<uint16_t>(Bytes * 8),
+                       false);
     if (Pointer && V.K == Value::Kind::Sym)
       S.Origins[V.Id].Pointer = true;
     return V;
@@ -276,9 +297,8 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
     // model cannot say): what it pointed to is lost, not leaked.
     for (const auto &[At, C] : Reg.Cells)
       if (C.K == Cell::Kind::Val &&
-          (!P.KnownOffset ||
-           (At < P.Offset + std::max<int64_t>(P.Size, 1) &&
-            At + static_cast<int64_t>(C.Size) > P.Offset)))
+          (!P.KnownOffset || (At < P.Offset + std::max<int64_t>(P.Size, 1) &&
+                              At + static_cast<int64_t>(C.Size) > P.Offset)))
         R.escape(C.V);
     if (!P.KnownOffset) {
       S.Mem.havoc(P.Reg);
@@ -337,10 +357,12 @@ std::optional<Value> ModelEmulation::value(const MOperand &O, uint16_t Bits,
 
 Resource *ModelEmulation::resourceOf(const Place &P) {
   for (auto It = S.Resources.rbegin(); It != S.Resources.rend(); ++It) {
-    if (P.K == Place::Kind::Memory && It->Region == P.Reg && It->Offset == P.Offset)
+    if (P.K == Place::Kind::Memory && It->Region == P.Reg &&
+        It->Offset == P.Offset)
       return &*It;
     if (P.K != Place::Kind::Memory) {
-      Value V = S.Cons.resolve(P.K == Place::Kind::Return && Return ? *Return : P.V);
+      Value V =
+          S.Cons.resolve(P.K == Place::Kind::Return && Return ? *Return : P.V);
       if (V.K == Value::Kind::Sym && It->Sym == V.Id)
         return &*It;
     }
@@ -398,9 +420,11 @@ std::string ModelEmulation::memoryPhrase(const MOperand &O) const {
   std::string Bytes;
   if (N[0] == '<') {
     size_t Colon = N.find(':'), Close = N.find('>');
-    if (Colon == std::string::npos || Close == std::string::npos || Colon > Close)
+    if (Colon == std::string::npos || Close == std::string::npos ||
+        Colon > Close)
       return "*" + N;
-    std::string Size = N.substr(1, Colon - 1), Offset = N.substr(Colon + 1, Close - Colon - 1);
+    std::string Size = N.substr(1, Colon - 1),
+                Offset = N.substr(Colon + 1, Close - Colon - 1);
     if (Offset != "0")
       Bytes = " (" + Size + " bytes at offset " + Offset + ")";
     N = N.substr(Close + 1);

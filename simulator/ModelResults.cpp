@@ -1,27 +1,12 @@
-//===- simulator/ModelResults.cpp - a model case's results at a call -------===//
+//===- simulator/ModelResults.cpp - a model case's results at a call
+//-------===//
 #include "simulator/ModelEmulation.h"
 
 #include "simulator/AllocationSites.h"
+#include "simulator/ModelTerms.h"
 #include "simulator/Outcome.h"
 
 namespace pathsim {
-
-using modellang::ByteField;
-using modellang::Case;
-using modellang::CaseKind;
-using modellang::IntegerConst;
-using modellang::Model;
-using modellang::Operation;
-using modellang::OperationKind;
-using modellang::Operator;
-using modellang::ResourceSpec;
-using modellang::ReturnType;
-using modellang::SpecialConst;
-using modellang::StringConst;
-using modellang::Variable;
-using modellang::VariableDef;
-using MOperand = modellang::Operand;
-
 
 bool ModelEmulation::result(const Operation &Op) {
   const MOperand &First = Op.Operands[0];
@@ -70,9 +55,8 @@ bool ModelEmulation::result(const Operation &Op) {
     if (V.K == Value::Kind::Ptr)
       Reg = V.Id;
     else if (V.K == Value::Kind::Sym && V.A == 1)
-      Reg = S.Cons.info(V.Id).Pointee
-                ? S.Cons.info(V.Id).Pointee
-                : R.pointeeRegion(V.Id, S.isInput(V.Id));
+      Reg = S.Cons.info(V.Id).Pointee ? S.Cons.info(V.Id).Pointee
+                                      : R.pointeeRegion(V.Id, S.isInput(V.Id));
     if (Reg) {
       Region &RG = S.Mem.region(Reg);
       if (RG.Kind == RegionKind::Heap || RG.Kind == RegionKind::External ||
@@ -102,13 +86,15 @@ bool ModelEmulation::result(const Operation &Op) {
         S.Mem.havoc(Pl->Reg);
         return true;
       }
-      int64_t Size = Pl->Size > 0 ? Pl->Size
-                     : RG.Size > Pl->Offset ? RG.Size - Pl->Offset : -1;
+      int64_t Size = Pl->Size > 0           ? Pl->Size
+                     : RG.Size > Pl->Offset ? RG.Size - Pl->Offset
+                                            : -1;
       // Pointers in the bytes overwritten may still be what the callee left
       // there: what they point to is lost, not leaked.
       std::vector<Value> Held;
       for (const auto &[At, C] : RG.Cells)
-        if (C.K == Cell::Kind::Val && At + static_cast<int64_t>(C.Size) > Pl->Offset &&
+        if (C.K == Cell::Kind::Val &&
+            At + static_cast<int64_t>(C.Size) > Pl->Offset &&
             (Size < 0 || At < Pl->Offset + Size))
           Held.push_back(C.V);
       for (const Value &V : Held)
@@ -150,8 +136,9 @@ bool ModelEmulation::result(const Operation &Op) {
   }
   case Operator::ResourceNew:
   case Operator::ResourceState: {
-    const auto *Spec = Op.Operands.size() > 1 ? std::get_if<ResourceSpec>(&Op.Operands[1].V)
-                                              : nullptr;
+    const auto *Spec = Op.Operands.size() > 1
+                           ? std::get_if<ResourceSpec>(&Op.Operands[1].V)
+                           : nullptr;
     if (!Var || !Spec)
       return true;
     auto Pl = place(*Var, true);
@@ -209,10 +196,11 @@ bool ModelEmulation::result(const Operation &Op) {
   if (!Pl)
     return true;
   bool Pointer = isPointerOperator(Op.Op);
-  uint16_t Bits = Pl->K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)
-                  : Pl->K == Place::Kind::Memory && Pl->Size > 0 && Pl->Size <= 8
-                      ? static_cast<uint16_t>(Pl->Size * 8)
-                      : (Pointer ? 64 : 32);
+  uint16_t Bits =
+      Pl->K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)
+      : Pl->K == Place::Kind::Memory && Pl->Size > 0 && Pl->Size <= 8
+          ? static_cast<uint16_t>(Pl->Size * 8)
+          : (Pointer ? 64 : 32);
   auto Rhs = value(Op.Operands[1], Bits, false);
   if (!Rhs)
     return true;
@@ -220,11 +208,12 @@ bool ModelEmulation::result(const Operation &Op) {
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
   if (*Pred == Predicate::Eq && Pl->K != Place::Kind::Value) {
-    if (Bits == 64 && Rv.K == Value::Kind::Int && Rv.bits() == 0 && Chosen->Reason &&
-        *Chosen->Reason == UnstatedReason) {
+    if (Bits == 64 && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
+        Chosen->Reason && *Chosen->Reason == UnstatedReason) {
       // A NULL this outcome leaves under conditions its model cannot state.
       Value Weak = Value::symbol(S.newSymbol(Bits), Bits);
-      S.Cons.assume(Predicate::Eq, Weak, Value::integer(0, Bits), /*Choice=*/false);
+      S.Cons.assume(Predicate::Eq, Weak, Value::integer(0, Bits),
+                    /*Choice=*/false);
       S.WeakNull.insert(Weak.Id);
       Rv = Weak;
     }

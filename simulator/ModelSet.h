@@ -1,4 +1,5 @@
-//===- simulator/ModelSet.h - the models a run emulates calls with ---------===//
+//===- simulator/ModelSet.h - the models a run emulates calls with
+//---------===//
 //
 // Layers of models searched from the highest priority down: by default user
 // models (--models) over automatic models over the shipped libc models; with
@@ -45,7 +46,8 @@ private:
 
 /// Finds the automatic model of a function the analyzed code calls (by its
 /// IR name, as the call names it), if one was generated.
-using ModelResolver = std::function<std::optional<ModelRef>(const std::string &)>;
+using ModelResolver =
+    std::function<std::optional<ModelRef>(const std::string &)>;
 
 /// The name a model gives the function an IR call names: glibc's and the C++
 /// ABI's spellings (fopen64, __isoc99_sscanf, _Znwm) map to what the user

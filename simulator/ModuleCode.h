@@ -1,4 +1,5 @@
-//===- simulator/ModuleCode.h - the decoded functions and globals of a TU --===//
+//===- simulator/ModuleCode.h - the decoded functions and globals of a TU
+//--===//
 #pragma once
 
 #include "simulator/FunctionCode.h"
@@ -12,9 +13,9 @@ namespace pathsim {
 
 /// A pointer inside a global's initializer.
 struct GlobalReloc {
-  int64_t Offset = 0;   ///< where in the global
+  int64_t Offset = 0; ///< where in the global
   bool ToFunction = false;
-  uint32_t Target = 0;  ///< global index, or function name index
+  uint32_t Target = 0; ///< global index, or function name index
   int64_t TargetOffset = 0;
 };
 
@@ -23,11 +24,11 @@ struct GlobalInfo {
   std::string Name;        ///< source name ("counter"), or "string literal"
   std::string LinkageName; ///< IR name
   uint64_t Size = 0;
-  bool Constant = false;   ///< never written: its initializer is its value
-  bool Defined = false;    ///< has an initializer in this TU
-  bool Literal = false;    ///< an anonymous constant (string literal)
-  bool Internal = false;   ///< static: invisible to other TUs
-  std::vector<uint8_t> Init;  ///< initializer bytes (Defined)
+  bool Constant = false;     ///< never written: its initializer is its value
+  bool Defined = false;      ///< has an initializer in this TU
+  bool Literal = false;      ///< an anonymous constant (string literal)
+  bool Internal = false;     ///< static: invisible to other TUs
+  std::vector<uint8_t> Init; ///< initializer bytes (Defined)
   std::vector<GlobalReloc> Relocs;
   CodeLoc Declared;
 };

@@ -1,8 +1,10 @@
-//===- simulator/Outcome.cpp - what one path did, in the model language ----===//
+//===- simulator/Outcome.cpp - what one path did, in the model language
+//----===//
 #include "simulator/Outcome.h"
 
-#include "simulator/Executor.h"
 #include "simulator/AllocationSites.h"
+#include "simulator/Executor.h"
+#include "simulator/ModelTerms.h"
 #include "simulator/Predicate.h"
 
 #include <algorithm>
@@ -13,23 +15,6 @@
 namespace pathsim {
 
 namespace {
-
-using modellang::ByteField;
-using modellang::Case;
-using modellang::CaseKind;
-using modellang::Deref;
-using modellang::IntegerConst;
-using modellang::Model;
-using modellang::Operation;
-using modellang::OperationKind;
-using modellang::Operator;
-using modellang::ResourceSpec;
-using modellang::ReturnType;
-using modellang::SpecialConst;
-using modellang::StringConst;
-using modellang::Variable;
-using modellang::VariableDef;
-using MOperand = modellang::Operand;
 
 std::string paramName(const FunctionCode &F, uint32_t Index) {
   for (const VariableInfo &V : F.Variables)
@@ -47,7 +32,8 @@ ByteField field(uint64_t Size, uint64_t Offset) {
 }
 
 MOperand operand(std::variant<Variable, IntegerConst, StringConst, SpecialConst,
-                             ResourceSpec> V) {
+                              ResourceSpec>
+                     V) {
   MOperand O;
   O.V = std::move(V);
   return O;
@@ -64,8 +50,7 @@ Operation operation(OperationKind K, Operator Op, std::vector<MOperand> Ops) {
 /// Names values in terms of the function's externals.
 class Namer {
 public:
-  explicit Namer(const PathRunner &R)
-      : R(R), S(R.state()), F(R.function()) {}
+  explicit Namer(const PathRunner &R) : R(R), S(R.state()), F(R.function()) {}
 
   /// The external an input symbol is the entry value of: `size@<4:0>`,
   /// `*<4:8>p@<8:0>`, `counter@<4:0>`.
@@ -77,7 +62,8 @@ public:
       Variable V;
       V.Name = paramName(F, O.Index);
       V.Input = true;
-      V.Field = field(F.ParamBits[O.Index] == 1 ? 1 : F.ParamBits[O.Index] / 8, 0);
+      V.Field =
+          field(F.ParamBits[O.Index] == 1 ? 1 : F.ParamBits[O.Index] / 8, 0);
       return V;
     }
     if (O.K != SymbolOrigin::Kind::Memory || !O.Input)
@@ -158,22 +144,38 @@ Operator comparison(Predicate P, bool Pointer) {
   if (Pointer && (P == Predicate::Eq || P == Predicate::Ne))
     return P == Predicate::Eq ? Operator::Peq : Operator::Pne;
   switch (P) {
-  case Predicate::Eq: return Operator::Ieq;
-  case Predicate::Ne: return Operator::Ine;
-  case Predicate::Slt: return Operator::Ilt;
-  case Predicate::Sle: return Operator::Ile;
-  case Predicate::Sgt: return Operator::Igt;
-  case Predicate::Sge: return Operator::Ige;
-  case Predicate::Ult: return Operator::Ult;
-  case Predicate::Ule: return Operator::Ule;
-  case Predicate::Ugt: return Operator::Ugt;
-  case Predicate::Uge: return Operator::Uge;
-  case Predicate::FOrdEq: return Operator::Feq;
-  case Predicate::FOrdNe: return Operator::Fne;
-  case Predicate::FOrdLt: return Operator::Flt;
-  case Predicate::FOrdLe: return Operator::Fle;
-  case Predicate::FOrdGt: return Operator::Fgt;
-  default: return Operator::Fge;
+  case Predicate::Eq:
+    return Operator::Ieq;
+  case Predicate::Ne:
+    return Operator::Ine;
+  case Predicate::Slt:
+    return Operator::Ilt;
+  case Predicate::Sle:
+    return Operator::Ile;
+  case Predicate::Sgt:
+    return Operator::Igt;
+  case Predicate::Sge:
+    return Operator::Ige;
+  case Predicate::Ult:
+    return Operator::Ult;
+  case Predicate::Ule:
+    return Operator::Ule;
+  case Predicate::Ugt:
+    return Operator::Ugt;
+  case Predicate::Uge:
+    return Operator::Uge;
+  case Predicate::FOrdEq:
+    return Operator::Feq;
+  case Predicate::FOrdNe:
+    return Operator::Fne;
+  case Predicate::FOrdLt:
+    return Operator::Flt;
+  case Predicate::FOrdLe:
+    return Operator::Fle;
+  case Predicate::FOrdGt:
+    return Operator::Fgt;
+  default:
+    return Operator::Fge;
   }
 }
 
@@ -186,18 +188,22 @@ MOperand pointerConstant(MOperand O) {
 
 /// Results stating the range and excluded values known of an unknown value
 /// (`(result ine return 0)`, `(result ige return 1)`).
-std::vector<Operation> knownRange(const State &S, const Value &V, const Variable &Where) {
+std::vector<Operation> knownRange(const State &S, const Value &V,
+                                  const Variable &Where) {
   std::vector<Operation> Ops;
   if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
     return Ops;
   const SymbolInfo &Info = S.Cons.info(V.Id);
   auto Const = [](int64_t X) { return operand(IntegerConst{X, false}); };
   if (Info.Lo > Constraints::minOf(V.Bits))
-    Ops.push_back(operation(OperationKind::Result, Operator::Ige, {operand(Where), Const(Info.Lo)}));
+    Ops.push_back(operation(OperationKind::Result, Operator::Ige,
+                            {operand(Where), Const(Info.Lo)}));
   if (Info.Hi < Constraints::maxOf(V.Bits))
-    Ops.push_back(operation(OperationKind::Result, Operator::Ile, {operand(Where), Const(Info.Hi)}));
+    Ops.push_back(operation(OperationKind::Result, Operator::Ile,
+                            {operand(Where), Const(Info.Hi)}));
   for (int64_t X : Info.Excluded)
-    Ops.push_back(operation(OperationKind::Result, Operator::Ine, {operand(Where), Const(X)}));
+    Ops.push_back(operation(OperationKind::Result, Operator::Ine,
+                            {operand(Where), Const(X)}));
   return Ops;
 }
 
@@ -221,7 +227,8 @@ std::optional<Operation> newBlock(const Namer &N, const Value &V0,
     // The block returned is also kept in *s (a list head): one block.
     Variable First = It->second;
     First.Input = false;
-    return operation(OperationKind::Result, Operator::Peq, {operand(Where), operand(First)});
+    return operation(OperationKind::Result, Operator::Peq,
+                     {operand(Where), operand(First)});
   }
   Seen.emplace(V.Id, Where);
   std::vector<MOperand> Ops{operand(Where)};
@@ -249,7 +256,8 @@ void describeBlock(const Namer &N, const Region &Block, const Variable &Ret,
     Variable V = Ret;
     V.Field.reset();
     V.Derefs.push_back(Deref{});
-    Ops.push_back(operation(OperationKind::Result, Operator::MemoryInitialized, {operand(V)}));
+    Ops.push_back(operation(OperationKind::Result, Operator::MemoryInitialized,
+                            {operand(V)}));
     return;
   }
   for (const auto &[Offset, C] : Block.Cells) {
@@ -260,9 +268,10 @@ void describeBlock(const Namer &N, const Region &Block, const Variable &Ret,
       uint64_t X = 0;
       for (uint32_t K = 0; K < C.Size; ++K)
         X |= uint64_t(C.Byte) << (8 * K);
-      Ops.push_back(operation(OperationKind::Result, Operator::Ieq,
-                              {operand(At(Offset, C.Size)),
-                               operand(IntegerConst{static_cast<int64_t>(X), false})}));
+      Ops.push_back(
+          operation(OperationKind::Result, Operator::Ieq,
+                    {operand(At(Offset, C.Size)),
+                     operand(IntegerConst{static_cast<int64_t>(X), false})}));
       continue;
     }
     if (C.K == Cell::Kind::Val && C.Size <= 8)
@@ -279,11 +288,13 @@ void describeBlock(const Namer &N, const Region &Block, const Variable &Ret,
 /// How the caller names what holds a resource: `*return`, `return`, `*p`,
 /// `*<4:8>p` (a descriptor stored in the caller's memory).
 std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
-                                       const Variable &Ret, const PathRunner &R) {
+                                       const Variable &Ret,
+                                       const PathRunner &R) {
   const State &S = R.state();
   if (S.ReturnValue) {
     Value V = S.Cons.resolve(*S.ReturnValue);
-    if (Res.Sym && V.K == Value::Kind::Sym && V.Id == Res.Sym && V.A == 1 && V.B == 0)
+    if (Res.Sym && V.K == Value::Kind::Sym && V.Id == Res.Sym && V.A == 1 &&
+        V.B == 0)
       return Ret;
     RegionId Pointee = V.K == Value::Kind::Ptr && V.B == 0 ? V.Id
                        : V.K == Value::Kind::Sym && V.A == 1 && V.B == 0
@@ -306,7 +317,8 @@ std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
     if (!Reg.Input || Reg.Kind != RegionKind::External)
       continue;
     for (const auto &[At, C] : Reg.Cells)
-      if (C.K == Cell::Kind::Val && C.V.K == Value::Kind::Sym && C.V.Id == Res.Sym)
+      if (C.K == Cell::Kind::Val && C.V.K == Value::Kind::Sym &&
+          C.V.Id == Res.Sym)
         if (auto Base = N.input(Reg.Owner)) {
           Deref D;
           D.Field = field(C.Size, static_cast<uint64_t>(At));
@@ -319,8 +331,8 @@ std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
 }
 
 /// The guard stating the assumption (L P R) on inputs, if it can be stated.
-std::optional<Operation> guardOf(const Namer &N, const State &S, Value L, Predicate P,
-                                 Value Rv) {
+std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
+                                 Predicate P, Value Rv) {
   if (L.K != Value::Kind::Sym || L.A != 1)
     return std::nullopt;
   // A test on the zero extension of an input (an unsigned parameter
@@ -328,18 +340,28 @@ std::optional<Operation> guardOf(const Namer &N, const State &S, Value L, Predic
   if (!S.isInput(L.Id) && Rv.K == Value::Kind::Int) {
     const SymbolInfo &Info = S.Cons.info(L.Id);
     const Value &X = Info.DefL;
-    if (Info.Def != DefOp::ZExt || X.K != Value::Kind::Sym || X.A != 1 || X.B != 0 ||
-        !S.isInput(X.Id))
+    if (Info.Def != DefOp::ZExt || X.K != Value::Kind::Sym || X.A != 1 ||
+        X.B != 0 || !S.isInput(X.Id))
       return std::nullopt;
-    __int128 C = static_cast<__int128>(Value::signExtend(Rv.bits(), Rv.Bits)) - L.B;
+    __int128 C =
+        static_cast<__int128>(Value::signExtend(Rv.bits(), Rv.Bits)) - L.B;
     if (C < 0 || C >= (__int128(1) << X.Bits))
       return std::nullopt;
     switch (P) {
-    case Predicate::Slt: P = Predicate::Ult; break;
-    case Predicate::Sle: P = Predicate::Ule; break;
-    case Predicate::Sgt: P = Predicate::Ugt; break;
-    case Predicate::Sge: P = Predicate::Uge; break;
-    default: break;
+    case Predicate::Slt:
+      P = Predicate::Ult;
+      break;
+    case Predicate::Sle:
+      P = Predicate::Ule;
+      break;
+    case Predicate::Sgt:
+      P = Predicate::Ugt;
+      break;
+    case Predicate::Sge:
+      P = Predicate::Uge;
+      break;
+    default:
+      break;
     }
     L = X;
     Rv = Value::integer(static_cast<uint64_t>(C), X.Bits);
@@ -382,10 +404,12 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
   bool Unstated = false;
   // A callee's outcome choice (its return value) or a comparison restated by
   // its own test: internal to the path, never a guard, never a condition.
-  std::function<bool(const Value &, int)> Choice = [&](const Value &V, int Depth) {
+  std::function<bool(const Value &, int)> Choice = [&](const Value &V,
+                                                       int Depth) {
     if (V.K == Value::Kind::Int)
       return true;
-    if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8 || S.isInput(V.Id))
+    if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8 ||
+        S.isInput(V.Id))
       return false;
     const SymbolInfo &Info = S.Cons.info(V.Id);
     if (Info.Def == DefOp::Cmp)
@@ -393,7 +417,8 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     if (Info.Def == DefOp::ZExt)
       return Choice(Info.DefL, Depth + 1);
     auto K = S.Origins[V.Id].K;
-    return K == SymbolOrigin::Kind::CallReturn || K == SymbolOrigin::Kind::CallOut;
+    return K == SymbolOrigin::Kind::CallReturn ||
+           K == SymbolOrigin::Kind::CallOut;
   };
   for (const Fact &Fa : S.Cons.assumptions()) {
     Value L = Fa.L, Rv = Fa.R;
@@ -411,8 +436,9 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
   // Constraints: every input used must be initialized; deferred tests.
   for (SymbolId Sym : S.UsedInputs)
     if (auto V = N.input(Sym))
-      Out.Case.Operations.push_back(operation(
-          OperationKind::Constraint, Operator::MemoryInitialized, {operand(*V)}));
+      Out.Case.Operations.push_back(operation(OperationKind::Constraint,
+                                              Operator::MemoryInitialized,
+                                              {operand(*V)}));
   for (const DeferredTest &D : S.Deferred) {
     if (D.K == DeferredTest::Kind::ResourceState) {
       auto Holder = D.Region ? N.object(D.Region, D.Offset) : N.input(D.V.Id);
@@ -429,21 +455,25 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
       continue;
     Operation Op;
     if (D.K == DeferredTest::Kind::Freeable)
-      Op = operation(OperationKind::Constraint, Operator::MemoryFreeable, {operand(*V)});
+      Op = operation(OperationKind::Constraint, Operator::MemoryFreeable,
+                     {operand(*V)});
     else if (D.K == DeferredTest::Kind::ValidPointer)
-      Op = operation(OperationKind::Constraint, Operator::MemoryValidPointer, {operand(*V)});
+      Op = operation(OperationKind::Constraint, Operator::MemoryValidPointer,
+                     {operand(*V)});
     else if (D.K == DeferredTest::Kind::NonZero)
       Op = operation(OperationKind::Constraint, Operator::Ine,
                      {operand(*V), operand(IntegerConst{0, false})});
     else
-      Op = operation(OperationKind::Constraint, Operator::MemoryInitialized, {operand(*V)});
+      Op = operation(OperationKind::Constraint, Operator::MemoryInitialized,
+                     {operand(*V)});
     if (std::find(Out.Case.Operations.begin(), Out.Case.Operations.end(), Op) ==
         Out.Case.Operations.end())
       Out.Case.Operations.push_back(Op);
   }
 
   if (!Returned) {
-    Out.Case.Return = R.endedByLongjmp() ? ReturnType::Longjmp : ReturnType::Exit;
+    Out.Case.Return =
+        R.endedByLongjmp() ? ReturnType::Longjmp : ReturnType::Exit;
     for (const Step &St : S.Steps)
       if (St.K == PathStep::Kind::Statement)
         Out.Lines.push_back(St.Loc.Line);
@@ -461,8 +491,8 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     Out.Case.Return = ReturnType::ReturnX;
     if (V.K == Value::Kind::Int) {
       int64_t X = Value::signExtend(V.bits(), V.Bits);
-      Out.Case.Return = X == 0 ? ReturnType::Return0
-                        : X == 1 ? ReturnType::Return1
+      Out.Case.Return = X == 0    ? ReturnType::Return0
+                        : X == 1  ? ReturnType::Return1
                         : X == -1 ? ReturnType::ReturnMinus1
                                   : ReturnType::ReturnX;
     }
@@ -480,11 +510,13 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
       describeBlock(N, S.Mem.region(V.Id), Ret, Out.Case.Operations);
     } else if (auto Op = N.value(V)) {
       bool Ptr = F.ReturnsPointer;
-      Out.Case.Operations.push_back(operation(
-          OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
-          {operand(Ret), Ptr ? pointerConstant(*Op) : *Op}));
-    } else if (V.K == Value::Kind::Ptr || (V.K == Value::Kind::Sym && F.ReturnsPointer &&
-                                           S.Cons.test(Predicate::Eq, V, Value::integer(0, 64)) == Tri::False)) {
+      Out.Case.Operations.push_back(
+          operation(OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
+                    {operand(Ret), Ptr ? pointerConstant(*Op) : *Op}));
+    } else if (V.K == Value::Kind::Ptr ||
+               (V.K == Value::Kind::Sym && F.ReturnsPointer &&
+                S.Cons.test(Predicate::Eq, V, Value::integer(0, 64)) ==
+                    Tri::False)) {
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));
     } else if (!V.hasUninitBits()) {
@@ -504,7 +536,8 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     if (!Reg.Input || Reg.Constant)
       continue;
     // The location of bytes [At, At+Size) of this region, as an output.
-    auto Location = [&](int64_t At, uint32_t Size, bool Whole) -> std::optional<Variable> {
+    auto Location = [&](int64_t At, uint32_t Size,
+                        bool Whole) -> std::optional<Variable> {
       Variable Loc;
       std::optional<ByteField> Field;
       if (!Whole)
@@ -527,16 +560,18 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     // that can be said is that it is initialized.
     if (Reg.Havocked || Reg.Clobbered) {
       if (auto Loc = Location(0, 0, true))
-        Out.Case.Operations.push_back(operation(
-            OperationKind::Result, Operator::MemoryInitialized, {operand(*Loc)}));
+        Out.Case.Operations.push_back(operation(OperationKind::Result,
+                                                Operator::MemoryInitialized,
+                                                {operand(*Loc)}));
       continue;
     }
     for (const auto &[At, C] : Reg.Cells) {
       if (C.K == Cell::Kind::UnknownBytes ||
           (C.K == Cell::Kind::Byte && C.Size > 8)) {
         if (auto Loc = Location(At, C.Size, false))
-          Out.Case.Operations.push_back(operation(
-              OperationKind::Result, Operator::MemoryInitialized, {operand(*Loc)}));
+          Out.Case.Operations.push_back(operation(OperationKind::Result,
+                                                  Operator::MemoryInitialized,
+                                                  {operand(*Loc)}));
         continue;
       }
       if (C.K == Cell::Kind::Byte) {
@@ -546,7 +581,8 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
         if (auto Loc = Location(At, C.Size, false))
           Out.Case.Operations.push_back(operation(
               OperationKind::Result, Operator::Ieq,
-              {operand(*Loc), operand(IntegerConst{static_cast<int64_t>(X), false})}));
+              {operand(*Loc),
+               operand(IntegerConst{static_cast<int64_t>(X), false})}));
         continue;
       }
       if (C.K != Cell::Kind::Val || C.Size > 8)
@@ -555,7 +591,8 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
       // the path then learnt their exact value).
       if (C.V.K == Value::Kind::Sym && C.V.Id < S.Origins.size()) {
         const SymbolOrigin &O = S.Origins[C.V.Id];
-        if (O.K == SymbolOrigin::Kind::Memory && O.Index == RId && O.Offset == At)
+        if (O.K == SymbolOrigin::Kind::Memory && O.Index == RId &&
+            O.Offset == At)
           continue;
       }
       Value V = S.Cons.resolve(C.V);
@@ -571,8 +608,9 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
             OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
             {operand(Loc), *Op}));
       } else if (!V.hasUninitBits()) {
-        Out.Case.Operations.push_back(operation(
-            OperationKind::Result, Operator::MemoryInitialized, {operand(Loc)}));
+        Out.Case.Operations.push_back(operation(OperationKind::Result,
+                                                Operator::MemoryInitialized,
+                                                {operand(Loc)}));
       }
     }
   }
@@ -583,16 +621,16 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     Variable Rest;
     Rest.Name = "...";
     Rest.Derefs.push_back(Deref{});
-    Out.Case.Operations.push_back(
-        operation(OperationKind::Result, Operator::MemoryInitialized, {operand(Rest)}));
+    Out.Case.Operations.push_back(operation(
+        OperationKind::Result, Operator::MemoryInitialized, {operand(Rest)}));
   }
   // Memory the caller gave us that we freed.
   for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
     const Region &Reg = S.Mem.region(RId);
     if (Reg.Kind == RegionKind::External && Reg.Freed)
       if (auto P = N.input(Reg.Owner))
-        Out.Case.Operations.push_back(
-            operation(OperationKind::Result, Operator::MemoryFreed, {operand(*P)}));
+        Out.Case.Operations.push_back(operation(
+            OperationKind::Result, Operator::MemoryFreed, {operand(*P)}));
   }
   // Resources the caller sees: created here and not released, or the
   // caller's own in a new state.

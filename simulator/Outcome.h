@@ -1,4 +1,5 @@
-//===- simulator/Outcome.h - what one path did, in the model language ------===//
+//===- simulator/Outcome.h - what one path did, in the model language
+//------===//
 //
 // The per-path summary PREfix merges into a model: the assumptions made about
 // externals (guards), the deferred tests on externals (constraints), and the
@@ -19,7 +20,8 @@ struct FunctionCode;
 
 /// The summary of one path that returned.
 struct Outcome {
-  modellang::Case Case; ///< `alternate RETURN (guard ...) (constraint ...) (result ...)`
+  modellang::Case
+      Case; ///< `alternate RETURN (guard ...) (constraint ...) (result ...)`
   std::vector<uint32_t> Lines; ///< the path's statement lines
 };
 

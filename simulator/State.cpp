@@ -1,6 +1,6 @@
-//===- simulator/State.cpp - the memory state of one path ------------------===//
+//===- simulator/State.cpp - the memory state of one path
+//------------------===//
 #include "simulator/State.h"
-
 
 namespace pathsim {
 
@@ -45,8 +45,9 @@ void State::noteUse(const Value &V) {
 
 void State::defer(const DeferredTest &D) {
   uint32_t Id = D.V.K == Value::Kind::Sym ? D.V.Id : 0;
-  if (DeferredSeen.insert({static_cast<uint8_t>(D.K), Id, D.V.B, D.Region, D.Offset,
-                           D.State})
+  if (DeferredSeen
+          .insert({static_cast<uint8_t>(D.K), Id, D.V.B, D.Region, D.Offset,
+                   D.State})
           .second)
     Deferred.push_back(D);
 }

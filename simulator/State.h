@@ -1,4 +1,5 @@
-//===- simulator/State.h - the memory state of one path --------------------===//
+//===- simulator/State.h - the memory state of one path
+//--------------------===//
 //
 // Everything a path knows: register values, memory regions, symbols with
 // their predicates and origins, the assumptions made at choice points, the
@@ -51,7 +52,7 @@ struct SymbolOrigin {
 /// An assumption made at a choice point: the path's conditions.
 struct Assumption {
   CodeLoc Loc;
-  std::string Text; ///< the condition as it holds on this path: "size <= 0"
+  std::string Text;  ///< the condition as it holds on this path: "size <= 0"
   uint32_t Step = 0; ///< index into State::Steps
 };
 
@@ -65,7 +66,7 @@ struct DeferredTest {
     ResourceState, ///< the resource must be in state State (of type Type)
   };
   Kind K = Kind::ValidPointer;
-  Value V;          ///< the value tested; for resources on memory, 0
+  Value V; ///< the value tested; for resources on memory, 0
   CodeLoc Loc;
   RegionId Region = 0; ///< ResourceState on memory: the object
   int64_t Offset = 0;
@@ -100,13 +101,13 @@ struct Step {
 /// FILE object) or to a value (`return`: a descriptor).
 struct Resource {
   std::string Type, State;
-  std::string Created; ///< the state it was created in: must be released
+  std::string Created;  ///< the state it was created in: must be released
   bool Escaped = false; ///< handed to code we cannot see: lost, not leaked
-  RegionId Region = 0; ///< the memory it is associated with, or 0
-  int64_t Offset = 0;  ///< where in that memory (a lock inside a struct)
-  SymbolId Sym = 0;    ///< the value it is associated with, or 0
-  CodeLoc Loc;         ///< where it was created
-  std::string Callee;  ///< by which function
+  RegionId Region = 0;  ///< the memory it is associated with, or 0
+  int64_t Offset = 0;   ///< where in that memory (a lock inside a struct)
+  SymbolId Sym = 0;     ///< the value it is associated with, or 0
+  CodeLoc Loc;          ///< where it was created
+  std::string Callee;   ///< by which function
   std::string CallText;
 };
 
@@ -152,11 +153,13 @@ struct State {
   std::vector<SymbolOrigin> Origins{SymbolOrigin{}}; ///< by symbol; [0] unused
   std::vector<Assumption> Assumptions;
   std::vector<DeferredTest> Deferred;
-  std::set<std::tuple<uint8_t, uint32_t, int64_t, RegionId, int64_t, std::string>> DeferredSeen;
+  std::set<
+      std::tuple<uint8_t, uint32_t, int64_t, RegionId, int64_t, std::string>>
+      DeferredSeen;
   std::vector<Step> Steps;
   std::vector<ModelUseRecord> Models;
   std::vector<Resource> Resources;
-  std::vector<std::string> Allocators; ///< Region::Allocator names
+  std::vector<std::string> Allocators;             ///< Region::Allocator names
   std::vector<ValueSource> Sources{ValueSource{}}; ///< Value::Tag; [0] unused
   std::vector<uint32_t> BlockVisits;
   std::map<uint32_t, RegionId> GlobalRegions; ///< global index -> region
@@ -175,7 +178,8 @@ struct State {
   SymbolId newSymbol(uint16_t Bits, SymbolOrigin Origin = {});
   /// A tag for values that come from Source.
   uint32_t addSource(CodeLoc Loc, std::string Text, std::string Variable = {}) {
-    Sources.push_back(ValueSource{Loc, std::move(Text), std::move(Variable), {}});
+    Sources.push_back(
+        ValueSource{Loc, std::move(Text), std::move(Variable), {}});
     return static_cast<uint32_t>(Sources.size() - 1);
   }
   /// Records the origin of symbols Constraints created itself.

@@ -40,9 +40,9 @@ struct Value {
   bool NullDerived = false;
   uint16_t Bits = 0; ///< width in bits
   uint32_t Id = 0;   ///< Sym: symbol; Ptr: region
-  int64_t A = 0;     ///< Sym: coefficient; Ptr: coefficient of the offset symbol
-  int64_t B = 0;     ///< Int: bits; Sym: addend; Ptr: constant offset;
-                     ///< Partial: the known bits
+  int64_t A = 0; ///< Sym: coefficient; Ptr: coefficient of the offset symbol
+  int64_t B = 0; ///< Int: bits; Sym: addend; Ptr: constant offset;
+                 ///< Partial: the known bits
   uint64_t KnownMask = 0;  ///< Partial: bits whose value is known (B)
   uint64_t UninitMask = 0; ///< Partial: bits that are uninitialized
   uint32_t OffsetSym = 0;  ///< Ptr: symbol of a non-constant offset (A != 0)

@@ -24,8 +24,8 @@ const DIType *strip(const DIType *T) {
   while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
     unsigned Tag = D->getTag();
     if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
-        Tag != dwarf::DW_TAG_volatile_type && Tag != dwarf::DW_TAG_restrict_type &&
-        Tag != dwarf::DW_TAG_atomic_type)
+        Tag != dwarf::DW_TAG_volatile_type &&
+        Tag != dwarf::DW_TAG_restrict_type && Tag != dwarf::DW_TAG_atomic_type)
       break;
     T = D->getBaseType();
   }
@@ -44,7 +44,8 @@ const DIType *pointee(const DIType *T) {
 
 } // namespace
 
-void ValueNames::addVariable(const AllocaInst *Alloca, const DILocalVariable *Var) {
+void ValueNames::addVariable(const AllocaInst *Alloca,
+                             const DILocalVariable *Var) {
   Vars[Alloca] = Var;
 }
 
@@ -128,7 +129,8 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
                  Comp->getTag() == dwarf::DW_TAG_class_type))
       for (const DINode *E : Comp->getElements())
         if (auto *DM = dyn_cast<DIDerivedType>(E);
-            DM && DM->getTag() == dwarf::DW_TAG_member && !DM->isStaticMember()) {
+            DM && DM->getTag() == dwarf::DW_TAG_member &&
+            !DM->isStaticMember()) {
           if (DM->getOffsetInBits() == 0)
             return {P.Text + "->" + DM->getName().str(), DM->getBaseType()};
           break;
@@ -168,9 +170,8 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
       T = ThroughPointer ? T : nullptr;
     }
   }
-  const Module *M = isa<Instruction>(GEP)
-                        ? cast<Instruction>(GEP)->getModule()
-                        : nullptr;
+  const Module *M =
+      isa<Instruction>(GEP) ? cast<Instruction>(GEP)->getModule() : nullptr;
   Type *Cur = GEP->getSourceElementType();
   for (; Idx != GEP->idx_end(); ++Idx) {
     const DIType *S = strip(T);
@@ -187,7 +188,8 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
       if (auto *Comp = dyn_cast_or_null<DICompositeType>(S)) {
         for (const DINode *E : Comp->getElements()) {
           auto *DM = dyn_cast<DIDerivedType>(E);
-          if (!DM || DM->getTag() != dwarf::DW_TAG_member || DM->isStaticMember())
+          if (!DM || DM->getTag() != dwarf::DW_TAG_member ||
+              DM->isStaticMember())
             continue;
           // Bit-fields share a storage unit: the first member at that offset.
           uint64_t MOff = DM->isBitField() ? DM->getOffsetInBits() / 8 * 8
@@ -211,8 +213,9 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
       Pending = false;
       Text += "[" + IndexText(*Idx) + "]";
       auto *Comp = dyn_cast_or_null<DICompositeType>(S);
-      T = Comp && Comp->getTag() == dwarf::DW_TAG_array_type ? Comp->getBaseType()
-                                                              : nullptr;
+      T = Comp && Comp->getTag() == dwarf::DW_TAG_array_type
+              ? Comp->getBaseType()
+              : nullptr;
     } else {
       return {};
     }

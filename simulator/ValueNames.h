@@ -22,7 +22,8 @@ namespace pathsim {
 
 class ValueNames {
 public:
-  void addVariable(const llvm::AllocaInst *Alloca, const llvm::DILocalVariable *Var);
+  void addVariable(const llvm::AllocaInst *Alloca,
+                   const llvm::DILocalVariable *Var);
   /// The object stored at address Addr: "x", "s->p", "a[i]", "*p".
   std::string addressText(const llvm::Value *Addr);
   /// The pointer dereferenced to reach Addr ("s" for s->p); empty when Addr

@@ -50,7 +50,8 @@ struct PathStep {
     Condition,    ///< a branch taken under an assumption (Text: "size > 0")
     Call,         ///< a call (Text: "malloc(size)")
     ModelOutcome, ///< the outcome chosen from the callee's model (Text: reason)
-    Event,        ///< the defect itself, or an event on its object ("memory allocated")
+    Event,        ///< the defect itself, or an event on its object ("memory
+                  ///< allocated")
   };
   Kind StepKind = Kind::Statement;
   SourceLocation Loc;
@@ -68,12 +69,13 @@ struct WarningCondition {
 
 /// A callee model the path used, as in PREfix's "used system model `malloc'".
 struct ModelUse {
-  SourceLocation Loc;       ///< the call site
-  std::string Callee;       ///< "malloc"
-  std::string CallText;     ///< "malloc(size)"
-  std::string Origin;       ///< "system" (libc), "user" (--models), "automatic"
-  std::string ReturnText;   ///< "function returns 0", "function returns a new memory block"
-  std::string Reason;       ///< the outcome's reason string: "memory exhausted"
+  SourceLocation Loc;     ///< the call site
+  std::string Callee;     ///< "malloc"
+  std::string CallText;   ///< "malloc(size)"
+  std::string Origin;     ///< "system" (libc), "user" (--models), "automatic"
+  std::string ReturnText; ///< "function returns 0", "function returns a new
+                          ///< memory block"
+  std::string Reason;     ///< the outcome's reason string: "memory exhausted"
   bool operator==(const ModelUse &) const = default;
 };
 
@@ -92,8 +94,8 @@ struct Warning {
   std::string FunctionLinkageName;
   SourceLocation Loc;   ///< where the defect occurs
   std::string Variable; ///< the variable involved, if any ("result")
-  /// "variable declared here", "value comes from return value of `malloc' here",
-  /// in the order they should be shown.
+  /// "variable declared here", "value comes from return value of `malloc'
+  /// here", in the order they should be shown.
   std::vector<RelatedNote> Related;
   /// For leaks: the call stack when the memory was allocated, innermost last
   /// ("example1.c(9) : f").

@@ -1,4 +1,5 @@
-//===- tests/automodel/MergeTest.cpp - folding a function's outcomes into cases -===//
+//===- tests/automodel/MergeTest.cpp - folding a function's outcomes into cases
+//-===//
 #include "automodel/ModelBuilder.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
@@ -20,20 +21,23 @@ std::string merged(const std::string &Text, MergeStats &Stats) {
 
 TEST(Merge, EqualOutcomesFoldIntoOne) {
   MergeStats Stats;
-  std::string Out = merged("(f (param x)"
-                           " (alternate return_0 (guard ieq x 0) (result ieq return 0))"
-                           " (alternate return_0 (guard ieq x 0) (result ieq return 0)))",
-                           Stats);
+  std::string Out =
+      merged("(f (param x)"
+             " (alternate return_0 (guard ieq x 0) (result ieq return 0))"
+             " (alternate return_0 (guard ieq x 0) (result ieq return 0)))",
+             Stats);
   EXPECT_EQ(Stats.ExactMerges, 1u);
-  EXPECT_EQ(Out.find("alternate", Out.find("alternate") + 1), std::string::npos) << Out;
+  EXPECT_EQ(Out.find("alternate", Out.find("alternate") + 1), std::string::npos)
+      << Out;
 }
 
 TEST(Merge, OppositeGuardsFoldAndDropTheGuard) {
   MergeStats Stats;
-  std::string Out = merged("(f (param x)"
-                           " (alternate return_0 (guard ieq x 0) (result ieq return 0))"
-                           " (alternate return_0 (guard ine x 0) (result ieq return 0)))",
-                           Stats);
+  std::string Out =
+      merged("(f (param x)"
+             " (alternate return_0 (guard ieq x 0) (result ieq return 0))"
+             " (alternate return_0 (guard ine x 0) (result ieq return 0)))",
+             Stats);
   EXPECT_EQ(Stats.OppositeMerges, 1u);
   EXPECT_EQ(Out.find("guard"), std::string::npos) << Out;
 }
@@ -42,12 +46,12 @@ TEST(Merge, OppositeGuardsFoldAndDropTheGuard) {
 // outcome: the case holds whenever its guards do; no reason is left.
 TEST(Merge, AStatedPathDropsTheUnstatedReason) {
   MergeStats Stats;
-  std::string Out = merged(
-      "(f (param x)"
-      " (alternate return_0 \"under conditions this model cannot state\""
-      "   (guard ieq x 0) (result ieq return 0))"
-      " (alternate return_0 (guard ieq x 0) (result ieq return 0)))",
-      Stats);
+  std::string Out =
+      merged("(f (param x)"
+             " (alternate return_0 \"under conditions this model cannot state\""
+             "   (guard ieq x 0) (result ieq return 0))"
+             " (alternate return_0 (guard ieq x 0) (result ieq return 0)))",
+             Stats);
   EXPECT_EQ(Stats.ExactMerges, 1u);
   EXPECT_EQ(Out.find("cannot state"), std::string::npos) << Out;
 }
@@ -56,12 +60,16 @@ TEST(Merge, AStatedPathDropsTheUnstatedReason) {
 // their union, whichever half comes first.
 TEST(Merge, AnUnstatedHalfKeepsItsReason) {
   for (bool UnstatedFirst : {true, false}) {
-    std::string Unstated = " (alternate return_0 \"under conditions this model cannot state\""
-                           "   (guard ieq x 0) (result ieq return 0))";
-    std::string Stated = " (alternate return_0 (guard ine x 0) (result ieq return 0))";
+    std::string Unstated =
+        " (alternate return_0 \"under conditions this model cannot state\""
+        "   (guard ieq x 0) (result ieq return 0))";
+    std::string Stated =
+        " (alternate return_0 (guard ine x 0) (result ieq return 0))";
     MergeStats Stats;
-    std::string Out = merged("(f (param x)" + (UnstatedFirst ? Unstated + Stated : Stated + Unstated) + ")",
-                             Stats);
+    std::string Out = merged(
+        "(f (param x)" +
+            (UnstatedFirst ? Unstated + Stated : Stated + Unstated) + ")",
+        Stats);
     EXPECT_EQ(Stats.OppositeMerges, 1u);
     EXPECT_NE(Out.find("cannot state"), std::string::npos) << Out;
   }

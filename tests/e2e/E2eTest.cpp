@@ -1,4 +1,5 @@
-//===- tests/e2e/E2eTest.cpp - every case file under tests/e2e/cases -------===//
+//===- tests/e2e/E2eTest.cpp - every case file under tests/e2e/cases
+//-------===//
 //
 // Each case is analyzed in-process with fixed settings; its compiler-style
 // output (what a user sees) is compared with the expectations written in it:
@@ -16,10 +17,10 @@
 
 #include <algorithm>
 #include <cstring>
-#include <iostream>
-#include <optional>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <optional>
 #include <sstream>
 
 namespace pathsim::e2e {
@@ -117,14 +118,16 @@ TEST_P(E2e, MatchesExpectations) {
   AnalysisOptions Options = optionsFor(Case, OptError);
   ASSERT_TRUE(OptError.empty()) << Path << ": " << OptError;
   ASSERT_TRUE(!Case.Expected.empty() || Case.NoDiagnostics)
-      << Path << ": a case must expect diagnostics or say expected-no-diagnostics";
+      << Path
+      << ": a case must expect diagnostics or say expected-no-diagnostics";
 
   std::string CompilerOutput;
   llvm::raw_string_ostream Diags(CompilerOutput);
   auto Jobs = frontend::jobsForFiles(Sources, {"-I", PATHSIM_E2E_INCLUDE});
   AnalysisResult R = analyze(Jobs, Options, Diags);
   Diags.flush();
-  ASSERT_TRUE(R.FailedFiles.empty()) << Path << " does not compile:\n" << CompilerOutput;
+  ASSERT_TRUE(R.FailedFiles.empty()) << Path << " does not compile:\n"
+                                     << CompilerOutput;
 
   std::ostringstream Out;
   for (const Warning &W : R.Warnings)
@@ -139,15 +142,15 @@ TEST_P(E2e, MatchesExpectations) {
         return true;
     return false;
   };
-  bool CheckNotes = std::any_of(Case.Expected.begin(), Case.Expected.end(),
-                                [](const Expectation &E) {
-                                  return E.K == Expectation::Kind::Note;
-                                });
+  bool CheckNotes = std::any_of(
+      Case.Expected.begin(), Case.Expected.end(),
+      [](const Expectation &E) { return E.K == Expectation::Kind::Note; });
   std::vector<bool> Used(Actual.size(), false);
   auto Match = [&](size_t Index, bool Note) -> bool {
     const Expectation &E = Case.Expected[Index];
     for (size_t K = 0; K < Actual.size(); ++K)
-      if (!Used[K] && Actual[K].IsNote == Note && InFile(Actual[K], ExpectationFile[Index]) &&
+      if (!Used[K] && Actual[K].IsNote == Note &&
+          InFile(Actual[K], ExpectationFile[Index]) &&
           Actual[K].Line == E.Line &&
           Actual[K].Text.find(E.Text) != std::string::npos) {
         Used[K] = true;

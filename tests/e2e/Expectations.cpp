@@ -37,7 +37,8 @@ CaseFile parseExpectations(const std::string &Text) {
         if (At < Line.size() && Line[At] == '@') {
           size_t End = Line.find("{{", At);
           if (End == std::string::npos) {
-            Out.Errors.push_back("line " + std::to_string(No) + ": '@' without '{{'");
+            Out.Errors.push_back("line " + std::to_string(No) +
+                                 ": '@' without '{{'");
             break;
           }
           std::string Off = Line.substr(At + 1, End - At - 1);
@@ -45,13 +46,15 @@ CaseFile parseExpectations(const std::string &Text) {
             int Delta = std::stoi(Off);
             E.Line = static_cast<uint32_t>(static_cast<int>(No) + Delta);
           } catch (...) {
-            Out.Errors.push_back("line " + std::to_string(No) + ": bad offset '" + Off + "'");
+            Out.Errors.push_back("line " + std::to_string(No) +
+                                 ": bad offset '" + Off + "'");
             break;
           }
           At = End;
         }
         if (Line.compare(At, 2, "{{") != 0) {
-          Out.Errors.push_back("line " + std::to_string(No) + ": expected '{{' after " + K);
+          Out.Errors.push_back("line " + std::to_string(No) +
+                               ": expected '{{' after " + K);
           break;
         }
         size_t Close = Line.find("}}", At + 2);
@@ -83,7 +86,8 @@ std::vector<Diagnostic> parseDiagnostics(const std::string &Output) {
     // file:line:col
     std::string Loc = Line.substr(0, At);
     size_t C2 = Loc.rfind(':');
-    size_t C1 = C2 == std::string::npos ? std::string::npos : Loc.rfind(':', C2 - 1);
+    size_t C1 =
+        C2 == std::string::npos ? std::string::npos : Loc.rfind(':', C2 - 1);
     if (C1 == std::string::npos)
       continue;
     D.File = Loc.substr(0, C1);

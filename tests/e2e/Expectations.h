@@ -1,4 +1,5 @@
-//===- tests/e2e/Expectations.h - the -verify style expectations of a case -===//
+//===- tests/e2e/Expectations.h - the -verify style expectations of a case
+//-===//
 //
 // An end-to-end case is a C or C++ file whose expected diagnostics sit on
 // the lines they are about, as in Clang's -verify:
@@ -25,15 +26,15 @@ namespace pathsim::e2e {
 struct Expectation {
   enum class Kind { Warning, Note, Todo };
   Kind K = Kind::Warning;
-  uint32_t Line = 0;       ///< the line the diagnostic must be on
-  uint32_t WrittenAt = 0;  ///< the line the expectation is written on
+  uint32_t Line = 0;      ///< the line the diagnostic must be on
+  uint32_t WrittenAt = 0; ///< the line the expectation is written on
   std::string Text;
 };
 
 struct CaseFile {
   std::vector<Expectation> Expected;
   bool NoDiagnostics = false;
-  std::vector<std::string> Args; ///< from "pathsim-args:"
+  std::vector<std::string> Args;   ///< from "pathsim-args:"
   std::vector<std::string> Errors; ///< malformed expectations
 };
 

@@ -1,4 +1,5 @@
-//===- tests/golden/GoldenTest.cpp - automatic models against golden files -===//
+//===- tests/golden/GoldenTest.cpp - automatic models against golden files
+//-===//
 //
 // Each cases/NAME.c is analyzed; the automatic models of the functions that
 // cases/NAME.mdl defines must equal it after canonical printing. Paths in
@@ -49,16 +50,19 @@ TEST_P(Golden, GeneratedModelMatches) {
   llvm::raw_string_ostream DiagStream(Diags);
   AnalysisOptions Options;
   Options.Sim.MaxPaths = 100;
-  AnalysisResult R = analyze(frontend::jobsForFiles({Base + ".c"}, {}), Options, DiagStream);
+  AnalysisResult R =
+      analyze(frontend::jobsForFiles({Base + ".c"}, {}), Options, DiagStream);
   ASSERT_TRUE(R.FailedFiles.empty()) << DiagStream.str();
   for (const modellang::Model &Want : Expected.Models) {
-    auto It = std::find_if(R.Models.begin(), R.Models.end(),
-                           [&](const modellang::Model &M) { return M.Name == Want.Name; });
+    auto It = std::find_if(
+        R.Models.begin(), R.Models.end(),
+        [&](const modellang::Model &M) { return M.Name == Want.Name; });
     ASSERT_NE(It, R.Models.end()) << "no model generated for " << Want.Name;
     modellang::Model Got = *It;
     if (Got.DocFile)
       Got.DocFile = fs::path(*Got.DocFile).filename().string();
-    EXPECT_EQ(relativize(modellang::printModel(Got)), modellang::printModel(Want));
+    EXPECT_EQ(relativize(modellang::printModel(Got)),
+              modellang::printModel(Want));
   }
 }
 

@@ -1,4 +1,5 @@
-//===- tests/simulator/ConstraintsTest.cpp - predicates on symbols ---------===//
+//===- tests/simulator/ConstraintsTest.cpp - predicates on symbols
+//---------===//
 #include "simulator/Constraints.h"
 
 #include <gtest/gtest.h>
@@ -10,7 +11,9 @@ Value I32(int64_t X) { return Value::integer(static_cast<uint64_t>(X), 32); }
 
 class ConstraintsTest : public ::testing::Test {
 protected:
-  Value sym(uint16_t Bits = 32) { return Value::symbol(C.newSymbol(Bits), Bits); }
+  Value sym(uint16_t Bits = 32) {
+    return Value::symbol(C.newSymbol(Bits), Bits);
+  }
   Constraints C;
 };
 
@@ -41,7 +44,8 @@ TEST_F(ConstraintsTest, SumsOfRangesAreDecided) {
   Value X = sym(), Y = sym();
   ASSERT_TRUE(C.assume(Predicate::Sgt, X, I32(3)));
   ASSERT_TRUE(C.assume(Predicate::Sgt, Y, I32(4)));
-  Value Sum = Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
+  Value Sum =
+      Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
   EXPECT_EQ(C.test(Predicate::Sgt, Sum, I32(7)), Tri::True);
 }
 
@@ -50,7 +54,8 @@ TEST_F(ConstraintsTest, SumsWithAnOpenSideAreUnknown) {
   Value X = sym(), Y = sym();
   ASSERT_TRUE(C.assume(Predicate::Sgt, X, I32(3)));
   ASSERT_TRUE(C.assume(Predicate::Slt, Y, I32(4)));
-  Value Sum = Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
+  Value Sum =
+      Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
   EXPECT_EQ(C.test(Predicate::Sgt, Sum, I32(7)), Tri::Unknown);
 }
 
@@ -67,7 +72,8 @@ TEST_F(ConstraintsTest, LinearFormsCascade) {
 TEST_F(ConstraintsTest, DefinitionsCascade) {
   // t = x + y with x known: assuming t == 10 makes y exact.
   Value X = sym(), Y = sym();
-  Value T = Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
+  Value T =
+      Value::symbol(C.newDefined(DefOp::Add, X, Y, 32, /*NoWrap=*/true), 32);
   ASSERT_TRUE(C.assume(Predicate::Eq, X, I32(4)));
   ASSERT_TRUE(C.assume(Predicate::Eq, T, I32(10)));
   Value R = C.resolve(Y);
@@ -88,7 +94,8 @@ TEST_F(ConstraintsTest, ExcludedValues) {
   ASSERT_TRUE(C.assume(Predicate::Sgt, X, I32(0)));
   ASSERT_TRUE(C.assume(Predicate::Ne, X, I32(1)));
   EXPECT_EQ(C.test(Predicate::Eq, X, I32(1)), Tri::False);
-  EXPECT_EQ(C.test(Predicate::Sgt, X, I32(1)), Tri::True); // 1 excluded at the edge
+  EXPECT_EQ(C.test(Predicate::Sgt, X, I32(1)),
+            Tri::True); // 1 excluded at the edge
   ASSERT_TRUE(C.assume(Predicate::Ne, X, I32(5)));
   EXPECT_EQ(C.test(Predicate::Eq, X, I32(5)), Tri::False);
   EXPECT_EQ(C.test(Predicate::Eq, X, I32(6)), Tri::Unknown);
@@ -98,7 +105,8 @@ TEST_F(ConstraintsTest, UnsignedComparisons) {
   Value N = sym(64);
   auto U64 = [](uint64_t X) { return Value::integer(X, 64); };
   ASSERT_TRUE(C.assume(Predicate::Ult, N, U64(10)));
-  EXPECT_EQ(C.test(Predicate::Sge, N, U64(0)), Tri::True); // n < 10 unsigned: 0 <= n
+  EXPECT_EQ(C.test(Predicate::Sge, N, U64(0)),
+            Tri::True); // n < 10 unsigned: 0 <= n
   EXPECT_EQ(C.test(Predicate::Ult, N, U64(11)), Tri::True);
   Value M = sym(64);
   // The negation of an unsigned test is a union of ranges: kept as a fact.
@@ -133,7 +141,8 @@ namespace {
 TEST(ConstraintsWrapTest, WrappingProductWithAZeroFactorIsZero) {
   // size_t len = nitems * size; size == 0  =>  len == 0, though it may wrap.
   Constraints C;
-  Value N = Value::symbol(C.newSymbol(64), 64), S = Value::symbol(C.newSymbol(64), 64);
+  Value N = Value::symbol(C.newSymbol(64), 64),
+        S = Value::symbol(C.newSymbol(64), 64);
   Value Len = Value::symbol(C.newDefined(DefOp::Mul, N, S, 64), 64);
   Value Zero = Value::integer(0, 64);
   EXPECT_EQ(C.test(Predicate::Eq, Len, Zero), Tri::Unknown);

@@ -1,4 +1,5 @@
-//===- tests/simulator/MemoryTest.cpp - regions, cells, bytes --------------===//
+//===- tests/simulator/MemoryTest.cpp - regions, cells, bytes
+//--------------===//
 #include "simulator/Memory.h"
 
 #include <gtest/gtest.h>
