@@ -1,5 +1,4 @@
-//===- automodel/Analyzer.h - a whole analysis run over translation units
-//--===//
+//===- automodel/Analyzer.h - a whole analysis run over translation units -===//
 //
 // Compiles each translation unit, decodes it, and simulates its functions,
 // collecting warnings and per-function figures. A TU that does not compile is

@@ -1,5 +1,4 @@
-//===- automodel/CallGraph.cpp - who calls whom, and the bottom-up order
-//---===//
+//===- automodel/CallGraph.cpp - who calls whom, and the bottom-up order --===//
 #include "automodel/CallGraph.h"
 
 #include <algorithm>

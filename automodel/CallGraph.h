@@ -1,5 +1,4 @@
-//===- automodel/CallGraph.h - who calls whom, and the bottom-up order
-//-----===//
+//===- automodel/CallGraph.h - who calls whom, and the bottom-up order ----===//
 #pragma once
 
 #include "automodel/Program.h"

@@ -1,5 +1,4 @@
-//===- automodel/FunctionHash.cpp - what a function's results depend on
-//----===//
+//===- automodel/FunctionHash.cpp - what a function's results depend on ---===//
 #include "automodel/FunctionHash.h"
 
 #include <cstring>

@@ -1,5 +1,4 @@
-//===- automodel/FunctionHash.h - what a function's results depend on
-//------===//
+//===- automodel/FunctionHash.h - what a function's results depend on -----===//
 //
 // A stored function's model and warnings are reused when this hash is the
 // same: its decoded code (with source positions, since warnings carry them),

@@ -1,5 +1,5 @@
-//===- automodel/ModelBuilder.cpp - a function's paths merged into a model
-//-===//
+//===- automodel/ModelBuilder.cpp -----------------------------------------===//
+// A function's paths merged into a model.
 #include "automodel/ModelBuilder.h"
 
 #include "modellang/Operators.h"

@@ -1,5 +1,4 @@
-//===- automodel/ModelBuilder.h - a function's paths merged into a model
-//---===//
+//===- automodel/ModelBuilder.h - a function's paths merged into a model --===//
 //
 // PREfix's model generation: the Outcomes of a function's paths become the
 // cases of its model. Outcomes that are exactly equal merge; outcomes equal

@@ -1,5 +1,4 @@
-//===- automodel/Scheduler.cpp - components bottom-up, on several threads
-//--===//
+//===- automodel/Scheduler.cpp - components bottom-up, on several threads -===//
 #include "automodel/Scheduler.h"
 
 #include <condition_variable>

@@ -1,5 +1,4 @@
-//===- automodel/Scheduler.h - components bottom-up, on several threads
-//----===//
+//===- automodel/Scheduler.h - components bottom-up, on several threads ---===//
 #pragma once
 
 #include "automodel/CallGraph.h"

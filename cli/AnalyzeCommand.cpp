@@ -1,5 +1,4 @@
-//===- cli/AnalyzeCommand.cpp - pathsim analyze: simulate and report
-//-------===//
+//===- cli/AnalyzeCommand.cpp - pathsim analyze: simulate and report ------===//
 #include "automodel/Analyzer.h"
 #include "automodel/ModelStore.h"
 #include "cli/CommandLine.h"

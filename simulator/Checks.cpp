@@ -1,5 +1,5 @@
-//===- simulator/Checks.cpp - consistency rules and the warnings they give
-//-===//
+//===- simulator/Checks.cpp -----------------------------------------------===//
+// Consistency rules and the warnings they give.
 #include "simulator/Executor.h"
 
 #include <algorithm>

@@ -1,5 +1,4 @@
-//===- simulator/ChoiceTree.cpp - the choice sequences explored so far
-//-----===//
+//===- simulator/ChoiceTree.cpp - the choice sequences explored so far ----===//
 #include "simulator/ChoiceTree.h"
 
 #include <algorithm>

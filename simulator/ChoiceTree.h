@@ -1,5 +1,4 @@
-//===- simulator/ChoiceTree.h - the choice sequences explored so far
-//-------===//
+//===- simulator/ChoiceTree.h - the choice sequences explored so far ------===//
 #pragma once
 
 #include "simulator/Chooser.h"

@@ -1,5 +1,4 @@
-//===- simulator/Constraints.h - symbols and the predicates known on them
-//--===//
+//===- simulator/Constraints.h - symbols and the predicates known on them -===//
 //
 // The VM's knowledge about values whose exact value is unknown. Each symbol
 // has a signed range and a few excluded values (unary and binary predicates

@@ -1,5 +1,4 @@
-//===- simulator/ExecMemory.cpp - addresses, loads, stores, copies
-//---------===//
+//===- simulator/ExecMemory.cpp - addresses, loads, stores, copies --------===//
 #include "simulator/Executor.h"
 
 #include <algorithm>

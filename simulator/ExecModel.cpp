@@ -1,5 +1,4 @@
-//===- simulator/ExecModel.cpp - emulating a call from the callee's model
-//---===//
+//===- simulator/ExecModel.cpp - emulating a call from the callee's model -===//
 #include "simulator/ModelEmulation.h"
 
 #include "simulator/ModelTerms.h"
@@ -8,6 +7,11 @@
 namespace pathsim {
 
 bool ModelEmulation::run() {
+  // The step budget counts work: emulating a model costs a step for each of
+  // its operations, so that a loop around a large model is cut as soon as one
+  // around as many instructions would be.
+  for (const Case &C : M.Cases)
+    S.Executed += C.Operations.size();
   // Passing an uninitialized value reads it: reported once, whatever the
   // model says, and the callee sees an unknown value.
   R.checkArguments(I, Callee, Args);
@@ -155,6 +159,15 @@ bool ModelEmulation::run() {
 bool PathRunner::emulate(const Instr &I, const ModelRef &Ref,
                          const std::string &Callee, const std::string &CallText,
                          std::vector<Value> Args) {
+  // A loop around a call whose outcomes keep it going (a list drained by a
+  // callee whose model cannot say the list gets shorter) is unrolled like a
+  // loop of choices, only further: past that, the path is cut.
+  uint32_t &Times = Emulations[static_cast<uint32_t>(&I - F.Instrs.data())];
+  if (++Times > 32 * Ctx.Config.LoopBound) {
+    Stopped = true;
+    End = PathEnd::Aborted;
+    return false;
+  }
   ModelEmulation E(*this, I, Ref, Callee, CallText, std::move(Args));
   return E.run();
 }

@@ -1,5 +1,4 @@
-//===- simulator/Executor.h - runs one path of a function on the VM
-//--------===//
+//===- simulator/Executor.h - runs one path of a function on the VM -------===//
 //
 // The PathRunner simulates one path from the function's entry with a fresh
 // State: it evaluates each instruction, applies the language's consistency
@@ -173,6 +172,8 @@ private:
   std::map<uint32_t, std::pair<Value, uint32_t>> Repeated;
   /// Per choice point: how often this path took each alternative.
   std::map<uint32_t, std::map<uint32_t, uint32_t>> Taken;
+  /// Per call site: how often this path emulated it.
+  std::map<uint32_t, uint32_t> Emulations;
   bool Stopped = false;
   PathEnd End = PathEnd::Returned;
 };

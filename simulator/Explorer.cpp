@@ -1,5 +1,4 @@
-//===- simulator/Explorer.cpp - enumerates the paths of one function
-//-------===//
+//===- simulator/Explorer.cpp - enumerates the paths of one function ------===//
 #include "simulator/Explorer.h"
 
 #include "simulator/ChoiceTree.h"

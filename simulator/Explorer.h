@@ -1,5 +1,4 @@
-//===- simulator/Explorer.h - enumerates the paths of one function
-//---------===//
+//===- simulator/Explorer.h - enumerates the paths of one function --------===//
 //
 // Simulates a function path after path, each from a fresh state, choosing at
 // choice points so that the choice sequences are enumerated systematically:

@@ -1,5 +1,5 @@
-//===- simulator/FunctionStats.h - how the simulation of one function went
-//-===//
+//===- simulator/FunctionStats.h ------------------------------------------===//
+// How the simulation of one function went.
 #pragma once
 
 #include "simulator/Warning.h"

@@ -1,5 +1,4 @@
-//===- simulator/Memory.cpp - regions of memory, laid out lazily
-//-----------===//
+//===- simulator/Memory.cpp - regions of memory, laid out lazily ----------===//
 #include "simulator/Memory.h"
 
 #include <cassert>

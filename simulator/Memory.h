@@ -1,5 +1,4 @@
-//===- simulator/Memory.h - regions of memory, laid out lazily
-//-------------===//
+//===- simulator/Memory.h - regions of memory, laid out lazily ------------===//
 //
 // Memory is a set of byte-addressed regions (a local, a global, a heap block,
 // the memory a parameter points to), each created on first use. A region

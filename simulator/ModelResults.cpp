@@ -1,5 +1,4 @@
-//===- simulator/ModelResults.cpp - a model case's results at a call
-//-------===//
+//===- simulator/ModelResults.cpp - a model case's results at a call ------===//
 #include "simulator/ModelEmulation.h"
 
 #include "simulator/AllocationSites.h"

@@ -1,5 +1,4 @@
-//===- simulator/ModelSet.cpp - the models a run emulates calls with
-//-------===//
+//===- simulator/ModelSet.cpp - the models a run emulates calls with ------===//
 #include "simulator/ModelSet.h"
 
 #include <unordered_map>

@@ -1,5 +1,4 @@
-//===- simulator/ModelSet.h - the models a run emulates calls with
-//---------===//
+//===- simulator/ModelSet.h - the models a run emulates calls with --------===//
 //
 // Layers of models searched from the highest priority down: by default user
 // models (--models) over automatic models over the shipped libc models; with

@@ -1,5 +1,5 @@
-//===- simulator/ModelTerms.h - the model language's names, for the simulator
-//-===//
+//===- simulator/ModelTerms.h ---------------------------------------------===//
+// The model language's names, for the simulator.
 //
 // The files that read and write models (the emulation of a call, the outcome
 // of a path) name the model language's terms unqualified. Include it from

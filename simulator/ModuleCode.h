@@ -1,5 +1,4 @@
-//===- simulator/ModuleCode.h - the decoded functions and globals of a TU
-//--===//
+//===- simulator/ModuleCode.h - the decoded functions and globals of a TU -===//
 #pragma once
 
 #include "simulator/FunctionCode.h"

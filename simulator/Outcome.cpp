@@ -1,5 +1,4 @@
-//===- simulator/Outcome.cpp - what one path did, in the model language
-//----===//
+//===- simulator/Outcome.cpp - what one path did, in the model language ---===//
 #include "simulator/Outcome.h"
 
 #include "simulator/AllocationSites.h"

@@ -1,5 +1,4 @@
-//===- simulator/Outcome.h - what one path did, in the model language
-//------===//
+//===- simulator/Outcome.h - what one path did, in the model language -----===//
 //
 // The per-path summary PREfix merges into a model: the assumptions made about
 // externals (guards), the deferred tests on externals (constraints), and the

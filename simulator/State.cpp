@@ -1,5 +1,4 @@
-//===- simulator/State.cpp - the memory state of one path
-//------------------===//
+//===- simulator/State.cpp - the memory state of one path -----------------===//
 #include "simulator/State.h"
 
 namespace pathsim {

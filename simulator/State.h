@@ -1,5 +1,4 @@
-//===- simulator/State.h - the memory state of one path
-//--------------------===//
+//===- simulator/State.h - the memory state of one path -------------------===//
 //
 // Everything a path knows: register values, memory regions, symbols with
 // their predicates and origins, the assumptions made at choice points, the

@@ -1,5 +1,5 @@
-//===- tests/automodel/MergeTest.cpp - folding a function's outcomes into cases
-//-===//
+//===- tests/automodel/MergeTest.cpp --------------------------------------===//
+// Folding a function's outcomes into cases.
 #include "automodel/ModelBuilder.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"

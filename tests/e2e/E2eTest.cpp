@@ -1,5 +1,4 @@
-//===- tests/e2e/E2eTest.cpp - every case file under tests/e2e/cases
-//-------===//
+//===- tests/e2e/E2eTest.cpp - every case file under tests/e2e/cases ------===//
 //
 // Each case is analyzed in-process with fixed settings; its compiler-style
 // output (what a user sees) is compared with the expectations written in it:

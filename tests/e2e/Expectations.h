@@ -1,5 +1,5 @@
-//===- tests/e2e/Expectations.h - the -verify style expectations of a case
-//-===//
+//===- tests/e2e/Expectations.h -------------------------------------------===//
+// The -verify style expectations of a case.
 //
 // An end-to-end case is a C or C++ file whose expected diagnostics sit on
 // the lines they are about, as in Clang's -verify:

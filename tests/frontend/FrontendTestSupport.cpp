@@ -1,5 +1,5 @@
-//===- tests/frontend/FrontendTestSupport.cpp - temp files, compile helpers
-//===//
+//===- tests/frontend/FrontendTestSupport.cpp -----------------------------===//
+// Temp files, compile helpers.
 #include "FrontendTestSupport.h"
 
 #include "llvm/Support/raw_ostream.h"

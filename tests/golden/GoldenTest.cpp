@@ -1,5 +1,5 @@
-//===- tests/golden/GoldenTest.cpp - automatic models against golden files
-//-===//
+//===- tests/golden/GoldenTest.cpp ----------------------------------------===//
+// Automatic models against golden files.
 //
 // Each cases/NAME.c is analyzed; the automatic models of the functions that
 // cases/NAME.mdl defines must equal it after canonical printing. Paths in

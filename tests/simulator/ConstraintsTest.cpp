@@ -1,5 +1,4 @@
-//===- tests/simulator/ConstraintsTest.cpp - predicates on symbols
-//---------===//
+//===- tests/simulator/ConstraintsTest.cpp - predicates on symbols --------===//
 #include "simulator/Constraints.h"
 
 #include <gtest/gtest.h>

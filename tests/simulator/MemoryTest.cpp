@@ -1,5 +1,4 @@
-//===- tests/simulator/MemoryTest.cpp - regions, cells, bytes
-//--------------===//
+//===- tests/simulator/MemoryTest.cpp - regions, cells, bytes -------------===//
 #include "simulator/Memory.h"
 
 #include <gtest/gtest.h>
