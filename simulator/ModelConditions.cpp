@@ -1,5 +1,5 @@
-//===- simulator/ModelConditions.cpp - a model's guards and constraints at a
-//call -===//
+//===- simulator/ModelConditions.cpp --------------------------------------===//
+// A model's guards and constraints at a call.
 #include "simulator/ModelEmulation.h"
 #include "simulator/ModelTerms.h"
 #include "simulator/Outcome.h"
@@ -124,9 +124,13 @@ bool ModelEmulation::conditionalConstraint(const Operation &Op) const {
 
 bool ModelEmulation::constraint(const Operation &Op) {
   const MOperand &First = Op.Operands[0];
-  std::string Name = nameOf(First);
-  std::string Quoted = Name.empty() ? "" : " '" + Name + "'";
-  std::string To = " to '" + Callee + "'";
+  // Named only when a warning needs it: printing operands is not free.
+  auto Name = [&] { return nameOf(First); };
+  auto Quoted = [&] {
+    std::string N = Name();
+    return N.empty() ? N : " '" + N + "'";
+  };
+  auto To = [&] { return " to '" + Callee + "'"; };
   switch (Op.Op) {
   case Operator::MemoryValidPointer: {
     auto V0 = value(First, 64, false);
@@ -135,25 +139,26 @@ bool ModelEmulation::constraint(const Operation &Op) {
     Value V = S.Cons.resolve(*V0);
     if (V.hasUninitBits()) {
       violation(WarningKind::UninitUse,
-                "passing uninitialized pointer" + Quoted + To, V0.operator->());
+                "passing uninitialized pointer" + Quoted() + To(),
+                V0.operator->());
       return true;
     }
     if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(*V0))
       return true;
     if (V.K == Value::Kind::Int) {
       if (V.bits() == 0 || V.NullDerived)
-        violation(WarningKind::NullDeref, "passing NULL pointer" + Quoted + To,
-                  V0.operator->());
+        violation(WarningKind::NullDeref,
+                  "passing NULL pointer" + Quoted() + To(), V0.operator->());
       else if (static_cast<int64_t>(V.bits()) > -4096 &&
                static_cast<int64_t>(V.bits()) < 4096)
         violation(WarningKind::InvalidDeref,
-                  "passing invalid pointer" + Quoted + To, V0.operator->());
+                  "passing invalid pointer" + Quoted() + To(), V0.operator->());
       return true;
     }
     if (V.K == Value::Kind::Ptr) {
       if (S.Mem.region(V.Id).Freed)
         violation(WarningKind::FreedDeref,
-                  "passing pointer to freed memory" + Quoted + To,
+                  "passing pointer to freed memory" + Quoted() + To(),
                   V0.operator->());
       return true;
     }
@@ -162,14 +167,14 @@ bool ModelEmulation::constraint(const Operation &Op) {
       if (Null == Tri::True) {
         if (!R.weaklyNull(*V0))
           violation(WarningKind::NullDeref,
-                    "passing NULL pointer" + Quoted + To, V0.operator->());
+                    "passing NULL pointer" + Quoted() + To(), V0.operator->());
         return true;
       }
       if (V.A == 1) {
         if (RegionId Reg = S.Cons.info(V.Id).Pointee;
             Reg && S.Mem.region(Reg).Freed) {
           violation(WarningKind::FreedDeref,
-                    "passing pointer to freed memory" + Quoted + To,
+                    "passing pointer to freed memory" + Quoted() + To(),
                     V0.operator->());
           return true;
         }
@@ -202,7 +207,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
           S.Mem.allUninit(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size))) {
         violation(WarningKind::UninitUse,
                   "passing pointer to uninitialized memory" +
-                      memoryPhrase(First) + To,
+                      memoryPhrase(First) + To(),
                   nullptr);
         // Reported once: the callee's reading it must not warn again.
         if (!S.Mem.region(Pl->Reg).Constant)
@@ -213,7 +218,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
     auto V = readPlace(*Pl, 64, false);
     if (V && V->K == Value::Kind::Uninit)
       violation(WarningKind::UninitUse,
-                "passing uninitialized value" + Quoted + To, &*V);
+                "passing uninitialized value" + Quoted() + To(), &*V);
     else if (V)
       S.noteUse(S.Cons.resolve(*V));
     return true;
@@ -235,7 +240,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
     }
     if (V.hasUninitBits()) {
       violation(WarningKind::UninitUse,
-                "freeing uninitialized pointer" + Quoted, V0.operator->());
+                "freeing uninitialized pointer" + Quoted(), V0.operator->());
       return true;
     }
     if (V.K == Value::Kind::Sym && S.isInput(V.Id) &&
@@ -254,8 +259,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
       return true;
     const Region &RG = S.Mem.region(Reg);
     if (RG.Freed) {
-      R.report(WarningKind::DoubleFree, I.Loc, "freeing freed memory" + Quoted,
-               Name, nullptr);
+      R.report(WarningKind::DoubleFree, I.Loc,
+               "freeing freed memory" + Quoted(), Name(), nullptr);
       return true;
     }
     std::string Kind;
@@ -268,11 +273,12 @@ bool ModelEmulation::constraint(const Operation &Op) {
                  : "a global variable";
     if (!Kind.empty()) {
       // free(&x) or free(buf): the object itself is named.
+      std::string Freed = Name();
       std::string Object =
-          Name.size() > 1 && Name[0] == '&' ? Name.substr(1) : Name;
+          Freed.size() > 1 && Freed[0] == '&' ? Freed.substr(1) : Freed;
       bool Direct =
-          Object != Name || (RG.Kind == RegionKind::Local && RG.Variable &&
-                             R.F.Variables[RG.Variable].Name == Name);
+          Object != Freed || (RG.Kind == RegionKind::Local && RG.Variable &&
+                              R.F.Variables[RG.Variable].Name == Freed);
       violation(WarningKind::FreeNonHeap,
                 "freeing memory not from the heap: '" + Object + "' " +
                     (Direct ? "is " : "points to ") + Kind,
@@ -281,7 +287,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
     }
     if (RG.Kind == RegionKind::Heap && Offset != 0)
       violation(WarningKind::FreeNonHeap,
-                "freeing a pointer" + Quoted +
+                "freeing a pointer" + Quoted() +
                     " that does not point to the start of its block",
                 nullptr);
     return true;
@@ -320,19 +326,20 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (!Res || Res->Type != Spec->Type)
       return true;
     bool Same = Res->State == Spec->State;
-    Quoted = Name.empty()
-                 ? ""
-                 : " '" + (Name[0] == '*' ? Name.substr(1) : Name) + "'";
+    std::string Held = Name();
+    std::string HeldQuoted =
+        Held.empty() ? ""
+                     : " '" + (Held[0] == '*' ? Held.substr(1) : Held) + "'";
     if (Op.Op == Operator::ResourceState && !Same)
       R.report(WarningKind::ResourceState, I.Loc,
-               "'" + Callee + "' needs " + Spec->Type + Quoted + " to be " +
+               "'" + Callee + "' needs " + Spec->Type + HeldQuoted + " to be " +
                    Spec->State + ", but it is " + Res->State,
-               Name, nullptr);
+               Name(), nullptr);
     else if (Op.Op == Operator::ResourceNotState && Same)
       R.report(WarningKind::ResourceState, I.Loc,
-               "'" + Callee + "' needs " + Spec->Type + Quoted + " not to be " +
-                   Spec->State,
-               Name, nullptr);
+               "'" + Callee + "' needs " + Spec->Type + HeldQuoted +
+                   " not to be " + Spec->State,
+               Name(), nullptr);
     return true;
   }
   case Operator::IntNonZero: {
@@ -343,8 +350,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
                           Value::integer(0, V->Bits ? V->Bits : 32));
     if (T == Tri::False)
       R.report(WarningKind::BadArgument, I.Loc,
-               "argument" + Quoted + " of '" + Callee + "' must not be 0", Name,
-               &*V);
+               "argument" + Quoted() + " of '" + Callee + "' must not be 0",
+               Name(), &*V);
     else if (T == Tri::Unknown && V->K == Value::Kind::Sym)
       return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits),
                            /*Choice=*/false);
@@ -359,7 +366,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
     // A relation on a value needs the value (the paper's appendix).
     if (L.hasUninitBits()) {
       violation(WarningKind::UninitUse,
-                "passing uninitialized value" + Quoted + To, &L);
+                "passing uninitialized value" + Quoted() + To(), &L);
       return true;
     }
     S.noteUse(S.Cons.resolve(L));
@@ -388,7 +395,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
                "argument '" + Left + "' of '" + Callee +
                    "' violates its constraint '" + Left + " " +
                    std::string(predicateSpelling(P)) + " " + Right + "'",
-               Name, &L);
+               Name(), &L);
       return true;
     }
     if (T == Tri::Unknown)

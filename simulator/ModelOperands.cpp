@@ -1,5 +1,5 @@
-//===- simulator/ModelOperands.cpp - a model operand at a call: place, value,
-//name -===//
+//===- simulator/ModelOperands.cpp ----------------------------------------===//
+// A model operand at a call: place, value, name.
 #include "simulator/ModelEmulation.h"
 #include "simulator/ModelTerms.h"
 
