@@ -9,3 +9,20 @@ int device(void) {
   volatile int *reg = (volatile int *)0x40001000;
   return *reg;
 }
+
+// &s->in is never NULL: check()'s NULL case does not apply, and s is not
+// solved to be -4 from &s->in == NULL.
+struct inner_part { int x; };
+struct outer_part { int tag; struct inner_part in; };
+static int check_part(struct inner_part *p) {
+  if (p == 0)
+    return -2;
+  return p->x;
+}
+static int report_part(struct outer_part *s) { return s->tag; }
+int use_member(struct outer_part *s) {
+  int r = check_part(&s->in);
+  if (r == -2)
+    return report_part(s);
+  return r;
+}
