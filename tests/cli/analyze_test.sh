@@ -45,7 +45,7 @@ grep -q "pathsim analyze --help" err.txt || fail "no hint for an unknown option"
 # 4. SARIF 2.1.0, valid against the schema.
 "$PATHSIM" analyze example1.c files.c --db run.db --sarif out.sarif > /dev/null 2>&1
 expect_status 0 $? "analyze --sarif"
-/usr/bin/python3 "$SRC/tests/reports/check_sarif.py" "$SRC/../shared/schemas/sarif-schema-2.1.0.json" out.sarif ||
+/usr/bin/python3 "$SRC/tests/reports/check_sarif.py" "$SRC/tests/schemas/sarif-schema-2.1.0.json" out.sarif ||
   fail "the SARIF file does not validate"
 grep -q '"ruleId": "null-deref"' out.sarif || fail "SARIF lacks the null-deref result"
 
