@@ -177,9 +177,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
   cl::opt<std::string> Sarif("sarif",
                              cl::desc("Also write the warnings as SARIF 2.1.0"),
                              cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<std::string> Db(
-      "db", cl::desc("Database of runs and models (default pathsim.db)"),
-      cl::init("pathsim.db"), cl::value_desc("file"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
   cl::list<std::string> Models(
       "models",
       cl::desc("A directory of .mdl models; repeatable; a model "
@@ -251,13 +249,13 @@ int runAnalyze(const CommandArgs &AllArgs) {
   std::string CommandLine = "pathsim analyze";
   for (const char *A : AllArgs)
     CommandLine += std::string(" ") + A;
-  auto ModelDb = ModelStore::open(Db);
+  auto ModelDb = ModelStore::open(*Db);
   if (!ModelDb) {
     llvm::errs() << "pathsim analyze: " << llvm::toString(ModelDb.takeError())
                  << "\n";
     return ExitUsage;
   }
-  auto Store = reports::WarningStore::open(Db);
+  auto Store = reports::WarningStore::open(*Db);
   if (!Store) {
     llvm::errs() << "pathsim analyze: " << Store.error().message() << "\n";
     return ExitUsage;

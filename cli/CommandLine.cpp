@@ -1,5 +1,6 @@
 //===- cli/CommandLine.cpp - shared option-parsing helpers ----------------===//
 #include "cli/CommandLine.h"
+#include "reports/WarningStore.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -24,6 +25,16 @@ bool parseOptions(const std::string &Command,
   std::string FirstLine = Errors.substr(0, Errors.find('\n'));
   llvm::errs() << FirstLine << "\n";
   return false;
+}
+
+std::unique_ptr<llvm::cl::opt<std::string>>
+dbOption(llvm::cl::OptionCategory &Category) {
+  return std::make_unique<llvm::cl::opt<std::string>>(
+      "db",
+      llvm::cl::desc("database of runs and models (default: pathsim.db in "
+                     "the current directory)"),
+      llvm::cl::init(reports::DefaultStorePath), llvm::cl::value_desc("file"),
+      llvm::cl::cat(Category));
 }
 
 } // namespace pathsim::cli

@@ -3,6 +3,7 @@
 
 #include "llvm/Support/CommandLine.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,5 +26,10 @@ void resetOptions();
 bool parseOptions(const std::string &Command,
                   llvm::cl::OptionCategory &Category,
                   const std::vector<const char *> &Args, const char *Overview);
+
+/// `--db FILE`: the database of runs and models every subcommand shares
+/// (default pathsim.db in the current directory).
+std::unique_ptr<llvm::cl::opt<std::string>>
+dbOption(llvm::cl::OptionCategory &Category);
 
 } // namespace pathsim::cli

@@ -19,9 +19,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char *DbOptionHelp =
-    "database of models (default: pathsim.db in the current directory)";
-
 void fail(const std::string &Message) {
   llvm::errs() << "pathsim: " << Message << "\n";
 }
@@ -98,8 +95,7 @@ int runModelsShow(const CommandArgs &Args) {
   cl::OptionCategory Category("models show options");
   cl::opt<std::string> Name(cl::Positional, cl::Required,
                             cl::desc("<function name>"), cl::cat(Category));
-  cl::opt<std::string> Db("db", cl::desc(DbOptionHelp), cl::init("pathsim.db"),
-                          cl::value_desc("file"), cl::cat(Category));
+  auto Db = dbOption(Category);
   if (!parseOptions(
           "models show", Category, Args,
           "Prints the stored automatic model of each function whose source "
@@ -108,7 +104,7 @@ int runModelsShow(const CommandArgs &Args) {
           "stored function has that name.\n"))
     return ExitUsage;
 
-  std::unique_ptr<ModelStore> Store = openForReading(Db);
+  std::unique_ptr<ModelStore> Store = openForReading(*Db);
   if (!Store)
     return ExitUsage;
   llvm::Expected<std::vector<StoredFunction>> Found = Store->byName(Name);
@@ -117,7 +113,7 @@ int runModelsShow(const CommandArgs &Args) {
     return ExitUsage;
   }
   if (Found->empty()) {
-    fail("no stored model of a function named '" + Name + "' in '" + Db + "'");
+    fail("no stored model of a function named '" + Name + "' in '" + *Db + "'");
     return ExitFindings;
   }
   bool First = true;
@@ -141,8 +137,7 @@ int runModelsExport(const CommandArgs &Args) {
   cl::OptionCategory Category("models export options");
   cl::opt<std::string> Dir(cl::Positional, cl::Required,
                            cl::desc("<directory>"), cl::cat(Category));
-  cl::opt<std::string> Db("db", cl::desc(DbOptionHelp), cl::init("pathsim.db"),
-                          cl::value_desc("file"), cl::cat(Category));
+  auto Db = dbOption(Category);
   if (!parseOptions(
           "models export", Category, Args,
           "Writes the stored automatic models into DIR (created if needed; "
@@ -153,7 +148,7 @@ int runModelsExport(const CommandArgs &Args) {
           "model is invalid.\n"))
     return ExitUsage;
 
-  std::unique_ptr<ModelStore> Store = openForReading(Db);
+  std::unique_ptr<ModelStore> Store = openForReading(*Db);
   if (!Store)
     return ExitUsage;
   llvm::Expected<std::vector<StoredFunction>> Functions = Store->all();
@@ -162,7 +157,7 @@ int runModelsExport(const CommandArgs &Args) {
     return ExitUsage;
   }
   if (Functions->empty()) {
-    fail("no models stored in '" + Db + "'; run 'pathsim analyze' first");
+    fail("no models stored in '" + *Db + "'; run 'pathsim analyze' first");
     return ExitFindings;
   }
   ExportPlan Plan = planExport(*Functions);

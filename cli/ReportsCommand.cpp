@@ -65,6 +65,12 @@ std::optional<int64_t> selectRun(WarningStore &Store, int64_t Requested) {
   return *Latest;
 }
 
+std::unique_ptr<cl::opt<int64_t>> runOption(cl::OptionCategory &Category) {
+  return std::make_unique<cl::opt<int64_t>>(
+      "run", cl::desc("run id (default: latest complete)"), cl::init(0),
+      cl::value_desc("N"), cl::cat(Category));
+}
+
 namespace {
 
 enum class Format { Text, Json };
@@ -106,10 +112,8 @@ std::string warningLine(const ReportedWarning &R) {
 int runReportsList(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports list options");
-  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
-                          cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<int64_t> Run("run", cl::desc("run id (default: latest complete)"),
-                       cl::init(0), cl::value_desc("N"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
+  auto Run = runOption(Cat);
   cl::opt<std::string> Kind("kind", cl::desc("only warnings of this kind"),
                             cl::value_desc("kind"), cl::cat(Cat));
   cl::opt<std::string> File("file", cl::desc("only files matching the glob"),
@@ -136,10 +140,10 @@ int runReportsList(const CommandArgs &Args) {
       return ExitUsage;
     }
   }
-  std::optional<WarningStore> Store = openStoreForReports(Db);
+  std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
-  std::optional<int64_t> RunId = selectRun(*Store, Run);
+  std::optional<int64_t> RunId = selectRun(*Store, *Run);
   if (!RunId)
     return ExitUsage;
   Filter.Run = *RunId;
@@ -187,15 +191,14 @@ int runReportsShow(const CommandArgs &Args) {
   cl::OptionCategory Cat("reports show options");
   cl::opt<int64_t> Id(cl::Positional, cl::Required, cl::desc("<warning id>"),
                       cl::cat(Cat));
-  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
-                          cl::value_desc("file"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
   cl::opt<bool> NoSource("no-source", cl::desc("omit the source listing"),
                          cl::cat(Cat));
   if (!parseOptions("reports show", Cat, Args,
                     "Shows one stored warning in the PREfix long form, with "
                     "its function's source and the path marked.\n"))
     return ExitUsage;
-  std::optional<WarningStore> Store = openStoreForReports(Db);
+  std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
   Expected<ReportedWarning> R = loadWarning(*Store, Id);
@@ -219,13 +222,12 @@ int runReportsShow(const CommandArgs &Args) {
 int runReportsRuns(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports runs options");
-  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
-                          cl::value_desc("file"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
   std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
   if (!parseOptions("reports runs", Cat, Args,
                     "Lists the stored runs: id, start time, state, counts.\n"))
     return ExitUsage;
-  std::optional<WarningStore> Store = openStoreForReports(Db);
+  std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
   Expected<std::vector<RunRecord>> Runs = listRuns(*Store);
@@ -273,8 +275,7 @@ int runReportsDiff(const CommandArgs &Args) {
                         cl::cat(Cat));
   cl::opt<int64_t> RunB(cl::Positional, cl::Required, cl::desc("<run B>"),
                         cl::cat(Cat));
-  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
-                          cl::value_desc("file"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
   cl::opt<bool> All("all", cl::desc("include suppressed warnings"),
                     cl::cat(Cat));
   std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
@@ -282,7 +283,7 @@ int runReportsDiff(const CommandArgs &Args) {
                     "Compares two runs by fingerprint: warnings new in B, "
                     "fixed since A, and unchanged.\n"))
     return ExitUsage;
-  std::optional<WarningStore> Store = openStoreForReports(Db);
+  std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
   std::vector<ReportedWarning> Sides[2];

@@ -3,7 +3,10 @@
 
 #include "reports/WarningStore.h"
 
+#include "llvm/Support/CommandLine.h"
+
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,8 +26,9 @@ openStoreForReports(const std::string &Path);
 std::optional<int64_t> selectRun(reports::WarningStore &Store,
                                  int64_t Requested);
 
-/// The help text shared by every --db option.
-inline constexpr const char *DbHelp =
-    "warning store (default: pathsim.db in the current directory)";
+/// `--run N`: the run a command reports on (0, the default: the latest
+/// complete run; see selectRun).
+std::unique_ptr<llvm::cl::opt<int64_t>>
+runOption(llvm::cl::OptionCategory &Category);
 
 } // namespace pathsim::cli

@@ -54,10 +54,8 @@ loadRunWarnings(const std::string &Db, int64_t Requested, bool WithDetails,
 int runReportsSarif(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports sarif options");
-  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
-                          cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<int64_t> Run("run", cl::desc("run id (default: latest complete)"),
-                       cl::init(0), cl::value_desc("N"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
+  auto Run = runOption(Cat);
   cl::opt<std::string> Output("o", cl::Required,
                               cl::desc("SARIF file to write ('-': stdout)"),
                               cl::value_desc("file"), cl::cat(Cat));
@@ -71,7 +69,7 @@ int runReportsSarif(const CommandArgs &Args) {
     return ExitUsage;
   std::optional<WarningStore> Store;
   int64_t RunId = 0;
-  auto Ws = loadRunWarnings(Db, Run, /*WithDetails=*/true, Store, RunId);
+  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/true, Store, RunId);
   if (!Ws)
     return ExitUsage;
   Expected<RunRecord> Record = findRun(*Store, RunId);
@@ -97,10 +95,8 @@ int runReportsSarif(const CommandArgs &Args) {
 int runReportsHtml(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports html options");
-  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
-                          cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<int64_t> Run("run", cl::desc("run id (default: latest complete)"),
-                       cl::init(0), cl::value_desc("N"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
+  auto Run = runOption(Cat);
   cl::opt<std::string> Output("o", cl::Required,
                               cl::desc("directory to write the site into"),
                               cl::value_desc("dir"), cl::cat(Cat));
@@ -110,7 +106,7 @@ int runReportsHtml(const CommandArgs &Args) {
     return ExitUsage;
   std::optional<WarningStore> Store;
   int64_t RunId = 0;
-  auto Ws = loadRunWarnings(Db, Run, /*WithDetails=*/true, Store, RunId);
+  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/true, Store, RunId);
   if (!Ws)
     return ExitUsage;
   HtmlOptions Options;
@@ -136,10 +132,8 @@ int runReportsHtml(const CommandArgs &Args) {
 int runReportsBaseline(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports baseline options");
-  cl::opt<std::string> Db("db", cl::desc(DbHelp), cl::init(DefaultStorePath),
-                          cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<int64_t> Run("run", cl::desc("run id (default: latest complete)"),
-                       cl::init(0), cl::value_desc("N"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
+  auto Run = runOption(Cat);
   cl::opt<std::string> Output("o", cl::Required,
                               cl::desc("baseline file to write ('-': stdout)"),
                               cl::value_desc("file"), cl::cat(Cat));
@@ -149,7 +143,7 @@ int runReportsBaseline(const CommandArgs &Args) {
     return ExitUsage;
   std::optional<WarningStore> Store;
   int64_t RunId = 0;
-  auto Ws = loadRunWarnings(Db, Run, /*WithDetails=*/false, Store, RunId);
+  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/false, Store, RunId);
   if (!Ws)
     return ExitUsage;
   if (Output == "-") {
