@@ -586,6 +586,7 @@ void FunctionDecoder::decode(const Instruction &I) {
                                                           : Opcode::FCmp,
                      I, {CI.getOperand(0), CI.getOperand(1)});
     setResult(In, I);
+    In.IsPointer = CI.getOperand(0)->getType()->isPointerTy();
     In.Pred = I.getOpcode() == Instruction::ICmp
                   ? icmpPredicate(CI.getPredicate())
                   : fcmpPredicate(CI.getPredicate());

@@ -501,8 +501,18 @@ Value PathRunner::cast(const Instr &I, Value V) {
   }
 }
 
-Tri PathRunner::testCompare(Predicate P, const Value &L0, const Value &R0) {
+Tri PathRunner::testCompare(Predicate P, const Value &L0, const Value &R0,
+                            bool Pointers) {
   Value L = S.Cons.resolve(L0), R = S.Cons.resolve(R0);
+  // &s->field is never NULL: p + 128 == NULL is not solved for p (p == -128).
+  if (Pointers && (P == Predicate::Eq || P == Predicate::Ne)) {
+    auto Inside = [](const Value &A, const Value &B) {
+      return A.K == Value::Kind::Sym && A.A == 1 && A.B != 0 &&
+             B.K == Value::Kind::Int && B.bits() == 0;
+    };
+    if (Inside(L, R) || Inside(R, L))
+      return triOf(P == Predicate::Ne);
+  }
   // A pointer symbol known to point into a region is that region's address.
   // (Laying out what a pointer points to is not knowing it is valid: only a
   // pointer known not to be NULL is taken as its region's address.)
@@ -556,7 +566,7 @@ Value PathRunner::compare(const Instr &I, Value L, Value R) {
     R = Value::symbol(S.newSymbol(R.Bits), R.Bits);
   S.noteUse(S.Cons.resolve(L));
   S.noteUse(S.Cons.resolve(R));
-  Tri T = testCompare(I.Pred, L, R);
+  Tri T = testCompare(I.Pred, L, R, I.IsPointer);
   if (T != Tri::Unknown)
     return Value::integer(T == Tri::True ? 1 : 0, 1);
   return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(I.Pred),

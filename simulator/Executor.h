@@ -107,7 +107,10 @@ private:
   Value bitwise(const Instr &I, const Value &L, const Value &R);
   Value cast(const Instr &I, Value V);
   Value compare(const Instr &I, Value L, Value R);
-  Tri testCompare(Predicate P, const Value &L, const Value &R);
+  /// \p Pointers: L and R are pointers (a pointer some bytes into an object,
+  /// &s->field, is then never NULL).
+  Tri testCompare(Predicate P, const Value &L, const Value &R,
+                  bool Pointers = false);
   Value derived(uint8_t Op, uint8_t Extra, const Value &L, const Value &R,
                 uint16_t Bits, bool Float, bool NoWrap = false);
   bool divisorOk(const Instr &I, const Value &Divisor);

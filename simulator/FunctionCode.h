@@ -138,10 +138,11 @@ struct Instr {
   uint16_t NumOperands = 0;
   uint32_t Extra = 0; ///< Gep: first GepIndex; Switch/Phi/CondBr: first target
   uint16_t NumExtra = 0;
-  uint32_t Name = 0;      ///< into Names: the object read or written ("s->p")
-  uint32_t PtrName = 0;   ///< into Names: the pointer dereferenced ("s")
-  bool IsPointer = false; ///< the result (Load/Call/Phi/Select) is a pointer
-  bool IsFloat = false;   ///< the result is floating point
+  uint32_t Name = 0;    ///< into Names: the object read or written ("s->p")
+  uint32_t PtrName = 0; ///< into Names: the pointer dereferenced ("s")
+  /// The result (Load/Call/Phi/Select) is a pointer; ICmp: its operands are.
+  bool IsPointer = false;
+  bool IsFloat = false;      ///< the result is floating point
   bool NoSignedWrap = false; ///< add/sub/mul nsw: C's signed arithmetic
 };
 

@@ -27,18 +27,7 @@ bool ModelEmulation::compare(const Operation &Op, Tri &Out, Predicate &P,
   Rv = *Right;
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
-  Out = R.testCompare(P, L, Rv);
-  // &s->field is never NULL: a pointer some bytes into an object (p + 128)
-  // is not compared with NULL by solving for p (p == -128).
-  if (Pointer && Out == Tri::Unknown &&
-      (P == Predicate::Eq || P == Predicate::Ne)) {
-    Value A = S.Cons.resolve(L), B = S.Cons.resolve(Rv);
-    if (A.K == Value::Kind::Int)
-      std::swap(A, B);
-    if (A.K == Value::Kind::Sym && A.A == 1 && A.B != 0 &&
-        B.K == Value::Kind::Int && B.bits() == 0)
-      Out = P == Predicate::Eq ? Tri::False : Tri::True;
-  }
+  Out = R.testCompare(P, L, Rv, Pointer);
   return true;
 }
 

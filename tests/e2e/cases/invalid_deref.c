@@ -26,3 +26,11 @@ int use_member(struct outer_part *s) {
     return report_part(s);
   return r;
 }
+
+// The same test written in the caller: &s->in == NULL is false, not s == -4.
+int direct_member(struct outer_part *s) {
+  struct inner_part *p = &s->in;
+  if (p == 0)
+    return report_part(s);
+  return p->x;
+}
