@@ -19,8 +19,10 @@ unsigned ChoiceTree::choose(const std::vector<Alternative> &Alts) {
     New.Child.assign(Alts.size(), -1);
     New.Done.assign(Alts.size(), 0);
     New.Paths.assign(Alts.size(), 0);
-    for (const Alternative &A : Alts)
+    for (const Alternative &A : Alts) {
       New.Block.push_back(A.Block);
+      New.Outcome.push_back({A.Site, A.Class});
+    }
     bool AnyAllowed = false;
     for (const Alternative &A : Alts)
       AnyAllowed |= A.Allowed;
@@ -39,14 +41,20 @@ unsigned ChoiceTree::choose(const std::vector<Alternative> &Alts) {
   auto IsCovered = [&](int32_t B) {
     return B >= 0 && static_cast<std::size_t>(B) < Covered.size() && Covered[B];
   };
+  auto IsNew = [&](unsigned K) {
+    if (Nd.Block[K] >= 0)
+      return !IsCovered(Nd.Block[K]);
+    return Nd.Outcome[K].second != 0 && !SeenOutcomes.count(Nd.Outcome[K]);
+  };
   int Best = -1, BestRank = 0;
   for (unsigned K = 0; K < Nd.Child.size(); ++K) {
     if (Nd.Done[K])
       continue;
-    // Rank: never taken and new block, never taken, then fewest paths.
+    // Rank: never taken and new (a block no path covered, or a return class
+    // of this call no path chose), never taken, then fewest paths.
     int Rank;
     if (Nd.Child[K] < 0 && Nd.Paths[K] == 0)
-      Rank = IsCovered(Nd.Block[K]) ? 1 : 0;
+      Rank = IsNew(K) ? 0 : 1;
     else
       Rank = 2 + static_cast<int>(std::min<uint32_t>(Nd.Paths[K], 1u << 20));
     if (Best < 0 || Rank < BestRank) {
@@ -57,6 +65,8 @@ unsigned ChoiceTree::choose(const std::vector<Alternative> &Alts) {
   if (Best < 0)
     Best = 0; // everything below is done: only reachable by an inconsistency
   Trail.push_back({N, static_cast<unsigned>(Best)});
+  if (Nd.Outcome[Best].second != 0)
+    SeenOutcomes.insert(Nd.Outcome[Best]);
   Next = Nd.Child[Best];
   return static_cast<unsigned>(Best);
 }

@@ -4,6 +4,8 @@
 #include "simulator/Chooser.h"
 
 #include <cstdint>
+#include <set>
+#include <utility>
 #include <vector>
 
 namespace pathsim {
@@ -30,12 +32,15 @@ private:
     std::vector<uint8_t> Done;
     std::vector<uint32_t> Paths;
     std::vector<int32_t> Block;
+    std::vector<std::pair<uint32_t, uint32_t>> Outcome; ///< site, class
   };
   std::vector<Node> Nodes;
   int32_t Root = -1;
   int32_t Next = -1; ///< node for the next choice; -1 = a new one
   std::vector<std::pair<int32_t, unsigned>> Trail;
   std::vector<bool> Covered;
+  /// The (call site, return class) pairs some path of the function chose.
+  std::set<std::pair<uint32_t, uint32_t>> SeenOutcomes;
   bool Complete = false;
 };
 

@@ -10,7 +10,9 @@ namespace pathsim {
 struct Alternative {
   int32_t Block = -1;  ///< the block it leads to, -1 if not a branch
   bool Allowed = true; ///< false: excluded by the loop bound
-  uint32_t Class = 0;  ///< model outcomes: return class, for variety
+  /// Model outcomes: the call site (instruction index) and the outcome's
+  /// return class (0: none), for the preference of classes not yet seen.
+  uint32_t Site = 0, Class = 0;
 };
 
 /// Picks an alternative at each choice point of a path. The explorer

@@ -35,6 +35,7 @@ bool ModelEmulation::run() {
       continue;
     Eligible.push_back(&C);
     Alternative A;
+    A.Site = static_cast<uint32_t>(&I - R.F.Instrs.data());
     A.Class = C.Return ? static_cast<uint32_t>(*C.Return) + 1 : 0;
     Alts.push_back(A);
   }
