@@ -16,7 +16,6 @@ bool ModelEmulation::run() {
   // model says, and the callee sees an unknown value.
   R.checkArguments(I, Callee, Args);
   // (ii) eligible outcomes.
-  std::vector<const Case *> Eligible;
   std::vector<Alternative> Alts;
   bool AnyAllocation = false;
   for (const Case &C : M.Cases)

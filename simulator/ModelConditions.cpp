@@ -115,11 +115,10 @@ void ModelEmulation::violation(WarningKind K, const std::string &Message,
 bool ModelEmulation::conditionalConstraint(const Operation &Op) const {
   if (!Chosen || !Chosen->Reason || *Chosen->Reason != UnstatedReason)
     return false;
-  return std::any_of(
-      M.Cases.begin(), M.Cases.end(), [&](const modellang::Case &C) {
-        return std::find(C.Operations.begin(), C.Operations.end(), Op) ==
-               C.Operations.end();
-      });
+  return std::any_of(Eligible.begin(), Eligible.end(), [&](const Case *C) {
+    return std::find(C->Operations.begin(), C->Operations.end(), Op) ==
+           C->Operations.end();
+  });
 }
 
 bool ModelEmulation::constraint(const Operation &Op) {

@@ -78,8 +78,9 @@ private:
   void violation(WarningKind K, const std::string &Message,
                  const Value *Subject);
   /// Whether the chosen case holds under conditions its model cannot state
-  /// and Op is not a constraint of every case: a violation of Op then says
-  /// the case does not apply on this path, not that the caller is wrong.
+  /// and Op is not a constraint of every eligible case: a violation of Op
+  /// then says the case does not apply on this path, not that the caller is
+  /// wrong.
   bool conditionalConstraint(const modellang::Operation &Op) const;
 
   PathRunner &R;
@@ -91,6 +92,8 @@ private:
   std::vector<Value> Args;
   std::optional<Value> Return;
   std::map<std::string, Value> Temps;
+  /// The cases whose guards do not fail at this call; the one chosen.
+  std::vector<const modellang::Case *> Eligible;
   const modellang::Case *Chosen = nullptr;
   /// Set while a conditional constraint is checked; Ruled out, once one fails.
   bool Conditional = false, RuledOut = false;

@@ -419,6 +419,21 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     return K == SymbolOrigin::Kind::CallReturn ||
            K == SymbolOrigin::Kind::CallOut;
   };
+  // A fact on a value computed from inputs the path made exact (n - 1 == 0,
+  // once n == 1 is a guard) says nothing the guards do not.
+  std::function<bool(const Value &, int)> FromExact = [&](const Value &V,
+                                                          int Depth) {
+    if (V.K == Value::Kind::Int)
+      return true;
+    if (V.K != Value::Kind::Sym || Depth > 8)
+      return false;
+    if (S.isInput(V.Id))
+      return S.Cons.resolve(V).K == Value::Kind::Int;
+    const SymbolInfo &Info = S.Cons.info(V.Id);
+    return Info.Def != DefOp::None && FromExact(Info.DefL, Depth + 1) &&
+           FromExact(Info.DefR, Depth + 1);
+  };
+  auto Exact = [&](const Value &V) { return FromExact(V, 0); };
   for (const Fact &Fa : S.Cons.assumptions()) {
     Value L = Fa.L, Rv = Fa.R;
     Predicate P = Fa.P;
@@ -428,7 +443,7 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     }
     if (auto G = guardOf(N, S, L, P, Rv))
       Out.Case.Operations.push_back(*G);
-    else if (!Choice(L, 0) || !Choice(Rv, 0))
+    else if ((!Choice(L, 0) || !Choice(Rv, 0)) && !(Exact(L) && Exact(Rv)))
       Unstated = true;
   }
 
