@@ -30,7 +30,7 @@ namespace cl = llvm::cl;
 namespace {
 
 void printStats(const AnalysisResult &R, double Seconds) {
-  uint32_t Complete = 0, Sampled = 0, TimedOut = 0, Unsupported = 0;
+  uint32_t Complete = 0, Sampled = 0, Cut = 0, TimedOut = 0, Unsupported = 0;
   uint64_t Paths = 0, Infeasible = 0, Aborted = 0;
   for (const FunctionStats &F : R.Functions) {
     Paths += F.Paths;
@@ -42,6 +42,9 @@ void printStats(const AnalysisResult &R, double Seconds) {
       break;
     case Termination::PathLimit:
       ++Sampled;
+      break;
+    case Termination::StepBudget:
+      ++Cut;
       break;
     case Termination::Timeout:
       ++TimedOut;
@@ -56,8 +59,9 @@ void printStats(const AnalysisResult &R, double Seconds) {
     ++ByKind[kindInfo(W.Kind).Id];
   llvm::errs() << "pathsim: " << R.TranslationUnits << " translation units, "
                << R.Functions.size() << " functions: " << Complete
-               << " complete, " << Sampled << " sampled (path limit), "
-               << TimedOut << " timed out, " << Unsupported << " unsupported\n"
+               << " complete, " << Sampled << " sampled (path limit), " << Cut
+               << " with paths cut (step budget), " << TimedOut
+               << " timed out, " << Unsupported << " unsupported\n"
                << "pathsim: " << Paths << " paths simulated, " << Infeasible
                << " infeasible, " << Aborted << " cut by the step budget\n"
                << "pathsim: " << R.Warnings.size() << " warnings";

@@ -68,6 +68,10 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   // Infeasible paths end early and cost little, but must not loop forever.
   uint32_t Attempts = 0, MaxAttempts = Config.MaxPaths * 4 + 16;
   Stats.Stop = Termination::PathLimit;
+  // A path cut by the budget or the clock is not simulated to its end: the
+  // tree takes it as done (so it is not tried again), but the function's
+  // paths are then not all covered.
+  bool Cut = false;
   while (!Tree.complete()) {
     if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
       Stats.Stop = Termination::PathLimit;
@@ -116,6 +120,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       break;
     case PathEnd::Aborted:
       ++Stats.AbortedPaths;
+      Cut = true;
       break;
     case PathEnd::Timeout:
       Stats.Stop = Termination::Timeout;
@@ -124,8 +129,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     if (End == PathEnd::Timeout)
       break;
   }
-  if (Tree.complete())
-    Stats.Stop = Termination::Complete;
+  if (Tree.complete() && Stats.Stop != Termination::Timeout)
+    Stats.Stop = Cut ? Termination::StepBudget : Termination::Complete;
   Stats.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
