@@ -35,6 +35,13 @@ bool PathRunner::checkInitialized(const Value &V, const Instr &I,
   return false;
 }
 
+std::vector<RelatedNote> PathRunner::freedNote(RegionId R) const {
+  const Region &Reg = S.Mem.region(R);
+  if (!Reg.FreeLoc.Line)
+    return {};
+  return {RelatedNote{location(Reg.FreeLoc), "memory freed here"}};
+}
+
 void PathRunner::report(WarningKind Kind, const CodeLoc &Loc,
                         std::string Message, std::string Variable,
                         const Value *Subject, uint64_t Extra,
@@ -207,15 +214,10 @@ void PathRunner::checkEndOfPath() {
                        : V.K == Value::Kind::Sym && V.A == 1
                            ? S.Cons.info(V.Id).Pointee
                            : 0;
-    if (Pointee && S.Mem.region(Pointee).Freed) {
-      std::vector<RelatedNote> Notes;
-      if (S.Mem.region(Pointee).FreeLoc.Line)
-        Notes.push_back(RelatedNote{location(S.Mem.region(Pointee).FreeLoc),
-                                    "memory freed here"});
+    if (Pointee && S.Mem.region(Pointee).Freed)
       report(WarningKind::ReturnFreed, ReturnLoc,
              "returning pointer to freed memory", "", nullptr, 0, {},
-             std::move(Notes));
-    }
+             freedNote(Pointee));
   }
   if (S.ReturnValue && IsFrame(*S.ReturnValue)) {
     std::string Name = LocalName(S.ReturnValue->Id);

@@ -150,9 +150,11 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
   const Operand *Ops = F.operands(I);
   const Operand &AddrOp = I.Op == Opcode::Store ? Ops[1] : Ops[0];
   CodeLoc Loc = derefLoc(I, AddrOp);
-  auto Stop = [&](WarningKind Kind, const std::string &Message) {
+  auto Stop = [&](WarningKind Kind, const std::string &Message,
+                  RegionId Freed = 0) {
     report(Kind, Loc, Message + Name,
-           NameIndex ? F.Names[NameIndex] : std::string(), &Ptr);
+           NameIndex ? F.Names[NameIndex] : std::string(), &Ptr, 0, {},
+           Freed ? freedNote(Freed) : std::vector<RelatedNote>{});
     Stopped = true;
     End = PathEnd::Defect;
     return std::nullopt;
@@ -185,7 +187,7 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
   case Value::Kind::Ptr: {
     Region &Reg = S.Mem.region(P.Id);
     if (Reg.Freed)
-      return Stop(WarningKind::FreedDeref, "using freed memory");
+      return Stop(WarningKind::FreedDeref, "using freed memory", P.Id);
     return Address{P.Id, P.B, P.A == 0};
   }
   case Value::Kind::Sym: {
@@ -216,7 +218,7 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
     }
     RegionId R = pointeeRegion(P.Id, Input);
     if (S.Mem.region(R).Freed)
-      return Stop(WarningKind::FreedDeref, "using freed memory");
+      return Stop(WarningKind::FreedDeref, "using freed memory", R);
     return Address{R, P.B, true};
   }
   case Value::Kind::Float:

@@ -159,6 +159,8 @@ private:
               std::vector<RelatedNote> AllocationStack = {},
               std::vector<RelatedNote> Related = {});
   void checkLeaks();
+  /// "memory freed here" at the free of region R, if it is known.
+  std::vector<RelatedNote> freedNote(RegionId R) const;
   std::string quoted(uint32_t NameIndex) const;
   std::string regName(const Operand &Op) const;
 

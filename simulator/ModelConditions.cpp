@@ -104,12 +104,14 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
 }
 
 void ModelEmulation::violation(WarningKind K, const std::string &Message,
-                               const Value *Subject) {
+                               const Value *Subject, std::string Variable,
+                               std::vector<RelatedNote> Related) {
   if (Conditional) {
     RuledOut = true;
     return;
   }
-  R.report(K, I.Loc, Message, "", Subject);
+  R.report(K, I.Loc, Message, std::move(Variable), Subject, 0, {},
+           std::move(Related));
 }
 
 bool ModelEmulation::conditionalConstraint(const Operation &Op) const {
@@ -158,7 +160,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
       if (S.Mem.region(V.Id).Freed)
         violation(WarningKind::FreedDeref,
                   "passing pointer to freed memory" + Quoted() + To(),
-                  V0.operator->());
+                  V0.operator->(), "", R.freedNote(V.Id));
       return true;
     }
     if (V.K == Value::Kind::Sym) {
@@ -174,7 +176,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
             Reg && S.Mem.region(Reg).Freed) {
           violation(WarningKind::FreedDeref,
                     "passing pointer to freed memory" + Quoted() + To(),
-                    V0.operator->());
+                    V0.operator->(), "", R.freedNote(Reg));
           return true;
         }
         S.noteUse(V);
@@ -258,8 +260,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
       return true;
     const Region &RG = S.Mem.region(Reg);
     if (RG.Freed) {
-      R.report(WarningKind::DoubleFree, I.Loc,
-               "freeing freed memory" + Quoted(), Name(), nullptr);
+      violation(WarningKind::DoubleFree, "freeing freed memory" + Quoted(),
+                nullptr, Name(), R.freedNote(Reg));
       return true;
     }
     std::string Kind;
@@ -270,6 +272,11 @@ bool ModelEmulation::constraint(const Operation &Op) {
                      R.Ctx.Module.Globals[RG.Global].Literal
                  ? "a string literal"
                  : "a global variable";
+    if (!Kind.empty() && unnamedArg(First)) {
+      violation(WarningKind::FreeNonHeap,
+                "freeing memory not from the heap: " + Kind, nullptr);
+      return true;
+    }
     if (!Kind.empty()) {
       // free(&x) or free(buf): the object itself is named.
       std::string Freed = Name();
@@ -330,15 +337,15 @@ bool ModelEmulation::constraint(const Operation &Op) {
         Held.empty() ? ""
                      : " '" + (Held[0] == '*' ? Held.substr(1) : Held) + "'";
     if (Op.Op == Operator::ResourceState && !Same)
-      R.report(WarningKind::ResourceState, I.Loc,
-               "'" + Callee + "' needs " + Spec->Type + HeldQuoted + " to be " +
-                   Spec->State + ", but it is " + Res->State,
-               Name(), nullptr);
+      violation(WarningKind::ResourceState,
+                "'" + Callee + "' needs " + Spec->Type + HeldQuoted +
+                    " to be " + Spec->State + ", but it is " + Res->State,
+                nullptr, Name());
     else if (Op.Op == Operator::ResourceNotState && Same)
-      R.report(WarningKind::ResourceState, I.Loc,
-               "'" + Callee + "' needs " + Spec->Type + HeldQuoted +
-                   " not to be " + Spec->State,
-               Name(), nullptr);
+      violation(WarningKind::ResourceState,
+                "'" + Callee + "' needs " + Spec->Type + HeldQuoted +
+                    " not to be " + Spec->State,
+                nullptr, Name());
     return true;
   }
   case Operator::IntNonZero: {
@@ -348,9 +355,9 @@ bool ModelEmulation::constraint(const Operation &Op) {
     Tri T = R.testCompare(Predicate::Ne, *V,
                           Value::integer(0, V->Bits ? V->Bits : 32));
     if (T == Tri::False)
-      R.report(WarningKind::BadArgument, I.Loc,
-               "argument" + Quoted() + " of '" + Callee + "' must not be 0",
-               Name(), &*V);
+      violation(WarningKind::BadArgument,
+                "argument" + Quoted() + " of '" + Callee + "' must not be 0",
+                &*V, Name());
     else if (T == Tri::Unknown && V->K == Value::Kind::Sym)
       return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits),
                            /*Choice=*/false);
@@ -390,11 +397,11 @@ bool ModelEmulation::constraint(const Operation &Op) {
       std::string Left = ModelText(First), Right = ModelText(Op.Operands[1]);
       if (Right.empty() && Rv.K == Value::Kind::Int)
         Right = std::to_string(Value::signExtend(Rv.bits(), Rv.Bits));
-      R.report(WarningKind::BadArgument, I.Loc,
-               "argument '" + Left + "' of '" + Callee +
-                   "' violates its constraint '" + Left + " " +
-                   std::string(predicateSpelling(P)) + " " + Right + "'",
-               Name(), &L);
+      violation(WarningKind::BadArgument,
+                "argument '" + Left + "' of '" + Callee +
+                    "' violates its constraint '" + Left + " " +
+                    std::string(predicateSpelling(P)) + " " + Right + "'",
+                &L, Name());
       return true;
     }
     if (T == Tri::Unknown)

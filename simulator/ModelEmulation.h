@@ -61,7 +61,12 @@ private:
   std::string nameOf(const modellang::Operand &O) const;
   /// While an operation on `...` is applied to each variadic argument: which.
   size_t VarArg = 0;
+  /// The argument as the caller wrote it ("buf", "&x"), if it has a name.
+  std::optional<std::string> writtenArg(size_t Param) const;
+  /// writtenArg, or else the model's parameter name.
   std::string argName(size_t Param) const;
+  /// O is a parameter whose argument has no name (free("x")).
+  bool unnamedArg(const modellang::Operand &O) const;
   Resource *resourceOf(const Place &P);
   std::optional<Place> holder(const Place &P);
   bool attach(Resource &Res, const Place &P);
@@ -75,8 +80,11 @@ private:
   bool result(const modellang::Operation &Op);
   bool compare(const modellang::Operation &Op, Tri &Out, Predicate &P, Value &L,
                Value &Rv, bool Create);
+  /// A broken constraint: a warning at the call, unless the chosen case is
+  /// being ruled out (Conditional).
   void violation(WarningKind K, const std::string &Message,
-                 const Value *Subject);
+                 const Value *Subject, std::string Variable = "",
+                 std::vector<RelatedNote> Related = {});
   /// Whether the chosen case holds under conditions its model cannot state
   /// and Op is not a constraint of every eligible case: a violation of Op
   /// then says the case does not apply on this path, not that the caller is

@@ -92,15 +92,30 @@ bool allocates(const Case &C) {
   return false;
 }
 
-std::string ModelEmulation::argName(size_t Param) const {
-  // The argument as the caller wrote it; the model's parameter name if the
-  // argument has no name (a constant).
+std::optional<std::string> ModelEmulation::writtenArg(size_t Param) const {
   if (Param + 1 < I.NumOperands) {
     uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(Param) + 1;
     if (Slot < R.F.OperandNames.size() && R.F.OperandNames[Slot])
       return R.F.Names[R.F.OperandNames[Slot]];
   }
+  return std::nullopt;
+}
+
+std::string ModelEmulation::argName(size_t Param) const {
+  // The model's parameter name if the argument has no name (a constant).
+  if (auto Written = writtenArg(Param))
+    return *Written;
   return Param < M.Params.size() ? M.Params[Param].Name : "argument";
+}
+
+bool ModelEmulation::unnamedArg(const MOperand &O) const {
+  const auto *V = std::get_if<Variable>(&O.V);
+  if (!V || !V->Derefs.empty())
+    return false;
+  for (size_t K = 0; K < M.Params.size(); ++K)
+    if (M.Params[K].Name == V->Name)
+      return !writtenArg(K);
+  return false;
 }
 
 std::string ModelEmulation::nameOf(const MOperand &O) const {

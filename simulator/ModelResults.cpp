@@ -56,6 +56,13 @@ bool ModelEmulation::result(const Operation &Op) {
     else if (V.K == Value::Kind::Sym && V.A == 1)
       Reg = S.Cons.info(V.Id).Pointee ? S.Cons.info(V.Id).Pointee
                                       : R.pointeeRegion(V.Id, S.isInput(V.Id));
+    // A pointer into the middle of a block (reported by the constraint) does
+    // not free it, nor leak it: what happens to the block is unknown, so a
+    // later free of its start is no double free and its end no leak.
+    if (Reg && V.B != 0) {
+      R.escape(V);
+      return true;
+    }
     if (Reg) {
       Region &RG = S.Mem.region(Reg);
       if (RG.Kind == RegionKind::Heap || RG.Kind == RegionKind::External ||
