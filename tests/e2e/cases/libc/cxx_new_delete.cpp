@@ -40,10 +40,28 @@ void delete_null_ok() {
   delete[] p;
 }
 
+/* operator new(size_t, const std::nothrow_t &): NULL on failure */
 int nothrow_unchecked() {
   int *p = new (std::nothrow) int;
   *p = 1; // expected-warning{{dereferencing NULL pointer 'p' [null-deref]}}
   delete p;
+  return 0;
+}
+
+int nothrow_single_ok() {
+  int *p = new (std::nothrow) int(5);
+  if (p == nullptr)
+    return -1;
+  int v = *p;
+  delete p;
+  return v;
+}
+
+/* operator new[](size_t, const std::nothrow_t &) */
+int nothrow_array_unchecked(unsigned n) {
+  int *a = new (std::nothrow) int[n + 1];
+  a[0] = 1; // expected-warning{{dereferencing NULL pointer 'a' [null-deref]}}
+  delete[] a;
   return 0;
 }
 
@@ -55,6 +73,13 @@ int nothrow_ok() {
   int v = a[0];
   delete[] a;
   return v;
+}
+
+/* operator new[](size_t): never NULL (failure throws) */
+int new_array_leaked(unsigned n) {
+  int *a = new int[n + 1];
+  a[0] = 1;
+  return a[0]; // expected-warning{{leaking memory [leak]}}
 }
 
 int array_ok(unsigned n) {

@@ -67,6 +67,24 @@ int fdopendir_then_close_descriptor(const char *path) {
   return close(fd); // expected-warning{{'close' needs FD 'fd' to be open, but it is owned_by_dir [resource-state]}}
 }
 
+int fdopendir_unchecked_open(const char *path) {
+  int fd = open(path, O_RDONLY | O_DIRECTORY);
+  DIR *d = fdopendir(fd); // expected-warning{{argument 'fd' of 'fdopendir' violates its constraint 'fd >= 0' [bad-argument]}}
+  if (!d) {
+    if (fd >= 0)
+      close(fd);
+    return -1;
+  }
+  return closedir(d);
+}
+
+int fdopendir_leaked(int fd) {
+  DIR *d = fdopendir(fd);
+  if (!d)
+    return -1;
+  return readdir(d) != NULL; // expected-warning{{leaking DIR resource from 'fdopendir(fd)' (still open) [resource-leak]}}
+}
+
 int fdopendir_ok(const char *path) {
   int fd = open(path, O_RDONLY | O_DIRECTORY);
   if (fd < 0)

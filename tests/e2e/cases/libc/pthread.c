@@ -36,6 +36,20 @@ void lock_null(void) {
   pthread_mutex_lock(NULL); // expected-warning{{passing NULL pointer 'mutex' to 'pthread_mutex_lock' [null-deref]}}
 }
 
+/* pthread_mutex_trylock */
+int trylock_null(void) {
+  return pthread_mutex_trylock(NULL); // expected-warning{{passing NULL pointer 'mutex' to 'pthread_mutex_trylock' [null-deref]}}
+}
+
+int trylock_left_locked(void) {
+  pthread_mutex_t m;
+  if (pthread_mutex_init(&m, NULL) != 0)
+    return -1;
+  if (pthread_mutex_trylock(&m) != 0)
+    return -1;
+  return 0; // expected-warning{{leaking MUTEX resource from 'pthread_mutex_trylock(&m)' (still locked) [resource-leak]}}
+}
+
 int trylock_ok(void) {
   if (pthread_mutex_trylock(&lock) != 0)
     return -1;
@@ -107,6 +121,17 @@ void signal_null(void) {
 }
 
 /* read-write locks */
+/* pthread_rwlock_rdlock: a thread holding the write lock deadlocks
+   (or gets EDEADLK) */
+int rdlock_while_write_locked(void) {
+  pthread_rwlock_wrlock(&table_lock);
+  counter++;
+  pthread_rwlock_rdlock(&table_lock); // expected-warning{{'pthread_rwlock_rdlock' needs RWLOCK}}
+  int v = counter;
+  pthread_rwlock_unlock(&table_lock);
+  return v;
+}
+
 void read_then_write_lock(void) {
   pthread_rwlock_rdlock(&table_lock);
   pthread_rwlock_wrlock(&table_lock); // expected-warning{{'pthread_rwlock_wrlock' needs RWLOCK}}
@@ -142,6 +167,8 @@ long join_ok(pthread_t t) {
   return ret != NULL;
 }
 
+/* pthread_self: the model constrains nothing, there is no misuse of it to
+   catch. */
 int detach_ok(void) {
   return pthread_detach(pthread_self());
 }

@@ -1,6 +1,7 @@
 // setjmp.h models: each function's misuse and a correct use that stays silent.
 #include <setjmp.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 static jmp_buf saved;
 static sigjmp_buf saved_sig;
@@ -45,6 +46,36 @@ int longjmp_no_return(int *p) {
 
 /* setjmp, _setjmp, sigsetjmp: they save the environment, return 0, and
    return again, non-zero, when a longjmp comes back. */
+
+/* setjmp: glibc's <setjmp.h> defines setjmp(env) as a macro calling
+   _setjmp, so a plain setjmp call never reaches the setjmp model: its
+   misuse and correct use are the _setjmp ones below. Only the function
+   form (setjmp)(env) calls setjmp itself; glibc declares the function, but
+   ISO C leaves suppressing the macro undefined (C17 7.13p1). */
+int setjmp_function_form_unchecked_buffer(void) {
+  jmp_buf *env = malloc(sizeof *env);
+  int r = (setjmp)(*env); // expected-warning{{passing NULL pointer 'env' to 'setjmp' [null-deref]}}
+  free(env);
+  return r;
+}
+
+int setjmp_function_form_ok(int fail) {
+  jmp_buf env;
+  if ((setjmp)(env) != 0)
+    return -1;
+  if (fail)
+    longjmp(env, 1);
+  return 0;
+}
+
+/* _setjmp: the environment must be valid memory. */
+int setjmp_unchecked_buffer(void) {
+  jmp_buf *env = malloc(sizeof *env);
+  int r = setjmp(*env); // expected-warning{{passing NULL pointer 'env' to '_setjmp' [null-deref]}}
+  free(env);
+  return r;
+}
+
 int setjmp_then_longjmp(int fail) {
   jmp_buf env;
   if (setjmp(env) != 0)
@@ -61,6 +92,14 @@ int _setjmp_then_longjmp(int fail) {
   if (fail)
     _longjmp(env, 1);
   return 0;
+}
+
+/* __sigsetjmp (what sigsetjmp becomes) */
+int sigsetjmp_unchecked_buffer(void) {
+  sigjmp_buf *env = malloc(sizeof *env);
+  int r = sigsetjmp(*env, 1); // expected-warning{{passing NULL pointer 'env' to '__sigsetjmp' [null-deref]}}
+  free(env);
+  return r;
 }
 
 int sigsetjmp_then_siglongjmp(int fail) {

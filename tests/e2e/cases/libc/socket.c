@@ -21,6 +21,31 @@ int socket_unchecked(const struct sockaddr_in *addr) {
   return r;
 }
 
+/* connect: an address with only some fields set (here sin_port and
+   sin_addr are garbage) passes 'memory_initialized *address', which a
+   partly written object satisfies. */
+int connect_partly_initialized_address(int s) {
+  struct sockaddr_in addr;
+  addr.sin_family = AF_INET;
+  return connect(s, (struct sockaddr *)&addr, sizeof addr); // todo-warning{{passing pointer to uninitialized memory}}
+}
+
+int client_ok(unsigned short port) {
+  struct sockaddr_in addr;
+  memset(&addr, 0, sizeof addr);
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(port);
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  int s = socket(AF_INET, SOCK_STREAM, 0);
+  if (s < 0)
+    return -1;
+  if (connect(s, (struct sockaddr *)&addr, sizeof addr) != 0) {
+    close(s);
+    return -1;
+  }
+  return close(s);
+}
+
 int bind_uninitialized_address(void) {
   struct sockaddr_in addr;
   int s = socket(AF_INET, SOCK_STREAM, 0);
@@ -88,6 +113,19 @@ int send_after_close(void) {
 int send_uninitialized(int s) {
   char buf[8];
   return send(s, buf, sizeof buf, 0); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+int recv_null(int s) {
+  return recv(s, NULL, 8, 0); // expected-warning{{passing NULL pointer 'buffer' to 'recv' [null-deref]}}
+}
+
+int recv_after_close(void) {
+  char buf[8];
+  int s = socket(AF_INET, SOCK_STREAM, 0);
+  if (s < 0)
+    return -1;
+  close(s);
+  return recv(s, buf, sizeof buf, 0); // expected-warning{{'recv' needs FD 's' not to be closed [resource-state]}}
 }
 
 int recv_unchecked(int s) {

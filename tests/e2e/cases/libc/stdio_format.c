@@ -161,10 +161,29 @@ int scanf_unchecked(void) {
   return x; // expected-warning{{returning uninitialized value 'x' [uninit-use]}}
 }
 
+int scanf_uninitialized_format(void) {
+  char fmt[8];
+  int x;
+  if (scanf(fmt, &x) != 1) // expected-warning{{passing pointer to uninitialized memory 'fmt' to 'scanf' [uninit-use]}}
+    return -1;
+  return x;
+}
+
 int fscanf_unchecked(FILE *f) {
   int a, b;
   fscanf(f, "%d %d", &a, &b);
   return a + b; // expected-warning{{using uninitialized memory 'a' [uninit-use]}}
+}
+
+int fscanf_after_fclose(const char *path) {
+  int x;
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return -1;
+  fclose(f);
+  if (fscanf(f, "%d", &x) != 1) // expected-warning{{'fscanf' needs FILE 'f' not to be closed [resource-state]}}
+    return -1;
+  return x;
 }
 
 int sscanf_unchecked(const char *s) {

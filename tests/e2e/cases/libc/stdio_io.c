@@ -84,6 +84,7 @@ int getc_after_fclose(const char *path) {
   return getc(f); // expected-warning{{'getc' needs FILE}}
 }
 
+/* getchar's own outcome: EOF (-1) taken for a character */
 int getchar_eof(void) {
   return 10 % (getchar() + 1); // expected-warning{{division by zero [div-zero]}}
 }
@@ -220,6 +221,12 @@ int fseek_after_fclose(const char *path) {
     return -1;
   fclose(f);
   return fseeko(f, 0, SEEK_SET); // expected-warning{{'fseeko' needs FILE}}
+}
+
+long fseeko_ok(FILE *f) {
+  if (fseeko(f, 0, SEEK_END) != 0)
+    return -1;
+  return (long)ftello(f);
 }
 
 void rewind_null(void) {

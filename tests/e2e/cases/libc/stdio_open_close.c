@@ -82,6 +82,24 @@ int fdopen_failure_leaks_descriptor(const char *path) {
   return fclose(f);
 }
 
+int fdopen_unchecked_open(const char *path) {
+  int fd = open(path, O_RDONLY);
+  FILE *f = fdopen(fd, "r"); // expected-warning{{argument 'fd' of 'fdopen' violates its constraint 'fd >= 0' [bad-argument]}}
+  if (!f) {
+    if (fd >= 0)
+      close(fd);
+    return -1;
+  }
+  return fclose(f);
+}
+
+int fdopen_leaked(int fd) {
+  FILE *f = fdopen(fd, "r");
+  if (!f)
+    return -1;
+  return fgetc(f); // expected-warning{{leaking FILE resource from 'fdopen(fd, "r")' (still open) [resource-leak]}}
+}
+
 int fdopen_ok(const char *path) {
   int fd = open(path, O_RDONLY);
   if (fd < 0)
@@ -104,6 +122,19 @@ int freopen_failure_then_fclose(const char *a, const char *b) {
     return -1;
   }
   return fclose(f);
+}
+
+int freopen_unchecked(const char *path) {
+  freopen(path, "r", stdin);
+  return fgetc(stdin); // expected-warning{{'fgetc' needs FILE 'stdin' not to be closed [resource-state]}}
+}
+
+int freopen_after_fclose(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return -1;
+  fclose(f);
+  return freopen(path, "w", f) != NULL; // expected-warning{{'freopen' needs FILE 'f' not to be closed [resource-state]}}
 }
 
 int freopen_ok(const char *path) {

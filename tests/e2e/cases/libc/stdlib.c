@@ -1,4 +1,5 @@
 // stdlib.h models: each function's misuse and a correct use that stays silent.
+#define _GNU_SOURCE /* reallocarray, secure_getenv */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -47,6 +48,22 @@ int free_then_use(void) {
 void free_local(void) {
   int x = 0;
   free(&x); // expected-warning{{freeing memory not from the heap: 'x' is a local variable [free-nonheap]}}
+}
+
+static int free_counter;
+
+void free_global(void) {
+  free(&free_counter); // expected-warning{{freeing memory not from the heap: 'free_counter' is a global variable [free-nonheap]}}
+}
+
+/* A default name that is a string literal, freed like an allocated one. */
+void free_literal(const char *given) {
+  char *name = given ? strdup(given) : "anonymous";
+  free(name); // expected-warning{{freeing memory not from the heap: 'name' points to a string literal [free-nonheap]}}
+}
+
+void free_literal_directly(void) {
+  free("x"); // expected-warning{{freeing memory not from the heap: a string literal [free-nonheap]}}
 }
 
 void free_interior(void) {
@@ -144,6 +161,19 @@ int reallocarray_loses_block(size_t n) {
   return 0;
 }
 
+int reallocarray_unchecked(size_t n) {
+  int *a = reallocarray(NULL, n, sizeof *a);
+  a[0] = 1; // expected-warning{{dereferencing NULL pointer 'a' [null-deref]}}
+  free(a);
+  return 0;
+}
+
+void reallocarray_stack_array(size_t n) {
+  int small[4];
+  int *a = reallocarray(small, n, sizeof *a); // expected-warning{{freeing memory not from the heap: 'small' is a local variable [free-nonheap]}}
+  free(a);
+}
+
 int reallocarray_ok(size_t n) {
   int *a = reallocarray(NULL, n, sizeof *a);
   if (!a)
@@ -219,6 +249,7 @@ int underscore_exit_ok(void) {
   quick_exit(0);
 }
 
+/* abort: the model constrains nothing, it only ends the path. */
 int abort_ends_path_ok(int *q) {
   if (!q)
     abort();
@@ -251,6 +282,13 @@ int getenv_ok(void) {
 
 int secure_getenv_unchecked(void) {
   return strlen(secure_getenv("TMPDIR")); // expected-warning{{to 'strlen' [null-deref]}}
+}
+
+int secure_getenv_ok(void) {
+  const char *dir = secure_getenv("TMPDIR");
+  if (!dir)
+    dir = "/tmp";
+  return (int)strlen(dir);
 }
 
 int getenv_null_name(void) {
@@ -344,7 +382,8 @@ long long abs_ok(int a, long b, long long c) {
   return abs(a) + labs(b) + llabs(c);
 }
 
-/* rand, srand */
+/* rand, srand: rand's model constrains nothing (its result is 0 to
+   RAND_MAX, see rand_is_not_negative); srand needs an initialized seed. */
 void srand_uninitialized(void) {
   unsigned seed;
   srand(seed); // expected-warning{{passing uninitialized value 'seed' to 'srand' [uninit-use]}}

@@ -171,6 +171,26 @@ int dup_after_close(const char *path) {
   return dup(fd); // expected-warning{{'dup' needs FD 'fd' not to be closed [resource-state]}}
 }
 
+int dup2_unchecked_open(const char *path) {
+  int fd = open(path, O_WRONLY);
+  int r = dup2(fd, STDOUT_FILENO); // expected-warning{{argument 'fd' of 'dup2' violates its constraint 'fd >= 0' [bad-argument]}}
+  if (fd >= 0)
+    close(fd);
+  return r;
+}
+
+int dup2_after_close(const char *path) {
+  int fd = open(path, O_WRONLY);
+  if (fd < 0)
+    return -1;
+  close(fd);
+  return dup2(fd, STDOUT_FILENO); // expected-warning{{'dup2' needs FD 'fd' not to be closed [resource-state]}}
+}
+
+int dup2_negative_target(int fd) {
+  return dup2(fd, -1); // expected-warning{{argument 'fildes2' of 'dup2' violates its constraint 'fildes2 >= 0' [bad-argument]}}
+}
+
 int dup_dup2_ok(int fd) {
   int copy = dup(fd);
   if (copy < 0)
@@ -180,6 +200,13 @@ int dup_dup2_ok(int fd) {
     return -1;
   }
   return close(copy);
+}
+
+/* The target is the caller's descriptor: nothing new to close here. */
+int dup2_onto_given_target(int fd, int target) {
+  if (dup2(fd, target) < 0)
+    return -1;
+  return 0;
 }
 
 int dup2_closes_target(int fd, const char *path) {
@@ -341,6 +368,10 @@ int readlink_ok(const char *path) {
   return buf[0];
 }
 
+int gethostname_null(void) {
+  return gethostname(NULL, 64); // expected-warning{{passing NULL pointer 'name' to 'gethostname' [null-deref]}}
+}
+
 int gethostname_unchecked(void) {
   char name[64];
   gethostname(name, sizeof name);
@@ -361,6 +392,21 @@ int exec_failure_continues(char *const argv[]) {
     return -1;
   execv("/bin/true", argv);
   return 0; // expected-warning{{leaking memory [leak]}}
+}
+
+int execv_null_path(char *const argv[]) {
+  return execv(NULL, argv); // expected-warning{{passing NULL pointer 'path' to 'execv' [null-deref]}}
+}
+
+int execv_uninitialized_argv(void) {
+  char *argv[3];
+  return execv("/bin/true", argv); // expected-warning{{passing pointer to uninitialized memory 'argv' to 'execv' [uninit-use]}}
+}
+
+int execv_ok(const char *prog) {
+  char *const argv[] = {"prog", NULL};
+  execv(prog, argv);
+  return -1;
 }
 
 int exec_ok(char *const argv[], char *const envp[]) {
@@ -387,7 +433,9 @@ void exit_uninitialized(void) {
   _exit(status); // expected-warning{{passing uninitialized value 'status' to '_exit' [uninit-use]}}
 }
 
-/* getpid, getppid, getuid, geteuid, getgid, sleep, usleep, getopt */
+/* getpid, getppid, getuid, geteuid, getgid, sleep, usleep, getopt. All
+   but getopt constrain nothing (their models only bound the results):
+   there is no misuse of them to catch. */
 int ids_ok(void) {
   return getpid() + getppid() + (int)getuid() + (int)geteuid() + (int)getgid();
 }
@@ -434,6 +482,14 @@ int execl_null_path(void) {
 int execlp_uninitialized_file(void) {
   char file[8];
   return execlp(file, "x", (char *)NULL); // expected-warning{{passing pointer to uninitialized memory}}
+}
+
+/* fork: -1 (no child was created) taken for the child's process ID */
+int fork_failure_unchecked(void) {
+  pid_t pid = fork();
+  if (pid == 0)
+    _exit(0);
+  return 100 / (pid + 1); // expected-warning{{division by zero [div-zero]}}
 }
 
 int fork_outcomes_ok(void) {
