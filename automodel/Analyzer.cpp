@@ -58,22 +58,28 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
     if (!Error.empty())
       Errors.push_back(Error);
   }
+  // Within one directory a name is defined once; a later --models
+  // directory replaces the models of earlier ones and of libc.
   for (const std::string &Dir : Options.UserModels) {
     Error.clear();
-    for (const std::string &F : modelFiles(Dir, Error)) {
-      modellang::ModelLibrary One;
-      One.loadFile(F);
-      for (const auto &D : One.diagnostics())
-        Errors.push_back(D.str());
-      for (const auto &[Name, Entry] : One.models()) {
-        if (Options.Verbose && Libraries.System.lookup(Name))
-          Log << "pathsim: user model '" << Name << "' (" << F
-              << ") overrides the libc model\n";
-        Libraries.User.add(Entry.M, F, /*AllowOverride=*/true);
-      }
-    }
+    modellang::ModelLibrary InDir;
+    for (const std::string &F : modelFiles(Dir, Error))
+      InDir.loadFile(F);
+    for (const auto &D : InDir.diagnostics())
+      Errors.push_back(D.str());
     if (!Error.empty())
       Errors.push_back(Error);
+    for (const auto &[Name, Entry] : InDir.models()) {
+      if (Options.Verbose) {
+        if (const auto *Earlier = Libraries.User.find(Name))
+          Log << "pathsim: user model '" << Name << "' (" << Entry.File
+              << ") overrides the one in " << Earlier->File << "\n";
+        else if (Libraries.System.lookup(Name))
+          Log << "pathsim: user model '" << Name << "' (" << Entry.File
+              << ") overrides the libc model\n";
+      }
+      Libraries.User.replace(Entry.M, Entry.File);
+    }
   }
   for (const auto &D : Libraries.System.diagnostics())
     Errors.push_back(D.str());

@@ -68,6 +68,11 @@ bool ModelLibrary::add(Model M, std::string File, bool AllowOverride) {
   return store(std::move(M), std::move(File), AllowOverride);
 }
 
+void ModelLibrary::replace(Model M, std::string File) {
+  Defined.insert_or_assign(M.Name, Definition{File, M.Loc, true});
+  store(std::move(M), std::move(File), /*AllowOverride=*/true);
+}
+
 bool ModelLibrary::store(Model M, std::string File, bool AllowOverride) {
   auto It = Models.find(M.Name);
   if (It != Models.end()) {

@@ -42,6 +42,10 @@ public:
   /// model was replaced.
   bool add(Model M, std::string File, bool AllowOverride);
 
+  /// Adds \p M, replacing any model of the same name (a later --models
+  /// directory over an earlier one).
+  void replace(Model M, std::string File);
+
   /// The model named \p Name, or nullptr.
   const Model *lookup(std::string_view Name) const;
   /// The entry of \p Name (the model and where it came from), or nullptr.

@@ -129,4 +129,47 @@ C
 expect_status 0 $? "a loop draining a list"
 grep -q " 0 timed out" err.txt || fail "the loop around unlink_pg ran to the time limit: $(grep timed err.txt)"
 
+# 9. User models: a later --models directory wins over an earlier one and
+# over libc (--verbose says so); a name defined twice in one directory stops
+# the run.
+mkdir -p never_null always_null dup
+cat > never_null/a.mdl <<'M'
+(get_ptr
+  (param x)
+  (normal return_X "never NULL"
+    (result memory_valid_pointer return)))
+M
+cat > always_null/b.mdl <<'M'
+(get_ptr
+  (param x)
+  (normal return_0 "always NULL"
+    (result peq return NULL)))
+(strlen
+  (param s)
+  (normal return_X "any length"
+    (result ige return 0)))
+M
+cp always_null/b.mdl dup/c.mdl
+cp always_null/b.mdl dup/d.mdl
+cat > getptr.c <<'C'
+#include <string.h>
+int *get_ptr(int x);
+int use(void) { return *get_ptr(1); }
+int len(void) { return (int)strlen(0); }
+C
+"$PATHSIM" analyze getptr.c --db models.db --models never_null --models always_null --verbose > out.txt 2> err.txt
+expect_status 0 $? "two --models directories"
+grep -q "dereferencing NULL pointer" out.txt || fail "the later --models directory did not win"
+grep -q "user model 'get_ptr' (always_null/b.mdl) overrides the one in never_null/a.mdl" err.txt ||
+  fail "--verbose does not say which user model replaced which: $(cat err.txt)"
+grep -q "user model 'strlen' (always_null/b.mdl) overrides the libc model" err.txt ||
+  fail "--verbose does not say a user model replaced libc's"
+grep -q "strlen" out.txt && fail "libc's strlen model was used instead of the user's"
+"$PATHSIM" analyze getptr.c --db models.db --models always_null --models never_null > out.txt 2> err.txt
+grep -q "dereferencing NULL pointer" out.txt && fail "the earlier --models directory won"
+"$PATHSIM" analyze getptr.c --db models.db --models dup > out.txt 2> err.txt
+expect_status 2 $? "a model defined twice in one directory"
+grep -q "dup/d.mdl:1:1: .*model 'get_ptr' defined twice (first at dup/c.mdl:1:1)" err.txt ||
+  fail "no FILE:LINE:COL for a model defined twice: $(cat err.txt)"
+
 exit $FAILED
