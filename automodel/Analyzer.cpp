@@ -120,6 +120,13 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     P.addUnit(std::move(Unit));
     ++Result.TranslationUnits;
   }
+  for (const auto &[First, Again] : P.duplicates())
+    Diagnostics << "pathsim: note: '" << P.function(Again).Name
+                << "' is defined in " << P.unit(First.Unit).MainFile
+                << " and in " << P.unit(Again.Unit).MainFile
+                << ": each is analyzed; calls from other files reach the one "
+                   "in "
+                << P.unit(First.Unit).MainFile << "\n";
 
   CallGraph Graph(P);
   const auto &All = P.functions();

@@ -12,8 +12,16 @@ uint32_t Program::addUnit(std::unique_ptr<ProgramUnit> Unit) {
     if (F.Internal) {
       Unit->Internal.emplace(F.LinkageName, K);
       All.push_back(Id);
-    } else if (External.emplace(F.LinkageName, Id).second) {
+    } else if (auto [It, New] = External.emplace(F.LinkageName, Id); New) {
       All.push_back(Id);
+    } else if (!F.Shared) {
+      // Two definitions of one external name: several programs in one
+      // compilation database (each with its main). Each is analyzed; calls
+      // from its own unit reach it, calls from others the first one.
+      Unit->Internal.emplace(F.LinkageName, K);
+      Unit->Duplicates.insert(F.LinkageName);
+      All.push_back(Id);
+      Duplicates.push_back({It->second, Id});
     }
   }
   Units.push_back(std::move(Unit));
@@ -32,7 +40,7 @@ std::optional<FunctionId> Program::resolve(uint32_t From,
 
 std::string Program::key(FunctionId Id) const {
   const FunctionCode &F = function(Id);
-  if (!F.Internal)
+  if (!F.Internal && !Units[Id.Unit]->Duplicates.count(F.LinkageName))
     return F.LinkageName;
   return Units[Id.Unit]->MainFile + ":" + F.LinkageName;
 }

@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,10 @@ struct ProgramUnit {
   std::string MainFile;
   ModuleCode Module;
   frontend::SourceMap Sources;
-  /// Functions of this unit that other units cannot see (static).
+  /// Functions of this unit that other units cannot see (static), and
+  /// external ones another unit defined first (see Program::duplicates).
   std::map<std::string, uint32_t> Internal;
+  std::set<std::string> Duplicates;
 };
 
 /// A function definition: unit and index into its Module.Functions.
@@ -43,10 +46,17 @@ public:
   const FunctionCode &function(FunctionId Id) const {
     return Units[Id.Unit]->Module.Functions[Id.Index];
   }
-  /// Every definition, in unit order then definition order. A function
-  /// with external linkage defined in several units (an inline function of
-  /// a header) appears once: its first definition.
+  /// Every definition, in unit order then definition order. An inline or
+  /// weak function defined in several units (from a header) appears once:
+  /// its first definition.
   const std::vector<FunctionId> &functions() const { return All; }
+
+  /// External functions defined again in a later unit (several programs in
+  /// one run): the first definition and the other. Each is analyzed; a call
+  /// reaches its own unit's definition, else the first.
+  const std::vector<std::pair<FunctionId, FunctionId>> &duplicates() const {
+    return Duplicates;
+  }
 
   /// The definition a call to Name from unit From reaches, if the program
   /// has one.
@@ -54,13 +64,14 @@ public:
                                     const std::string &Name) const;
 
   /// A name unique in the run: the linkage name, or "unit-file:name" for a
-  /// static function.
+  /// static function or a second definition of an external one.
   std::string key(FunctionId Id) const;
 
 private:
   std::vector<std::unique_ptr<ProgramUnit>> Units;
   std::vector<FunctionId> All;
   std::map<std::string, FunctionId> External;
+  std::vector<std::pair<FunctionId, FunctionId>> Duplicates;
 };
 
 } // namespace pathsim

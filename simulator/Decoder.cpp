@@ -759,6 +759,8 @@ FunctionCode FunctionDecoder::run() {
   }
   Out.IsVariadic = F.isVarArg();
   Out.Internal = F.hasLocalLinkage();
+  Out.Shared = F.hasLinkOnceLinkage() || F.hasWeakLinkage() ||
+               F.hasAvailableExternallyLinkage();
   for (const Argument &A : F.args()) {
     Out.ParamRegs.push_back(reg(&A));
     Out.ParamBits.push_back(scalarBits(A.getType()) ? scalarBits(A.getType())

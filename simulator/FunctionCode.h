@@ -183,7 +183,10 @@ struct FunctionCode {
   uint16_t ReturnBits = 0; ///< 0 for void
   bool ReturnsPointer = false;
   bool IsVariadic = false;
-  bool Internal = false;     ///< static: invisible to other translation units
+  bool Internal = false; ///< static: invisible to other translation units
+  /// Inline (C++ inline, templates) or weak: the same definition may be in
+  /// every unit that uses it, and any one of them stands for all.
+  bool Shared = false;
   std::vector<Block> Blocks; ///< Blocks[0] is the entry
   std::vector<Instr> Instrs;
   std::vector<Operand> Operands;
