@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <set>
 #include <tuple>
@@ -158,20 +159,28 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
 
   auto Simulate = [&](uint32_t ComponentIndex) {
     const Component &C = Graph.bottomUp()[ComponentIndex];
-    // Stored results are reused for functions outside recursion whose
-    // inputs are all unchanged.
-    std::vector<std::string> Hashes(C.Nodes.size());
-    if (Options.Store && !C.Recursive && !Options.DumpOutcomes) {
+    // What a function's results depend on: its code, its callees' models,
+    // the settings. Stored results are reused for functions outside
+    // recursion whose inputs are all unchanged. (A recursive function's hash
+    // mixes in its component's models of the last run: it is saved, to be
+    // shown, but never looked up.)
+    std::map<uint32_t, std::string> Hashes;
+    if (Options.Store)
+      for (uint32_t Node : C.Nodes) {
+        FunctionId Id = All[Node];
+        const ProgramUnit &U = P.unit(Id.Unit);
+        Hasher H = Common;
+        H.add(P.key(Id));
+        hashFunction(H, P.function(Id), U.Module, U.Sources);
+        for (uint32_t T : Graph.callees(Node))
+          H.add(ModelHash[T]);
+        Hashes[Node] = H.hex();
+      }
+    if (Options.Store && !Options.Fresh && !C.Recursive &&
+        !Options.DumpOutcomes) {
       uint32_t Node = C.Nodes[0];
       FunctionId Id = All[Node];
-      const ProgramUnit &U = P.unit(Id.Unit);
-      Hasher H = Common;
-      H.add(P.key(Id));
-      hashFunction(H, P.function(Id), U.Module, U.Sources);
-      for (uint32_t T : Graph.callees(Node))
-        H.add(ModelHash[T]);
-      Hashes[0] = H.hex();
-      if (auto Stored = Options.Store->find(P.key(Id), Hashes[0])) {
+      if (auto Stored = Options.Store->find(P.key(Id), Hashes[Node])) {
         modellang::ReadResult Parsed =
             modellang::readModels(Stored->ModelText, "<store>");
         if (Parsed.Errors.empty() && Parsed.Models.size() == 1) {
@@ -225,14 +234,14 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         Merges[Node] = Stats;
         std::string Text = modellang::printModel(Auto[Node]);
         ModelHash[Node] = Hasher().add(Text).hex();
-        if (Options.Store && !Hashes[0].empty() && Round + 1 == Rounds) {
+        if (Options.Store && Round + 1 == Rounds) {
           StoredFunction SF;
           SF.Key = P.key(Id);
           SF.Name = F.Name;
           SF.LinkageName = F.LinkageName;
           SF.File = File;
           SF.Line = F.Loc.Line;
-          SF.Hash = Hashes[0];
+          SF.Hash = Hashes[Node];
           SF.ModelText = std::move(Text);
           SF.Warnings = FR.Warnings;
           SF.Stats = FR.Stats;

@@ -39,7 +39,11 @@ struct AnalysisOptions {
   unsigned Threads = 1;
   /// Where automatic models are kept between runs; a function whose code,
   /// callees' models and settings are unchanged is not simulated again.
+  /// Every function simulated is saved, recursive ones included (they are
+  /// simulated again every run: their models depend on each other's).
   ModelStore *Store = nullptr;
+  /// Simulate every function again (--fresh); what it makes is still saved.
+  bool Fresh = false;
   /// Identifies this build of pathsim in stored results (a new build
   /// simulates everything again).
   std::string ToolIdentity;

@@ -301,8 +301,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Options.Threads = std::max(1u, static_cast<unsigned>(Threads));
   Options.RecursionDepth = std::max(1u, static_cast<unsigned>(RecursionDepth));
   Options.Sim.PreferAutomodels = PreferAutomodels;
-  if (!Fresh)
-    Options.Store = ModelDb->get();
+  Options.Store = ModelDb->get();
+  Options.Fresh = Fresh;
   {
     // This build: its size and time (a rebuilt pathsim simulates afresh).
     std::error_code EC;
@@ -322,6 +322,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
 
   for (const std::string &E : Result.StoreErrors)
     llvm::errs() << "pathsim analyze: could not save models: " << E << "\n";
+  bool StoreFailed = !Result.StoreErrors.empty();
   if (!Result.ModelErrors.empty()) {
     for (const std::string &E : Result.ModelErrors)
       llvm::errs() << E << "\n";
@@ -340,7 +341,6 @@ int runAnalyze(const CommandArgs &AllArgs) {
       reports::prepareWarnings(Result.Warnings, Sources);
   // Everything is stored; what is printed leaves out suppressed warnings and
   // the baseline's.
-  bool StoreFailed = false;
   auto Check = [&](reports::Error E) {
     if (E) {
       llvm::errs() << "pathsim analyze: " << E.message() << "\n";

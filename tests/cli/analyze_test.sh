@@ -172,4 +172,30 @@ expect_status 2 $? "a model defined twice in one directory"
 grep -q "dup/d.mdl:1:1: .*model 'get_ptr' defined twice (first at dup/c.mdl:1:1)" err.txt ||
   fail "no FILE:LINE:COL for a model defined twice: $(cat err.txt)"
 
+# 10. The model store: a --fresh run and recursive functions are saved too
+# (models show finds them); a save that fails is an error (status 2).
+cat > parity.c <<'C'
+int is_odd(unsigned n);
+int is_even(unsigned n) { return n == 0 ? 1 : is_odd(n - 1); }
+int is_odd(unsigned n) { return n == 0 ? 0 : is_even(n - 1); }
+int top(void) { return is_even(4); }
+C
+"$PATHSIM" analyze parity.c --db fresh.db --fresh > /dev/null 2>&1
+expect_status 0 $? "analyze --fresh"
+"$PATHSIM" models show top --db fresh.db > show.txt 2>&1 || fail "a --fresh run saved no model: $(cat show.txt)"
+"$PATHSIM" models show is_even --db fresh.db > show.txt 2>&1 || fail "a recursive function's model is not saved: $(cat show.txt)"
+grep -q "(is_even" show.txt || fail "models show is_even prints no model"
+/usr/bin/python3 - fresh.db <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.execute("CREATE TRIGGER fail_save BEFORE INSERT ON model_functions "
+          "BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END")
+c.commit()
+PY
+echo 'int changed(int x) { return x * 2; }' >> parity.c
+"$PATHSIM" analyze parity.c --db fresh.db > /dev/null 2> err.txt
+expect_status 2 $? "a model store that cannot save"
+grep -q "could not save models: .*simulated write failure" err.txt ||
+  fail "no clear message when models cannot be saved: $(cat err.txt)"
+
 exit $FAILED
