@@ -4,6 +4,8 @@
 #include "simulator/ModelTerms.h"
 #include "simulator/Outcome.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 bool ModelEmulation::run() {
@@ -95,15 +97,21 @@ bool ModelEmulation::run() {
   }
   if (R.Stopped)
     return false;
-  // (vi) results: first those that set a variable itself (return = a new
-  // block), then those that write through one (*return = 0), whatever order
-  // the model lists them in.
-  for (bool Through : {false, true})
+  // (vi) results, by how deep they write, whatever order the model lists
+  // them in: first those that set a variable itself (return = a new block),
+  // then through one deref (*out = a FILE), then through two (**out is an
+  // open FILE)...
+  auto Depth = [](const Operation &Op) {
+    const auto *V = std::get_if<Variable>(&Op.Operands[0].V);
+    return V ? V->Derefs.size() : 0;
+  };
+  size_t Deepest = 0;
+  for (const Operation &Op : Chosen->Operations)
+    if (Op.Kind == OperationKind::Result)
+      Deepest = std::max(Deepest, Depth(Op));
+  for (size_t Level = 0; Level <= Deepest; ++Level)
     for (const Operation &Op : Chosen->Operations) {
-      if (Op.Kind != OperationKind::Result)
-        continue;
-      const auto *V = std::get_if<Variable>(&Op.Operands[0].V);
-      if ((V && !V->Derefs.empty()) != Through)
+      if (Op.Kind != OperationKind::Result || Depth(Op) != Level)
         continue;
       if (!Apply(Op, &ModelEmulation::result)) {
         R.Stopped = true;

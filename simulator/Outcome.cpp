@@ -241,14 +241,20 @@ std::optional<Operation> newBlock(const Namer &N, const Value &V0,
 
 /// Results for the contents of a block the function allocated and returns:
 /// `(result ieq *<1:0>return 0)`, `(result memory_initialized *<8:8>return)`.
+bool describeNew(const Namer &N, const Value &V, const Variable &Where,
+                 const FunctionCode &F, const PathRunner &R, Described &Seen,
+                 std::vector<Operation> &Ops);
+
 void describeBlock(const Namer &N, const Region &Block, const Variable &Ret,
+                   const FunctionCode &F, const PathRunner &R, Described &Seen,
                    std::vector<Operation> &Ops) {
   auto At = [&](int64_t Offset, uint32_t Size) {
     Variable V = Ret;
     V.Field.reset();
+    V.Input = false;
     Deref D;
     D.Field = field(Size, static_cast<uint64_t>(Offset));
-    V.Derefs.push_back(D);
+    V.Derefs.insert(V.Derefs.begin(), D);
     return V;
   };
   if (Block.Havocked || Block.Default != Fill::Uninit) {
@@ -273,22 +279,44 @@ void describeBlock(const Namer &N, const Region &Block, const Variable &Ret,
                      operand(IntegerConst{static_cast<int64_t>(X), false})}));
       continue;
     }
-    if (C.K == Cell::Kind::Val && C.Size <= 8)
+    if (C.K == Cell::Kind::Val && C.Size <= 8) {
+      // A block it points to, also new (b->data = malloc(n)).
+      if (describeNew(N, C.V, At(Offset, C.Size), F, R, Seen, Ops))
+        continue;
       if (auto Op = N.value(C.V)) {
         Ops.push_back(operation(OperationKind::Result, Operator::Ieq,
                                 {operand(At(Offset, C.Size)), *Op}));
         continue;
       }
+    }
     Ops.push_back(operation(OperationKind::Result, Operator::MemoryInitialized,
                             {operand(At(Offset, C.Size))}));
   }
 }
 
+/// Results for the block this path allocated that V points to, held at
+/// Where: memory_new, then what the function wrote into it. False if V
+/// points to no such block.
+bool describeNew(const Namer &N, const Value &V, const Variable &Where,
+                 const FunctionCode &F, const PathRunner &R, Described &Seen,
+                 std::vector<Operation> &Ops) {
+  auto New = newBlock(N, V, Where, F, R, Seen);
+  if (!New)
+    return false;
+  bool First = New->Op == Operator::MemoryNew;
+  Ops.push_back(std::move(*New));
+  if (First)
+    describeBlock(N, R.state().Mem.region(R.state().Cons.resolve(V).Id), Where,
+                  F, R, Seen, Ops);
+  return true;
+}
+
 /// How the caller names what holds a resource: `*return`, `return`, `*p`,
-/// `*<4:8>p` (a descriptor stored in the caller's memory).
+/// `*<4:8>p` (a descriptor stored in the caller's memory), `**out` (a FILE
+/// stored through an out-parameter), `**<8:0>return` (one in a new block).
 std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
-                                       const Variable &Ret,
-                                       const PathRunner &R) {
+                                       const Variable &Ret, const PathRunner &R,
+                                       const Described &Blocks) {
   const State &S = R.state();
   if (S.ReturnValue) {
     Value V = S.Cons.resolve(*S.ReturnValue);
@@ -306,24 +334,42 @@ std::optional<Variable> resourceHolder(const Namer &N, const Resource &Res,
       return P;
     }
   }
+  auto Through = [](Variable Holder) {
+    Holder.Field.reset();
+    Holder.Input = false;
+    Holder.Derefs.insert(Holder.Derefs.begin(), Deref{});
+    return Holder;
+  };
+  if (Res.Region && Res.Offset == 0)
+    if (auto It = Blocks.find(Res.Region); It != Blocks.end())
+      return Through(It->second);
   if (Res.Region)
-    return N.object(Res.Region, Res.Offset);
+    if (auto Object = N.object(Res.Region, Res.Offset))
+      return Object;
   if (Res.Sym && S.isInput(Res.Sym))
     return N.input(Res.Sym);
-  // A descriptor stored in the caller's memory.
+  // A descriptor stored in the caller's memory, or a pointer to the object
+  // holding the resource.
+  auto Holds = [&](const Value &V0) {
+    Value V = S.Cons.resolve(V0);
+    if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
+      return false;
+    return (Res.Sym && V.Id == Res.Sym) ||
+           (Res.Region && Res.Offset == 0 &&
+            S.Cons.info(V.Id).Pointee == Res.Region);
+  };
   for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
     const Region &Reg = S.Mem.region(RId);
     if (!Reg.Input || Reg.Kind != RegionKind::External)
       continue;
     for (const auto &[At, C] : Reg.Cells)
-      if (C.K == Cell::Kind::Val && C.V.K == Value::Kind::Sym &&
-          C.V.Id == Res.Sym)
+      if (C.K == Cell::Kind::Val && Holds(C.V))
         if (auto Base = N.input(Reg.Owner)) {
           Deref D;
           D.Field = field(C.Size, static_cast<uint64_t>(At));
           Base->Derefs.insert(Base->Derefs.begin(), D);
           Base->Input = false;
-          return Base;
+          return Res.Sym ? *Base : Through(*Base);
         }
   }
   return std::nullopt;
@@ -516,12 +562,9 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
     if (F.ReturnsPointer && V.K == Value::Kind::Int && V.bits() == 0 &&
         R.weaklyNull(*S.ReturnValue))
       Out.Case.Reason = UnstatedReason;
-    if (auto New = newBlock(N, V, Ret, F, R, Blocks)) {
-      Out.Case.Operations.push_back(*New);
+    if (describeNew(N, V, Ret, F, R, Blocks, Out.Case.Operations)) {
       Out.Case.Operations.push_back(operation(
           OperationKind::Result, Operator::MemoryValidPointer, {operand(Ret)}));
-      // What the function wrote into the new block.
-      describeBlock(N, S.Mem.region(V.Id), Ret, Out.Case.Operations);
     } else if (auto Op = N.value(V)) {
       bool Ptr = F.ReturnsPointer;
       Out.Case.Operations.push_back(
@@ -614,13 +657,22 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
       if (!Where)
         continue;
       Variable Loc = *Where;
-      if (auto New = newBlock(N, V, Loc, F, R, Blocks)) {
-        Out.Case.Operations.push_back(*New);
-      } else if (auto Op = N.value(V)) {
+      if (describeNew(N, V, Loc, F, R, Blocks, Out.Case.Operations))
+        continue;
+      if (auto Op = N.value(V)) {
         bool Ptr = V.K == Value::Kind::Sym && N.isPointer(V.Id);
         Out.Case.Operations.push_back(operation(
             OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
             {operand(Loc), *Op}));
+      } else if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 &&
+                 S.Cons.info(V.Id).Pointee &&
+                 S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) ==
+                     Tri::False) {
+        // A pointer a callee returned (*out = fopen(...)): valid; what it
+        // points to may hold a resource (see resourceHolder).
+        Out.Case.Operations.push_back(operation(OperationKind::Result,
+                                                Operator::MemoryValidPointer,
+                                                {operand(Loc)}));
       } else if (!V.hasUninitBits()) {
         Out.Case.Operations.push_back(operation(OperationKind::Result,
                                                 Operator::MemoryInitialized,
@@ -649,7 +701,7 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
   // Resources the caller sees: created here and not released, or the
   // caller's own in a new state.
   for (const Resource &Res : S.Resources) {
-    std::optional<Variable> Holder = resourceHolder(N, Res, Ret, R);
+    std::optional<Variable> Holder = resourceHolder(N, Res, Ret, R, Blocks);
     if (!Holder)
       continue;
     if (!Res.Created.empty() && Res.State == Res.Created)
