@@ -20,10 +20,20 @@ bool parseOptions(const std::string &Command,
   if (llvm::cl::ParseCommandLineOptions(static_cast<int>(Argv.size()),
                                         Argv.data(), Overview, &ErrorStream))
     return true;
-  // LLVM reports an error plus suggestions; the first line is the message.
+  // LLVM reports an error plus suggestions; the first line is the message
+  // (a bad option value it prints itself, leaving the stream empty). Then
+  // the hint, unless LLVM gave one.
   ErrorStream.flush();
   std::string FirstLine = Errors.substr(0, Errors.find('\n'));
-  llvm::errs() << FirstLine << "\n";
+  while (!FirstLine.empty() &&
+         (FirstLine.back() == ' ' || FirstLine.back() == '!'))
+    FirstLine.pop_back();
+  if (FirstLine.empty())
+    llvm::errs() << ProgramName << ": try '" << ProgramName << " --help'\n";
+  else if (FirstLine.find("Try:") != std::string::npos)
+    llvm::errs() << FirstLine << "\n";
+  else
+    llvm::errs() << FirstLine << "; try '" << ProgramName << " --help'\n";
   return false;
 }
 

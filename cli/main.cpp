@@ -46,11 +46,16 @@ const Subcommand Subcommands[] = {
      runReportsBaseline},
 };
 
-void printHelp(llvm::raw_ostream &OS) {
+/// The commands, or only those of one group ("models") when \p Group is set.
+void printHelp(llvm::raw_ostream &OS, const std::string &Group = "") {
   OS << "pathsim " PATHSIM_VERSION
         " - finds dynamic programming errors in C and C++ by simulating "
-        "paths\n\nUSAGE: pathsim <command> [options] ...\n\nCOMMANDS:\n";
+        "paths\n\nUSAGE: pathsim "
+     << (Group.empty() ? "<command>" : Group + " <action>")
+     << " [options] ...\n\nCOMMANDS:\n";
   for (const Subcommand &S : Subcommands) {
+    if (!Group.empty() && (!S.Group || Group != S.Group))
+      continue;
     std::string Name = S.Group ? std::string(S.Group) + " " + S.Name : S.Name;
     OS << "  " << Name
        << std::string(Name.size() < 18 ? 18 - Name.size() : 1, ' ') << S.Summary
@@ -92,10 +97,16 @@ int main(int argc, char **argv) {
   bool KnownGroup = false;
   for (const Subcommand &S : Subcommands)
     KnownGroup |= S.Group && First == S.Group;
+  if (KnownGroup && argc == 3 &&
+      (std::strcmp(argv[2], "--help") == 0 ||
+       std::strcmp(argv[2], "-h") == 0)) {
+    printHelp(llvm::outs(), First);
+    return ExitOk;
+  }
   if (KnownGroup)
     llvm::errs() << "pathsim " << First << ": missing or unknown action"
                  << (argc > 2 ? std::string(" '") + argv[2] + "'" : "")
-                 << "; try 'pathsim --help'\n";
+                 << "; try 'pathsim " << First << " --help'\n";
   else
     llvm::errs() << "pathsim: unknown command '" << First
                  << "'; try 'pathsim --help'\n";

@@ -41,6 +41,18 @@ expect_status 2 $? "--max-paths=0"
 "$PATHSIM" analyze --no-such-option example1.c > /dev/null 2> err.txt
 expect_status 2 $? "an unknown option"
 grep -q "pathsim analyze --help" err.txt || fail "no hint for an unknown option"
+"$PATHSIM" analyze --max-paths=abc example1.c > /dev/null 2> err.txt
+expect_status 2 $? "--max-paths=abc"
+grep -q "'abc' value invalid" err.txt && grep -q "try 'pathsim analyze --help'" err.txt ||
+  fail "no message and hint for a bad option value: $(cat err.txt)"
+grep -q '^$' err.txt && fail "a blank line in the usage error"
+"$PATHSIM" models check > /dev/null 2> err.txt
+expect_status 2 $? "models check without a file"
+[ "$(wc -l < err.txt)" = 1 ] && grep -q "try 'pathsim models check --help'" err.txt ||
+  fail "models check without a file: not one line with a hint: $(cat err.txt)"
+"$PATHSIM" reports --help > out.txt 2>&1
+expect_status 0 $? "reports --help"
+grep -q "reports sarif" out.txt || fail "reports --help does not list the actions"
 
 # 4. SARIF 2.1.0, valid against the schema.
 "$PATHSIM" analyze example1.c files.c --db run.db --sarif out.sarif > /dev/null 2>&1
