@@ -270,6 +270,11 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       Seen;
   for (uint32_t Node = 0; Node < All.size(); ++Node) {
     FunctionResult &FR = Done[Node];
+    const FunctionCode &F = P.function(All[Node]);
+    const frontend::FunctionSource *Source =
+        P.unit(All[Node].Unit).Sources.function(F.LinkageName);
+    if (Source && Source->System)
+      FR.Warnings.clear(); // a system header's code: not the user's to fix
     for (Warning &W : FR.Warnings)
       if (Seen.insert({W.Loc.File, W.Loc.Line, W.Loc.Col, W.Kind, W.Message})
               .second)

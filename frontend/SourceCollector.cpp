@@ -9,6 +9,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/CodeGen/ModuleBuilder.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DebugInfo.h"
@@ -71,6 +72,8 @@ private:
                                     /*Qualified=*/true);
     Name.flush();
     Function.LinkageName = std::move(LinkageName);
+    Function.System =
+        Ctx.getSourceManager().isInSystemHeader(Definition.getLocation());
     if (auto Place = Builder.place(Definition.getLocation())) {
       Function.File = Place->first;
       Function.Line = Place->second.Line;

@@ -40,6 +40,9 @@ struct FunctionSource {
   uint32_t Line = 0;       ///< line of the name
   uint32_t BodyBegin = 0;  ///< line of the body's '{'
   uint32_t BodyEnd = 0;    ///< line of the body's '}'
+  /// Defined in a system header (<vector>, <stdlib.h>): simulated for its
+  /// model, but its own warnings are not the user's to fix.
+  bool System = false;
 };
 
 /// Source text the simulator's messages need, for every file of one
