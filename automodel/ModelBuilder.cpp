@@ -6,6 +6,7 @@
 #include "modellang/Printer.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace pathsim {
@@ -65,45 +66,6 @@ void canonicalize(Case &C) {
     C.Operations.push_back(std::move(Op));
 }
 
-/// If A and B are equal but for one guard each, and those guards are
-/// opposite, the index of that guard in A.
-std::optional<size_t> oppositePair(const Case &A, const Case &B) {
-  if (A.Return != B.Return || A.Operations.size() != B.Operations.size())
-    return std::nullopt;
-  std::optional<size_t> Diff;
-  size_t DiffB = 0;
-  // Operations are canonical: walk both in order; they may differ in one
-  // place only (the two guards may sort at different positions).
-  std::vector<size_t> OnlyA, OnlyB;
-  std::multiset<std::string> InB;
-  for (const Operation &Op : B.Operations)
-    InB.insert(text(Op));
-  for (size_t K = 0; K < A.Operations.size(); ++K) {
-    auto It = InB.find(text(A.Operations[K]));
-    if (It != InB.end())
-      InB.erase(It);
-    else
-      OnlyA.push_back(K);
-  }
-  if (OnlyA.size() != 1 || InB.size() != 1)
-    return std::nullopt;
-  const Operation &GA = A.Operations[OnlyA[0]];
-  for (size_t K = 0; K < B.Operations.size(); ++K)
-    if (text(B.Operations[K]) == *InB.begin())
-      DiffB = K;
-  const Operation &GB = B.Operations[DiffB];
-  if (GA.Kind != OperationKind::Guard || GB.Kind != OperationKind::Guard ||
-      GA.Operands != GB.Operands || opposite(GA.Op) != GB.Op)
-    return std::nullopt;
-  Diff = OnlyA[0];
-  return Diff;
-}
-
-bool sameButReason(const Case &A, const Case &B) {
-  return A.Kind == B.Kind && A.Return == B.Return &&
-         A.Operations == B.Operations;
-}
-
 bool isIdentifier(const std::string &S) {
   if (S.empty() || !(isalpha(static_cast<unsigned char>(S[0])) || S[0] == '_'))
     return false;
@@ -117,31 +79,99 @@ bool isIdentifier(const std::string &S) {
 void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
   for (Case &C : Cases)
     canonicalize(C);
-  bool Changed = true;
-  while (Changed) {
+  // Passes until nothing merges. Each pass finds partners through keys (a
+  // case's whole text; a case's text but for one guard), never by comparing
+  // every pair: thousands of outcomes merge in a blink. A case changed in a
+  // pass waits for the next one to merge again.
+  for (bool Changed = true; Changed;) {
     Changed = false;
-    for (size_t I = 0; I < Cases.size() && !Changed; ++I)
-      for (size_t J = I + 1; J < Cases.size() && !Changed; ++J) {
-        if (sameButReason(Cases[I], Cases[J])) {
-          // One path states the conditions the other could not: the case
-          // holds whenever its guards do.
-          if (Cases[I].Reason != Cases[J].Reason)
-            Cases[I].Reason.reset();
-          Cases.erase(Cases.begin() + static_cast<std::ptrdiff_t>(J));
-          ++Stats.ExactMerges;
-          Changed = true;
-        } else if (auto K = oppositePair(Cases[I], Cases[J])) {
-          Cases[I].Operations.erase(Cases[I].Operations.begin() +
-                                    static_cast<std::ptrdiff_t>(*K));
-          // Either half holding under conditions it cannot state: so does
-          // the whole.
-          if (!Cases[I].Reason)
-            Cases[I].Reason = Cases[J].Reason;
-          Cases.erase(Cases.begin() + static_cast<std::ptrdiff_t>(J));
-          ++Stats.OppositeMerges;
-          Changed = true;
-        }
+    size_t N = Cases.size();
+    std::vector<std::vector<std::string>> Text(N);
+    std::vector<std::string> Head(N), Whole(N);
+    for (size_t I = 0; I < N; ++I) {
+      Head[I] = std::to_string(static_cast<int>(Cases[I].Kind)) + ":" +
+                std::to_string(
+                    Cases[I].Return ? static_cast<int>(*Cases[I].Return) : -1);
+      Whole[I] = Head[I];
+      for (const Operation &Op : Cases[I].Operations) {
+        Text[I].push_back(text(Op));
+        Whole[I] += "\n" + Text[I].back();
       }
+    }
+    std::vector<char> Gone(N, 0), Touched(N, 0);
+    // Equal outcomes: the first absorbs the later ones. One path stating
+    // the conditions another could not: the case holds whenever its guards
+    // do, so the reason goes.
+    std::map<std::string, size_t> First;
+    for (size_t I = 0; I < N; ++I) {
+      auto [It, New] = First.emplace(Whole[I], I);
+      if (New)
+        continue;
+      Case &Kept = Cases[It->second];
+      if (Kept.Reason != Cases[I].Reason)
+        Kept.Reason.reset();
+      Gone[I] = 1;
+      ++Stats.ExactMerges;
+      Changed = true;
+    }
+    // Outcomes equal but for one pair of opposite guards: the earlier keeps
+    // the rest; either half holding under conditions it cannot state, so
+    // does the whole. Opposite merges ignore the case kind, as a pair of
+    // paths of one function share it.
+    auto Hole = [&](size_t I, size_t K, Operator Op) {
+      std::string Key = Cases[I].Return
+                            ? std::to_string(static_cast<int>(*Cases[I].Return))
+                            : "-";
+      for (size_t L = 0; L < Text[I].size(); ++L)
+        if (L != K)
+          Key += "\n" + Text[I][L];
+      Key += "\n?";
+      Key += modellang::spelling(Op);
+      for (const auto &O : Cases[I].Operations[K].Operands)
+        Key += " " + modellang::printOperand(O);
+      return Key;
+    };
+    std::map<std::string, std::vector<size_t>> ByHole;
+    for (size_t I = 0; I < N; ++I)
+      if (!Gone[I])
+        for (size_t K = 0; K < Cases[I].Operations.size(); ++K) {
+          const Operation &G = Cases[I].Operations[K];
+          if (G.Kind == OperationKind::Guard && opposite(G.Op))
+            ByHole[Hole(I, K, G.Op)].push_back(I);
+        }
+    for (size_t I = 0; I < N; ++I) {
+      if (Gone[I] || Touched[I])
+        continue;
+      for (size_t K = 0; K < Cases[I].Operations.size(); ++K) {
+        const Operation &G = Cases[I].Operations[K];
+        if (G.Kind != OperationKind::Guard || !opposite(G.Op))
+          continue;
+        auto It = ByHole.find(Hole(I, K, *opposite(G.Op)));
+        if (It == ByHole.end())
+          continue;
+        auto J =
+            std::find_if(It->second.begin(), It->second.end(), [&](size_t J) {
+              return J > I && !Gone[J] && !Touched[J];
+            });
+        if (J == It->second.end())
+          continue;
+        Cases[I].Operations.erase(Cases[I].Operations.begin() +
+                                  static_cast<std::ptrdiff_t>(K));
+        if (!Cases[I].Reason)
+          Cases[I].Reason = Cases[*J].Reason;
+        Gone[*J] = 1;
+        Touched[I] = 1;
+        ++Stats.OppositeMerges;
+        Changed = true;
+        break;
+      }
+    }
+    std::vector<Case> Kept;
+    Kept.reserve(N);
+    for (size_t I = 0; I < N; ++I)
+      if (!Gone[I])
+        Kept.push_back(std::move(Cases[I]));
+    Cases = std::move(Kept);
   }
 }
 
