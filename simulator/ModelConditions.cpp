@@ -358,9 +358,13 @@ bool ModelEmulation::constraint(const Operation &Op) {
       violation(WarningKind::BadArgument,
                 "argument" + Quoted() + " of '" + Callee + "' must not be 0",
                 &*V, Name());
-    else if (T == Tri::Unknown && V->K == Value::Kind::Sym)
+    else if (T == Tri::Unknown && V->K == Value::Kind::Sym) {
+      // On what the analyzed function received: its own constraint too.
+      if (S.isInputValue(*V))
+        S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, *V, I.Loc));
       return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits),
                            /*Choice=*/false);
+    }
     return true;
   }
   default: {
@@ -404,9 +408,19 @@ bool ModelEmulation::constraint(const Operation &Op) {
                 &L, Name());
       return true;
     }
-    if (T == Tri::Unknown)
-      return S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv),
-                           /*Choice=*/false);
+    if (T == Tri::Unknown) {
+      // On what the analyzed function received (fd >= 0 for a wrapper of
+      // close): its own constraint too, so its callers are checked.
+      Value Left = S.Cons.resolve(L), Right = S.Cons.resolve(Rv);
+      if (S.isInputValue(Left) && Right.K == Value::Kind::Int) {
+        DeferredTest D =
+            DeferredTest::of(DeferredTest::Kind::Relation, Left, I.Loc);
+        D.P = P;
+        D.Bound = Right;
+        S.defer(D);
+      }
+      return S.Cons.assume(P, Left, Right, /*Choice=*/false);
+    }
     return true;
   }
   }

@@ -508,6 +508,15 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
             {operand(*Holder), operand(ResourceSpec{D.Type, D.State})}));
       continue;
     }
+    if (D.K == DeferredTest::Kind::Relation) {
+      if (auto G = guardOf(N, S, D.V, D.P, D.Bound)) {
+        G->Kind = OperationKind::Constraint;
+        if (std::find(Out.Case.Operations.begin(), Out.Case.Operations.end(),
+                      *G) == Out.Case.Operations.end())
+          Out.Case.Operations.push_back(std::move(*G));
+      }
+      continue;
+    }
     if (D.V.K != Value::Kind::Sym)
       continue;
     auto V = N.input(D.V.Id);

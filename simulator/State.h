@@ -63,6 +63,7 @@ struct DeferredTest {
     NonZero,       ///< must not be zero (divisor)
     Freeable,      ///< the pointer must be freeable (freed)
     ResourceState, ///< the resource must be in state State (of type Type)
+    Relation,      ///< V P Bound must hold (a callee's constraint, fd >= 0)
   };
   Kind K = Kind::ValidPointer;
   Value V; ///< the value tested; for resources on memory, 0
@@ -70,6 +71,8 @@ struct DeferredTest {
   RegionId Region = 0; ///< ResourceState on memory: the object
   int64_t Offset = 0;
   std::string Type, State;
+  Predicate P = Predicate::Eq; ///< Relation
+  Value Bound;                 ///< Relation: a constant
 
   static DeferredTest of(Kind K, const Value &V, const CodeLoc &Loc) {
     DeferredTest D;

@@ -123,13 +123,12 @@ int div_zero_in_callee(int a) {
 
 int div_nonzero_in_callee(int a) { return divide(a, 3); }
 
-// Two calls deep: divide_wrapper passes b on, so it needs b != 0 too. Its
-// model lacks the constraint (pointer constraints pass through wrap()
-// above, the 'b != 0' of a division does not).
+// Two calls deep: divide_wrapper passes b on, so it needs b != 0 too: a
+// callee's constraint on what the wrapper received is the wrapper's own.
 static int divide_wrapper(int a, int b) { return divide(a, b); }
 
 int div_zero_two_levels_down(int a) {
-  return divide_wrapper(a, 0); // todo-warning{{argument 'b' of 'divide_wrapper' violates its constraint 'b != 0'}}
+  return divide_wrapper(a, 0); // expected-warning{{argument 'b' of 'divide_wrapper' violates its constraint 'b != 0'}}
 }
 
 // --- leak -----------------------------------------------------------------

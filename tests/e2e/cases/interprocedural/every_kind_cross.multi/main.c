@@ -107,7 +107,7 @@ int div_zero_in_callee(int a) {
 int div_nonzero_in_callee(int a) { return divide(a, 3); }
 
 int div_zero_two_levels_down(int a) {
-  return divide_wrapper(a, 0); // todo-warning{{argument 'b' of 'divide_wrapper' violates its constraint 'b != 0'}}
+  return divide_wrapper(a, 0); // expected-warning{{argument 'b' of 'divide_wrapper' violates its constraint 'b != 0'}}
 }
 
 // leak
