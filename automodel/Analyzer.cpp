@@ -226,7 +226,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
           modellang::Model M = modelHeader(F, File);
           for (const Outcome &O : FR.Outcomes)
             M.Cases.push_back(O.Case);
-          Dumps[Node] = modellang::printModel(M);
+          Dumps[Node] = displayModel(M);
         }
         MergeStats Stats;
         Auto[Node] = buildModel(F, File, std::move(FR.Outcomes), Stats);

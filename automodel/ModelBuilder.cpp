@@ -175,6 +175,15 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
   }
 }
 
+std::string displayModel(const modellang::Model &M) {
+  if (!M.Cases.empty())
+    return modellang::printModel(M);
+  return "// " + M.Name + " (" + M.DocFile.value_or("") + ":" +
+         std::to_string(M.DocLine.value_or(0)) +
+         "): no model: no path returned or ended the program (each stopped "
+         "at a defect or a limit); callers use the conservative rule\n";
+}
+
 modellang::Model buildModel(const FunctionCode &F, const std::string &File,
                             std::vector<Outcome> Outcomes, MergeStats &Stats) {
   modellang::Model M = modelHeader(F, File);

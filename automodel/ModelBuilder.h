@@ -39,4 +39,10 @@ modellang::Model buildModel(const FunctionCode &F, const std::string &File,
 /// The model's cases merged in place (exposed for tests).
 void mergeCases(std::vector<modellang::Case> &Cases, MergeStats &Stats);
 
+/// A model as people read it (--dump-models, models show): printed, or, for
+/// one without a case (no path returned: every one stopped at a defect or a
+/// limit), a comment saying so: the model language has no model without
+/// cases, and callers of such a function use the conservative rule.
+std::string displayModel(const modellang::Model &M);
+
 } // namespace pathsim

@@ -66,8 +66,12 @@ std::optional<Prepared> prepare(const StoredFunction &F,
   else if (R.Models.size() != 1)
     Problem = "the stored text holds " + std::to_string(R.Models.size()) +
               " models, not one";
-  else if (auto Ds = modellang::validateModel(R.Models.front(), F.Key);
-           !Ds.empty())
+  else if (R.Models.front().Cases.empty()) {
+    P.Why = "no path of it returned or ended the program (each stopped at a "
+            "defect or a limit): its callers use the conservative rule";
+    return P;
+  } else if (auto Ds = modellang::validateModel(R.Models.front(), F.Key);
+             !Ds.empty())
     Problem = Ds.front().str();
   if (!Problem.empty()) {
     Errors.push_back("the stored model of '" + F.Key + "' (" + where(F) +

@@ -1,5 +1,6 @@
 //===- cli/AnalyzeCommand.cpp - pathsim analyze: simulate and report ------===//
 #include "automodel/Analyzer.h"
+#include "automodel/ModelBuilder.h"
 #include "automodel/ModelStore.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
@@ -334,7 +335,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
     llvm::outs() << Result.Outcomes;
   if (DumpModels)
     for (const modellang::Model &M : Result.Models)
-      llvm::outs() << modellang::printModel(M) << "\n";
+      llvm::outs() << displayModel(M) << "\n";
   llvm::outs().flush();
   reports::SourceCache Sources;
   std::vector<reports::ReportedWarning> Reported =

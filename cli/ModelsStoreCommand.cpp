@@ -2,8 +2,10 @@
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 
+#include "automodel/ModelBuilder.h"
 #include "automodel/ModelExport.h"
 #include "automodel/ModelStore.h"
+#include "modellang/Reader.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -126,8 +128,13 @@ int runModelsShow(const CommandArgs &Args) {
       llvm::outs() << " (" << F.LinkageName << ")";
     llvm::outs() << " at " << F.File << ":" << F.Line << "\n// key " << F.Key
                  << "\n// hash " << F.Hash << "\n";
-    llvm::outs() << (F.ModelText.empty() ? "// (no model stored)\n"
-                                         : F.ModelText);
+    modellang::ReadResult R = modellang::readModels(F.ModelText, F.Key);
+    if (F.ModelText.empty())
+      llvm::outs() << "// (no model stored)\n";
+    else if (R.Errors.empty() && R.Models.size() == 1)
+      llvm::outs() << displayModel(R.Models.front());
+    else
+      llvm::outs() << F.ModelText;
   }
   return ExitOk;
 }

@@ -288,4 +288,16 @@ grep -q "base.c:3:12: warning: division by zero ('d' is 0) \[div-zero\]" out.txt
 grep -q "base.c:7:10: warning: dereferencing NULL pointer 'p'" out.txt ||
   fail "without --baseline the known defect is not printed: $(cat out.txt)"
 
+# A function none of whose paths returns (each stops at a defect) has no
+# model: --dump-models and models show say so in a comment, models export
+# writes the comment, and what they print passes models check.
+printf 'int bad(void) { int *p = 0; return *p; }\nint good(int x) { return x + bad(); }\n' > nocase.c
+"$PATHSIM" analyze nocase.c --db nocase.db --dump-models 2> /dev/null | grep -v "^nocase.c:" > nocase.mdl
+grep -q "^// bad (nocase.c:1): no model" nocase.mdl || fail "--dump-models does not say bad has no model: $(cat nocase.mdl)"
+"$PATHSIM" models check nocase.mdl > /dev/null 2>&1 || fail "--dump-models output fails models check: $(cat nocase.mdl)"
+"$PATHSIM" models show bad --db nocase.db | grep -q "no model: no path returned" || fail "models show bad gives no reason"
+"$PATHSIM" models export nocase.out --db nocase.db > /dev/null 2>&1
+expect_status 0 $? "models export of a function without a model"
+"$PATHSIM" models check nocase.out/*.mdl > /dev/null 2>&1 || fail "the export fails models check"
+
 exit $FAILED
