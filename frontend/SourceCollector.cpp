@@ -45,9 +45,25 @@ public:
       if (!Definition->isImplicit() && Collected.insert(Definition).second)
         collectBody(*Definition, Ctx, Builder);
     };
-    for (const llvm::Function &F : *Module)
+    for (const llvm::Function &F : *Module) {
       if (!F.isDeclaration())
         Collect(F.getName());
+      // For calls without a model: parameters the callee only reads.
+      if (const auto *FD = dyn_cast_or_null<FunctionDecl>(
+              CodeGen.GetDeclForMangledName(F.getName()))) {
+        std::vector<bool> ReadOnly;
+        bool Any = false;
+        for (const ParmVarDecl *P : FD->parameters()) {
+          QualType T = P->getType();
+          bool Const =
+              T->isPointerType() && T->getPointeeType().isConstQualified();
+          ReadOnly.push_back(Const);
+          Any |= Const;
+        }
+        if (Any)
+          Sources.setReadOnlyParams(F.getName().str(), std::move(ReadOnly));
+      }
+    }
     // Functions the always-inliner folded into their callers and removed:
     // their instructions live on, with locations in the inlined body.
     llvm::DebugInfoFinder Finder;

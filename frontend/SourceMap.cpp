@@ -99,6 +99,17 @@ void SourceMap::addFunction(FunctionSource Function) {
   Functions[Key] = std::move(Function);
 }
 
+const std::vector<bool> *
+SourceMap::readOnlyParams(const std::string &LinkageName) const {
+  auto It = ReadOnlyParams.find(LinkageName);
+  return It == ReadOnlyParams.end() ? nullptr : &It->second;
+}
+
+void SourceMap::setReadOnlyParams(const std::string &LinkageName,
+                                  std::vector<bool> ReadOnly) {
+  ReadOnlyParams[LinkageName] = std::move(ReadOnly);
+}
+
 std::vector<const FunctionSource *> SourceMap::functions() const {
   std::vector<const FunctionSource *> Result;
   for (const auto &[Name, F] : Functions)

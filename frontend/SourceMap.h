@@ -103,6 +103,13 @@ public:
   /// Records a function definition, keyed by its LinkageName.
   void addFunction(FunctionSource Function);
 
+  /// Which parameters of the function LinkageName (declared or defined in
+  /// this unit) point to const (`const char *s`): a call without a model
+  /// does not write what they point to. Null if unknown.
+  const std::vector<bool> *readOnlyParams(const std::string &LinkageName) const;
+  void setReadOnlyParams(const std::string &LinkageName,
+                         std::vector<bool> ReadOnly);
+
   /// Every function recorded, in no particular order.
   std::vector<const FunctionSource *> functions() const;
   /// Every file that has an entry, sorted.
@@ -124,6 +131,7 @@ private:
   const FileEntry *find(const std::string &File) const;
 
   std::unordered_map<std::string, FileEntry> Files;
+  std::unordered_map<std::string, std::vector<bool>> ReadOnlyParams;
   std::unordered_map<std::string, FunctionSource> Functions;
   std::unique_ptr<LineCache> Lines;
 };

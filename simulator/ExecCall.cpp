@@ -126,11 +126,14 @@ void PathRunner::checkArguments(const Instr &I, const std::string &Callee,
 bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
                                   const std::string &CallText,
                                   const std::vector<Value> &Args) {
-  (void)Callee;
   const Operand *Ops = F.operands(I);
   // No model: the callee may write anything reachable through its pointer
-  // arguments and the globals, may keep every pointer it is given, and
-  // returns an unknown value (PREfix's conservative rules).
+  // arguments (but what a `const T *` parameter points to itself) and the
+  // globals, may keep every pointer it is given, and returns an unknown
+  // value (PREfix's conservative rules).
+  const std::vector<bool> *ReadOnly = Ctx.Sources && !Callee.empty()
+                                          ? Ctx.Sources->readOnlyParams(Callee)
+                                          : nullptr;
   // A pointer the caller gave us, passed on without being dereferenced:
   // what it points to is laid out now, so the callee's writes to it are seen
   // (and end up in our model as "initialized").
@@ -146,8 +149,11 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
   for (const Value &V : Args)
     escape(V);
   std::vector<RegionId> Seen;
-  for (const Value &V : Args)
-    scrambleReachable(V, Seen);
+  for (size_t K = 0; K < Args.size(); ++K)
+    if (ReadOnly && K < ReadOnly->size() && (*ReadOnly)[K])
+      scrambleBeyond(Args[K], Seen);
+    else
+      scrambleReachable(Args[K], Seen);
   havocGlobals();
   if (I.Bits) {
     SymbolOrigin O;

@@ -508,6 +508,22 @@ void PathRunner::scrambleReachable(const Value &V,
     scrambleReachable(X, Seen);
 }
 
+void PathRunner::scrambleBeyond(const Value &V, std::vector<RegionId> &Seen) {
+  Value P = S.Cons.resolve(V);
+  RegionId R = P.K == Value::Kind::Ptr               ? P.Id
+               : P.K == Value::Kind::Sym && P.A == 1 ? S.Cons.info(P.Id).Pointee
+                                                     : 0;
+  if (!R)
+    return;
+  std::vector<Value> Inner;
+  for (const auto &[At, C] : S.Mem.region(R).Cells)
+    if (C.K == Cell::Kind::Val &&
+        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
+      Inner.push_back(C.V);
+  for (const Value &X : Inner)
+    scrambleReachable(X, Seen);
+}
+
 void PathRunner::havocGlobals() {
   for (auto &[Key, R] : S.GlobalRegions) {
     Region &Reg = S.Mem.region(R);

@@ -136,6 +136,9 @@ private:
                bool Float);
   void escape(const Value &V);
   void scrambleReachable(const Value &V, std::vector<RegionId> &Seen);
+  /// What V's pointee points to, not the pointee itself (a `const T *`
+  /// argument of a call without a model).
+  void scrambleBeyond(const Value &V, std::vector<RegionId> &Seen);
   void havocGlobals();
 
   // ExecCall.cpp: calls (conservative rules; model emulation).
