@@ -665,6 +665,11 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
       auto Where = Location(At, C.Size, false);
       if (!Where)
         continue;
+      // A NULL a callee left under conditions its model cannot state, now
+      // in the caller's memory (f->code = luaM_growvector(...)): the same
+      // holds of this outcome.
+      if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(C.V))
+        Out.Case.Reason = UnstatedReason;
       Variable Loc = *Where;
       if (describeNew(N, V, Loc, F, R, Blocks, Out.Case.Operations))
         continue;
