@@ -75,7 +75,8 @@ void printStats(const AnalysisResult &R, double Seconds) {
   if (R.Reused)
     llvm::errs() << "pathsim: " << R.Reused
                  << " functions unchanged since the last run: their stored "
-                    "results were reused\n";
+                    "results were reused (the figures above count them as "
+                    "that run did; the models line counts this run's only)\n";
   llvm::errs() << "pathsim: models: " << R.Merging.Outcomes
                << " outcomes merged into " << R.Merging.Cases << " cases ("
                << R.Merging.ExactMerges << " equal outcomes, "
