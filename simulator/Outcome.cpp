@@ -731,6 +731,11 @@ Outcome buildOutcome(const PathRunner &R, bool Returned) {
   // case but blame no dereference on the NULLs it leaves (returned, or
   // written where the caller looks), and a constraint only this kind of case
   // has rules the case out rather than makes a warning.
+  // A callee's case that holds under conditions its model cannot state:
+  // neither can this outcome's.
+  for (const ModelUseRecord &Use : S.Models)
+    if (Use.Reason == UnstatedReason)
+      Unstated = true;
   if (Unstated)
     Out.Case.Reason = UnstatedReason;
   for (const Step &St : S.Steps)

@@ -6,6 +6,15 @@
 #include <string>
 #include <vector>
 
+// push_back's model has cases that hold only under conditions it cannot
+// state (they come from its callees'): an empty vector's NULL storage is not
+// blamed on it.
+int pushed() {
+  std::vector<int> v;
+  v.push_back(1);
+  return v[0];
+}
+
 int sized_vector() {
   std::vector<int> v(4);
   return v[1];
