@@ -2,8 +2,9 @@
 #include "automodel/ModelStore.h"
 
 #include "automodel/ModelStoreSchema.h"
-#include "automodel/SqliteConnection.h"
 #include "automodel/WarningCodec.h"
+#include "store/Migrations.h"
+#include "store/Sqlite.h"
 
 #include <filesystem>
 
@@ -28,14 +29,14 @@ std::optional<Termination> terminationFromId(std::string_view Id) {
   return std::nullopt;
 }
 
-uint32_t column32(const SqliteStatement &S, int Index) {
+uint32_t column32(const sqlite::Statement &S, int Index) {
   int64_t V = S.columnInt(Index);
   return V < 0 || V > int64_t{UINT32_MAX} ? 0 : static_cast<uint32_t>(V);
 }
 
 /// The row \p S is on. Returns false when its warnings or figures cannot be
 /// read back (then F.Warnings is empty).
-bool rowToFunction(const SqliteStatement &S, StoredFunction &F) {
+bool rowToFunction(const sqlite::Statement &S, StoredFunction &F) {
   F.Key = S.columnBytes(0);
   F.Name = S.columnBytes(1);
   F.LinkageName = S.columnBytes(2);
@@ -64,7 +65,7 @@ bool rowToFunction(const SqliteStatement &S, StoredFunction &F) {
   return Ws && Stop;
 }
 
-void bindFunction(SqliteStatement &S, const StoredFunction &F,
+void bindFunction(sqlite::Statement &S, const StoredFunction &F,
                   const std::string &Now) {
   const FunctionStats &St = F.Stats;
   S.bind(1, F.Key)
@@ -95,9 +96,14 @@ llvm::Error message(std::string Text) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Text);
 }
 
+/// store/'s failures as automodel reports them.
+llvm::Error toLlvm(store::Error E) {
+  return E ? message(E.message()) : llvm::Error::success();
+}
+
 } // namespace
 
-ModelStore::ModelStore(std::unique_ptr<SqliteConnection> Db, bool HasTables,
+ModelStore::ModelStore(std::unique_ptr<sqlite::Database> Db, bool HasTables,
                        bool ReadOnly)
     : Db(std::move(Db)), HasTables(HasTables), ReadOnly(ReadOnly) {}
 
@@ -112,33 +118,38 @@ ModelStore::open(const std::string &Path, const ModelStoreOptions &Options) {
   std::error_code EC;
   if (Options.ReadOnly && !std::filesystem::exists(Path, EC))
     return message("database '" + Path + "' does not exist");
-  llvm::Expected<SqliteConnection> Conn =
-      SqliteConnection::open(Path, Options.ReadOnly, Options.BusyTimeoutMs);
+  store::Expected<sqlite::Database> Conn = sqlite::Database::open(
+      Path,
+      Options.ReadOnly ? sqlite::OpenMode::ReadOnly
+                       : sqlite::OpenMode::ReadWriteCreate,
+      Options.BusyTimeoutMs,
+      "database '" + Path + "' is not a pathsim database (file is not SQLite)");
   if (!Conn)
-    return Conn.takeError();
-  auto Db = std::make_unique<SqliteConnection>(std::move(*Conn));
+    return toLlvm(Conn.takeError());
+  auto Db = std::make_unique<sqlite::Database>(std::move(*Conn));
   bool HasTables = true;
   if (Options.ReadOnly) {
-    llvm::Expected<int> Version = modelStoreVersion(*Db);
+    store::Expected<int> Version = modelStoreVersion(*Db);
     if (!Version)
-      return Version.takeError();
+      return toLlvm(Version.takeError());
     if (*Version != 0 && *Version < CurrentModelStoreVersion)
       return message("database '" + Path +
                      "' has an older model store; run pathsim analyze on "
                      "it to upgrade it");
     HasTables = *Version != 0;
-  } else if (llvm::Error E = migrateModelStore(*Db)) {
-    return std::move(E);
+  } else if (store::Error E = migrateModelStore(*Db)) {
+    return toLlvm(std::move(E));
   }
   std::unique_ptr<ModelStore> Store(
       new ModelStore(std::move(Db), HasTables, Options.ReadOnly));
   if (HasTables) {
-    llvm::Expected<SqliteStatement> Find = Store->Db->prepare(
+    store::Expected<sqlite::Statement> Find = Store->Db->prepare(
         std::string("SELECT ") + Columns +
         " FROM model_functions WHERE key = ?1 AND hash = ?2");
     if (!Find)
-      return Find.takeError();
-    Store->FindStatement = std::make_unique<SqliteStatement>(std::move(*Find));
+      return toLlvm(Find.takeError());
+    Store->FindStatement =
+        std::make_unique<sqlite::Statement>(std::move(*Find));
   }
   return std::move(Store);
 }
@@ -148,13 +159,12 @@ std::optional<StoredFunction> ModelStore::find(const std::string &Key,
   std::lock_guard<std::mutex> Guard(Lock);
   if (!FindStatement)
     return std::nullopt;
-  SqliteStatement &S = *FindStatement;
+  sqlite::Statement &S = *FindStatement;
   S.bind(1, Key).bind(2, Hash);
-  llvm::Expected<bool> Row = S.step();
+  store::Expected<bool> Row = S.step();
   std::optional<StoredFunction> Found;
-  if (!Row) {
-    llvm::consumeError(Row.takeError()); // unreadable: simulate it again
-  } else if (*Row) {
+  // An unreadable row (an error) is a miss: the function is simulated again.
+  if (Row && *Row) {
     StoredFunction F;
     if (rowToFunction(S, F))
       Found = std::move(F);
@@ -167,22 +177,22 @@ llvm::Error ModelStore::save(const std::vector<StoredFunction> &Functions) {
   std::lock_guard<std::mutex> Guard(Lock);
   if (ReadOnly)
     return message("database '" + path() + "' was opened read-only");
-  llvm::Expected<SqliteTransaction> T = SqliteTransaction::begin(*Db);
+  store::Expected<sqlite::Transaction> T = sqlite::Transaction::begin(*Db);
   if (!T)
-    return T.takeError();
-  llvm::Expected<SqliteStatement> Insert = Db->prepare(
+    return toLlvm(T.takeError());
+  store::Expected<sqlite::Statement> Insert = Db->prepare(
       std::string("INSERT OR REPLACE INTO model_functions (") + Columns +
       ", saved_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
       "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)");
   if (!Insert)
-    return Insert.takeError();
-  std::string Now = storeTimestamp();
+    return toLlvm(Insert.takeError());
+  std::string Now = store::utcTimestamp();
   for (const StoredFunction &F : Functions) {
     bindFunction(*Insert, F, Now);
-    if (llvm::Error E = Insert->run())
-      return E;
+    if (store::Error E = Insert->run())
+      return toLlvm(std::move(E));
   }
-  return T->commit();
+  return toLlvm(T->commit());
 }
 
 llvm::Expected<std::vector<StoredFunction>>
@@ -191,17 +201,17 @@ ModelStore::select(const std::string &Where, const std::string &Arg) {
   std::vector<StoredFunction> Found;
   if (!HasTables)
     return Found;
-  llvm::Expected<SqliteStatement> S =
+  store::Expected<sqlite::Statement> S =
       Db->prepare(std::string("SELECT ") + Columns + " FROM model_functions" +
                   Where + OrderBy);
   if (!S)
-    return S.takeError();
+    return toLlvm(S.takeError());
   if (!Where.empty())
     S->bind(1, Arg);
   while (true) {
-    llvm::Expected<bool> Row = S->step();
+    store::Expected<bool> Row = S->step();
     if (!Row)
-      return Row.takeError();
+      return toLlvm(Row.takeError());
     if (!*Row)
       break;
     StoredFunction F;

@@ -2,9 +2,9 @@
 //
 // The model store lives in the run's SQLite file (--db, default pathsim.db),
 // next to the warning store: its tables are prefixed model_ and its schema
-// version is kept in model_migrations (PRAGMA user_version belongs to the
-// whole file). One row per function, keyed by Key and replaced when saved
-// again.
+// version is kept in model_migrations; PRAGMA user_version holds the file
+// format of the whole file (store/Migrations.h). One row per function, keyed
+// by Key and replaced when saved again.
 //
 #pragma once
 
@@ -22,8 +22,10 @@
 
 namespace pathsim {
 
-class SqliteConnection;
-class SqliteStatement;
+namespace sqlite {
+class Database;
+class Statement;
+} // namespace sqlite
 
 /// The model store's schema version this pathsim writes.
 inline constexpr int CurrentModelStoreVersion = 1;
@@ -69,7 +71,8 @@ public:
   /// message naming the file ("database 'x.db' is locked by another
   /// process", "database 'x.db' is not a pathsim database (file is not
   /// SQLite)", "database 'x.db' was written by a newer pathsim (model store
-  /// version 3, this one knows 1)"); the file is never modified then.
+  /// version 3, this one knows 1)", the same with "file format 2" for a
+  /// newer file); the file is never modified then.
   static llvm::Expected<std::unique_ptr<ModelStore>>
   open(const std::string &Path, const ModelStoreOptions &Options = {});
   ~ModelStore();
@@ -96,17 +99,17 @@ public:
   const std::string &path() const;
 
 private:
-  ModelStore(std::unique_ptr<SqliteConnection> Db, bool HasTables,
+  ModelStore(std::unique_ptr<sqlite::Database> Db, bool HasTables,
              bool ReadOnly);
   llvm::Expected<std::vector<StoredFunction>> select(const std::string &Where,
                                                      const std::string &Arg);
 
   std::mutex Lock;
-  std::unique_ptr<SqliteConnection> Db;
+  std::unique_ptr<sqlite::Database> Db;
   /// False for a read-only store over a file without model_ tables.
   bool HasTables;
   bool ReadOnly;
-  std::unique_ptr<SqliteStatement> FindStatement;
+  std::unique_ptr<sqlite::Statement> FindStatement;
 };
 
 } // namespace pathsim

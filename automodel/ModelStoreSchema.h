@@ -1,26 +1,22 @@
 //===- automodel/ModelStoreSchema.h - the model store's tables, migrations ===//
 #pragma once
 
-#include "automodel/SqliteConnection.h"
-
-#include "llvm/Support/Error.h"
-
-#include <string>
+#include "store/Migrations.h"
+#include "store/Sqlite.h"
 
 namespace pathsim {
 
-/// The time now as the store records it: ISO 8601 UTC, "2026-11-26T03:12:33Z".
-std::string storeTimestamp();
-
 /// The model store's schema version in \p Db: 0 when it has no model_ tables
-/// yet. model_ tables of an unknown layout, or a version newer than this
-/// pathsim knows, are an Error that says so; nothing is written.
-llvm::Expected<int> modelStoreVersion(SqliteConnection &Db);
+/// yet. A newer file format, model_ tables of an unknown layout, or a
+/// version newer than this pathsim knows, are an Error that says so; nothing
+/// is written.
+store::Expected<int> modelStoreVersion(sqlite::Database &Db);
 
 /// Creates or migrates the model_ tables to CurrentModelStoreVersion, one
-/// transaction per step, each recorded in model_migrations. A database it
-/// refuses is not written. Tables of other prefixes (warn_) are never
-/// touched.
-llvm::Error migrateModelStore(SqliteConnection &Db);
+/// transaction per step, each recorded in model_migrations, and marks a file
+/// of format 0 with the current file format (store/Migrations.h). A
+/// database it refuses is not written. Tables of other prefixes (warn_) are
+/// never touched.
+store::Error migrateModelStore(sqlite::Database &Db);
 
 } // namespace pathsim

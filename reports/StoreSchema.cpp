@@ -1,28 +1,21 @@
 //===- reports/StoreSchema.cpp - the warning store's tables and migrations ===//
 //
 // The warning store shares its file with the model store, so its version is
-// kept in its own table (warn_migrations), not in PRAGMA user_version, which
-// belongs to the file as a whole.
+// kept in its own table, warn_migrations; store/Migrations.cpp applies the
+// steps below and keeps the file format in PRAGMA user_version, which
+// belongs to the file as a whole (store/Migrations.h says how).
 //
 #include "reports/StoreSchema.h"
 
-#include <fmt/format.h>
-
-#include <ctime>
-#include <string_view>
+#include <iterator>
+#include <string>
 
 namespace pathsim::reports {
 
 namespace {
 
-struct Migration {
-  int Version;
-  std::string_view Description;
-  std::string_view Sql;
-};
-
 // Append only: a released step is never edited, a change is a new step.
-constexpr Migration Migrations[] = {
+constexpr store::Migration Steps[] = {
     {1, "runs, files, functions, warnings and their paths", R"sql(
 CREATE TABLE warn_migrations (
   version INTEGER PRIMARY KEY, description TEXT NOT NULL,
@@ -84,104 +77,25 @@ CREATE INDEX warn_warnings_by_fingerprint ON warn_warnings (fingerprint);
 )sql"},
 };
 
-static_assert(std::size(Migrations) == CurrentStoreSchema,
+static_assert(std::size(Steps) == CurrentStoreSchema,
               "one migration step per schema version");
 
-} // namespace
-
-std::string utcTimestamp() {
-  std::time_t Now = std::time(nullptr);
-  std::tm Tm;
-  gmtime_r(&Now, &Tm);
-  char Buffer[32];
-  std::strftime(Buffer, sizeof Buffer, "%Y-%m-%dT%H:%M:%SZ", &Tm);
-  return Buffer;
+std::string newerStore(const std::string &Path, int64_t Found, int Known) {
+  return "database '" + Path + "' has warning-store schema version " +
+         std::to_string(Found) + ", newer than this pathsim understands (" +
+         std::to_string(Known) + "); use a newer pathsim or another --db";
 }
 
-namespace {
-
-Expected<bool> hasTable(sqlite::Database &Db, std::string_view Pattern) {
-  Expected<sqlite::Statement> S = Db.prepare(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name LIKE ?1 "
-      "ESCAPE '\\'");
-  if (!S)
-    return S.takeError();
-  S->bind(1, Pattern);
-  return S->step();
-}
+constexpr store::Schema WarnSchema = {"warn", Steps, newerStore};
 
 } // namespace
 
 Expected<int> storeSchemaVersion(sqlite::Database &Db) {
-  Expected<bool> HasMigrations = hasTable(Db, "warn\\_migrations");
-  if (!HasMigrations)
-    return HasMigrations.takeError();
-  if (!*HasMigrations) {
-    Expected<bool> HasOthers = hasTable(Db, "warn\\_%");
-    if (!HasOthers)
-      return HasOthers.takeError();
-    if (*HasOthers)
-      return Error::failure(
-          fmt::format("database '{}' has warn_ tables of an unknown layout (no "
-                      "warn_migrations); refusing to use it",
-                      Db.path()));
-    return 0;
-  }
-  Expected<sqlite::Statement> S =
-      Db.prepare("SELECT COUNT(*), COALESCE(MAX(version), 0), "
-                 "COALESCE(MIN(version), 0) FROM warn_migrations");
-  if (!S)
-    return S.takeError();
-  Expected<bool> Row = S->step();
-  if (!Row)
-    return Row.takeError();
-  int64_t Count = S->columnInt(0), Max = S->columnInt(1), Min = S->columnInt(2);
-  if (Max > CurrentStoreSchema)
-    return Error::failure(fmt::format(
-        "database '{}' has warning-store schema version {}, newer than this "
-        "pathsim understands ({}); use a newer pathsim or another --db",
-        Db.path(), Max, CurrentStoreSchema));
-  if (Count != Max || (Count && Min != 1))
-    return Error::failure(fmt::format(
-        "database '{}' has an inconsistent warn_migrations table; refusing "
-        "to use it",
-        Db.path()));
-  return static_cast<int>(Max);
+  return store::schemaVersion(Db, WarnSchema);
 }
 
 Error migrateStore(sqlite::Database &Db) {
-  // Check first without a write lock, so a refused database is never
-  // locked for writing, then again inside each step's transaction in case
-  // another process migrated meanwhile.
-  Expected<int> Version = storeSchemaVersion(Db);
-  if (!Version)
-    return Version.takeError();
-  while (*Version < CurrentStoreSchema) {
-    Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
-    if (!T)
-      return T.takeError();
-    Version = storeSchemaVersion(Db);
-    if (!Version)
-      return Version.takeError();
-    if (*Version >= CurrentStoreSchema)
-      break;
-    const Migration &Step = Migrations[*Version];
-    if (Error E = Db.exec(Step.Sql))
-      return E;
-    Expected<sqlite::Statement> Record =
-        Db.prepare("INSERT INTO warn_migrations VALUES (?1, ?2, ?3)");
-    if (!Record)
-      return Record.takeError();
-    Record->bind(1, int64_t{Step.Version})
-        .bind(2, Step.Description)
-        .bind(3, utcTimestamp());
-    if (Error E = Record->run())
-      return E;
-    if (Error E = T->commit())
-      return E;
-    Version = Step.Version;
-  }
-  return Error::success();
+  return store::migrate(Db, WarnSchema);
 }
 
 } // namespace pathsim::reports

@@ -2,9 +2,8 @@
 #pragma once
 
 #include "reports/Expected.h"
-#include "reports/Sqlite.h"
-
-#include <string>
+#include "store/Migrations.h"
+#include "store/Sqlite.h"
 
 namespace pathsim::reports {
 
@@ -12,18 +11,16 @@ namespace pathsim::reports {
 /// StoreSchema.cpp's migration list.
 inline constexpr int CurrentStoreSchema = 2;
 
-/// The time now in the store's format: ISO 8601 UTC, "2026-11-26T03:12:33Z".
-std::string utcTimestamp();
-
 /// The warning store's schema version in \p Db: 0 when it has no warn_
-/// tables yet. An unknown layout or a version newer than this pathsim is an
-/// Error that says so; nothing is written.
+/// tables yet. A newer file format, an unknown layout or a version newer
+/// than this pathsim is an Error that says so; nothing is written.
 Expected<int> storeSchemaVersion(sqlite::Database &Db);
 
 /// Creates or migrates the warn_ tables to CurrentStoreSchema, one
-/// transaction per step, recording each step in warn_migrations. Refuses
-/// (without writing) a database it does not know. Other tables in the file
-/// (models) are never touched.
+/// transaction per step, recording each step in warn_migrations, and marks
+/// a file of format 0 with the current file format (store/Migrations.h).
+/// Refuses (without writing) a database it does not know. Other tables in
+/// the file (models) are never touched.
 Error migrateStore(sqlite::Database &Db);
 
 } // namespace pathsim::reports

@@ -130,7 +130,7 @@ Expected<int64_t> WarningStore::beginRun(const RunInfo &Info) {
   if (!S)
     return S.takeError();
   int64_t Pid = getpid();
-  S->bind(1, utcTimestamp())
+  S->bind(1, store::utcTimestamp())
       .bind(2, Info.CommandLine)
       .bind(3, Info.SettingsJson.empty() ? "{}" : Info.SettingsJson)
       .bind(4, Info.ToolVersion)
@@ -375,7 +375,7 @@ Error WarningStore::endRun(int64_t Run) {
                  "WHERE id = ?2");
   if (!S)
     return S.takeError();
-  S->bind(1, utcTimestamp()).bind(2, Run);
+  S->bind(1, store::utcTimestamp()).bind(2, Run);
   return S->run();
 }
 

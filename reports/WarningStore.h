@@ -4,8 +4,8 @@
 #include "reports/Expected.h"
 #include "reports/ReportedWarning.h"
 #include "reports/SourceCache.h"
-#include "reports/Sqlite.h"
 #include "simulator/FunctionStats.h"
+#include "store/Sqlite.h"
 
 #include <cstdint>
 #include <map>

@@ -342,4 +342,59 @@ TEST_F(ModelStoreTest, ThreadsMayShareAStore) {
   EXPECT_EQ(Hits, 200);
 }
 
+/// PRAGMA user_version of \p Path, read through a connection of its own.
+int64_t userVersion(const std::string &Path) {
+  sqlite3 *Db = nullptr;
+  int64_t Version = -1;
+  if (sqlite3_open_v2(Path.c_str(), &Db, SQLITE_OPEN_READONLY, nullptr) ==
+      SQLITE_OK) {
+    sqlite3_stmt *S = nullptr;
+    if (sqlite3_prepare_v2(Db, "PRAGMA user_version", -1, &S, nullptr) ==
+            SQLITE_OK &&
+        sqlite3_step(S) == SQLITE_ROW)
+      Version = sqlite3_column_int64(S, 0);
+    sqlite3_finalize(S);
+  }
+  sqlite3_close(Db);
+  return Version;
+}
+
+TEST_F(ModelStoreTest, ANewDatabaseIsFileFormat1) {
+  save(*open(), {sampleFunction("f")});
+  EXPECT_EQ(userVersion(DbPath), 1);
+}
+
+TEST_F(ModelStoreTest, AnOlderFileGetsFileFormat1WhenOpenedForWriting) {
+  StoredFunction F = sampleFunction("f");
+  save(*open(), {F});
+  sql(DbPath, "PRAGMA user_version = 0"); // as before file formats
+  std::string Before = readFile(DbPath);
+  ModelStoreOptions ReadOnly;
+  ReadOnly.ReadOnly = true;
+  auto Reader = open(ReadOnly);
+  ASSERT_TRUE(Reader);
+  EXPECT_TRUE(Reader->find("f", F.Hash));
+  Reader.reset();
+  EXPECT_EQ(readFile(DbPath), Before); // read-only opens never write
+  auto Store = open();
+  ASSERT_TRUE(Store);
+  EXPECT_EQ(userVersion(DbPath), 1);
+  EXPECT_TRUE(Store->find("f", F.Hash));
+}
+
+TEST_F(ModelStoreTest, ANewerFileFormatIsRefusedUntouched) {
+  save(*open(), {sampleFunction("f")});
+  sql(DbPath, "PRAGMA user_version = 2");
+  std::string Before = readFile(DbPath);
+  std::string Expected = "database '" + DbPath +
+                         "' was written by a newer pathsim (file format 2, "
+                         "this one knows 1); use a newer pathsim or another "
+                         "--db";
+  EXPECT_EQ(openError(), Expected);
+  ModelStoreOptions ReadOnly;
+  ReadOnly.ReadOnly = true;
+  EXPECT_EQ(openError(ReadOnly), Expected);
+  EXPECT_EQ(readFile(DbPath), Before);
+}
+
 } // namespace

@@ -210,4 +210,34 @@ expect_status 2 $? "a model store that cannot save"
 grep -q "could not save models: .*simulated write failure" err.txt ||
   fail "no clear message when models cannot be saved: $(cat err.txt)"
 
+# 11. The file format in PRAGMA user_version: a new database is format 1; one
+# a newer pathsim wrote (format 2) is refused by every command with status 2
+# and left byte-identical; an older one (format 0) becomes 1 when analyzed.
+user_version() { # file [value]: prints it, or sets it to value
+  /usr/bin/python3 - "$@" <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1], isolation_level=None)
+if len(sys.argv) > 2:
+    c.execute("PRAGMA user_version = %d" % int(sys.argv[2]))
+else:
+    print(c.execute("PRAGMA user_version").fetchone()[0])
+PY
+}
+"$PATHSIM" analyze example1.c --db format.db > /dev/null 2>&1
+expect_status 0 $? "analyze into a new database"
+[ "$(user_version format.db)" = 1 ] || fail "a new database is not file format 1"
+user_version format.db 2
+cp format.db format.copy
+newer="database 'format.db' was written by a newer pathsim (file format 2, this one knows 1); use a newer pathsim or another --db"
+for command in "analyze example1.c" "reports list" "models show f"; do
+  "$PATHSIM" $command --db format.db > /dev/null 2> err.txt
+  expect_status 2 $? "$command on file format 2"
+  grep -qF "$newer" err.txt || fail "$command on file format 2: $(cat err.txt)"
+  cmp -s format.db format.copy || fail "$command modified a database of file format 2"
+done
+user_version format.db 0
+"$PATHSIM" analyze example1.c --db format.db > /dev/null 2> err.txt
+expect_status 0 $? "analyze on file format 0: $(cat err.txt)"
+[ "$(user_version format.db)" = 1 ] || fail "an older database is not file format 1 after a run"
+
 exit $FAILED

@@ -382,4 +382,62 @@ TEST_F(Store, ReadOnlyOpenOfMissingFileFails) {
             std::string::npos);
 }
 
+/// PRAGMA user_version of \p Path, read through a connection of its own.
+int64_t userVersion(const std::string &Path) {
+  sqlite3 *Db = nullptr;
+  int64_t Version = -1;
+  if (sqlite3_open_v2(Path.c_str(), &Db, SQLITE_OPEN_READONLY, nullptr) ==
+      SQLITE_OK) {
+    sqlite3_stmt *S = nullptr;
+    if (sqlite3_prepare_v2(Db, "PRAGMA user_version", -1, &S, nullptr) ==
+            SQLITE_OK &&
+        sqlite3_step(S) == SQLITE_ROW)
+      Version = sqlite3_column_int64(S, 0);
+    sqlite3_finalize(S);
+  }
+  sqlite3_close(Db);
+  return Version;
+}
+
+TEST_F(Store, ANewStoreIsFileFormat1) {
+  { ASSERT_TRUE(WarningStore::open(DbPath)); }
+  EXPECT_EQ(userVersion(DbPath), 1);
+}
+
+TEST_F(Store, AnOlderFileGetsFileFormat1) {
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S);
+    storeRun(*S, prepared());
+  }
+  sql(DbPath, "PRAGMA user_version = 0"); // as before file formats
+  StoreOptions Existing;
+  Existing.Create = false; // as `pathsim reports` opens it
+  Expected<WarningStore> S = WarningStore::open(DbPath, Existing);
+  ASSERT_TRUE(S) << S.error().message();
+  EXPECT_EQ(userVersion(DbPath), 1);
+  EXPECT_EQ(query(*S, 1).size(), 3u);
+}
+
+TEST_F(Store, ANewerFileFormatIsRefusedUntouched) {
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S);
+    storeRun(*S, prepared());
+  }
+  sql(DbPath, "PRAGMA user_version = 2");
+  std::string Before = readAll(DbPath);
+  for (bool Create : {true, false}) {
+    StoreOptions Options;
+    Options.Create = Create;
+    Expected<WarningStore> S = WarningStore::open(DbPath, Options);
+    ASSERT_FALSE(S);
+    EXPECT_EQ(S.error().message(),
+              "database '" + DbPath +
+                  "' was written by a newer pathsim (file format 2, this one "
+                  "knows 1); use a newer pathsim or another --db");
+  }
+  EXPECT_EQ(readAll(DbPath), Before);
+}
+
 } // namespace

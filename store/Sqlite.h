@@ -1,16 +1,25 @@
-//===- reports/Sqlite.h - a small RAII wrapper over the SQLite C API ------===//
+//===- store/Sqlite.h - a small RAII wrapper over the SQLite C API --------===//
+//
+// The one access to SQLite of pathsim's stores (reports/, automodel/).
+// Every failure is a store::Error whose message names the file and says the
+// common cases (locked, not SQLite, corrupt, read-only, disk full) plainly.
+//
 #pragma once
 
-#include "reports/Expected.h"
+#include "store/Expected.h"
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 struct sqlite3;
 struct sqlite3_stmt;
 
-namespace pathsim::reports::sqlite {
+namespace pathsim::sqlite {
+
+using store::Error;
+using store::Expected;
 
 /// How a database file is opened.
 enum class OpenMode {
@@ -21,14 +30,20 @@ enum class OpenMode {
 
 class Statement;
 
-/// One connection. Every failure is turned into a message naming the file,
-/// with the common cases (locked, not a database, corrupt) said plainly.
+/// One connection, in SQLite's serialized mode (it may be shared by threads,
+/// one call at a time). Every failure is turned into a message naming the
+/// file, with the common cases (locked, not a database, corrupt) said
+/// plainly.
 class Database {
 public:
   /// Opens \p Path. \p BusyTimeoutMs is how long to wait for another
   /// process's lock before reporting the database as locked.
+  /// \p NotADatabase, when not empty, is the whole message for a file that
+  /// is not SQLite (each store keeps its own wording); by default it is
+  /// "'PATH' is not a database (the file is not SQLite, or is damaged)".
   static Expected<Database> open(const std::string &Path, OpenMode Mode,
-                                 int BusyTimeoutMs = 2000);
+                                 int BusyTimeoutMs = 2000,
+                                 std::string NotADatabase = {});
   Database(Database &&Other) noexcept;
   Database &operator=(Database &&Other) noexcept;
   Database(const Database &) = delete;
@@ -43,6 +58,9 @@ public:
   int64_t lastInsertRowId() const;
   /// The file name as given to open().
   const std::string &path() const { return Path; }
+  /// True when nothing can be written: opened ReadOnly, or a file the
+  /// operating system protects (SQLite then opens it for reading only).
+  bool readOnly() const;
   /// A user-facing message for SQLite result \p Code on this connection.
   Error fail(int Code, std::string_view Doing) const;
 
@@ -50,6 +68,7 @@ private:
   Database() = default;
   sqlite3 *Handle = nullptr;
   std::string Path;
+  std::string NotADatabase;
 };
 
 /// A compiled statement: bind parameters (1-based), step, read columns
@@ -64,10 +83,13 @@ public:
 
   Statement &bind(int Index, int64_t Value);
   Statement &bind(int Index, double Value);
+  /// Binds text (any bytes, stored as TEXT).
   Statement &bind(int Index, std::string_view Value);
   Statement &bind(int Index, const char *Value) {
     return bind(Index, std::string_view(Value));
   }
+  /// Binds bytes stored as a BLOB.
+  Statement &bindBlob(int Index, std::string_view Value);
   Statement &bindNull(int Index);
   /// Advances: true when a row is available, false when done.
   Expected<bool> step();
@@ -78,7 +100,10 @@ public:
 
   int64_t columnInt(int Index) const;
   double columnDouble(int Index) const;
+  /// A column as text (a BLOB's bytes, a number's decimal form).
   std::string columnText(int Index) const;
+  /// A TEXT or BLOB column's bytes, as stored (NUL bytes included).
+  std::string columnBytes(int Index) const;
   bool columnIsNull(int Index) const;
 
 private:
@@ -111,4 +136,4 @@ private:
   bool Open;
 };
 
-} // namespace pathsim::reports::sqlite
+} // namespace pathsim::sqlite

@@ -1,17 +1,15 @@
-//===- reports/Sqlite.cpp - RAII wrapper over the SQLite C API ------------===//
-#include "reports/Sqlite.h"
+//===- store/Sqlite.cpp - RAII wrapper over the SQLite C API --------------===//
+#include "store/Sqlite.h"
 
 #include <sqlite3.h>
 
-#include <fmt/format.h>
-
 #include <utility>
 
-namespace pathsim::reports::sqlite {
+namespace pathsim::sqlite {
 
 Expected<Database> Database::open(const std::string &Path, OpenMode Mode,
-                                  int BusyTimeoutMs) {
-  int Flags = SQLITE_OPEN_NOMUTEX;
+                                  int BusyTimeoutMs, std::string NotADatabase) {
+  int Flags = SQLITE_OPEN_FULLMUTEX;
   switch (Mode) {
   case OpenMode::ReadOnly:
     Flags |= SQLITE_OPEN_READONLY;
@@ -25,11 +23,12 @@ Expected<Database> Database::open(const std::string &Path, OpenMode Mode,
   }
   Database Db;
   Db.Path = Path;
+  Db.NotADatabase = std::move(NotADatabase);
   int Rc = sqlite3_open_v2(Path.c_str(), &Db.Handle, Flags, nullptr);
   if (Rc != SQLITE_OK) {
     if (!Db.Handle)
-      return Error::failure(
-          fmt::format("cannot open database '{}': out of memory", Path));
+      return Error::failure("cannot open database '" + Path +
+                            "': out of memory");
     return Db.fail(Rc, "open");
   }
   sqlite3_extended_result_codes(Db.Handle, 1);
@@ -38,8 +37,8 @@ Expected<Database> Database::open(const std::string &Path, OpenMode Mode,
 }
 
 Database::Database(Database &&Other) noexcept
-    : Handle(std::exchange(Other.Handle, nullptr)),
-      Path(std::move(Other.Path)) {}
+    : Handle(std::exchange(Other.Handle, nullptr)), Path(std::move(Other.Path)),
+      NotADatabase(std::move(Other.NotADatabase)) {}
 
 Database &Database::operator=(Database &&Other) noexcept {
   if (this != &Other) {
@@ -47,6 +46,7 @@ Database &Database::operator=(Database &&Other) noexcept {
       sqlite3_close_v2(Handle);
     Handle = std::exchange(Other.Handle, nullptr);
     Path = std::move(Other.Path);
+    NotADatabase = std::move(Other.NotADatabase);
   }
   return *this;
 }
@@ -57,31 +57,31 @@ Database::~Database() {
 }
 
 Error Database::fail(int Code, std::string_view Doing) const {
+  std::string Db = "database '" + Path + "'";
   switch (Code & 0xff) {
   case SQLITE_BUSY:
   case SQLITE_LOCKED:
-    return Error::failure(
-        fmt::format("database '{}' is locked by another process", Path));
+    return Error::failure(Db + " is locked by another process");
   case SQLITE_NOTADB:
-    return Error::failure(fmt::format(
-        "'{}' is not a database (the file is not SQLite, or is damaged)",
-        Path));
+    if (!NotADatabase.empty())
+      return Error::failure(NotADatabase);
+    return Error::failure(
+        "'" + Path +
+        "' is not a database (the file is not SQLite, or is damaged)");
   case SQLITE_CORRUPT:
-    return Error::failure(fmt::format("database '{}' is corrupt", Path));
+    return Error::failure(Db + " is corrupt");
   case SQLITE_CANTOPEN:
-    return Error::failure(fmt::format("cannot open database '{}'", Path));
+    return Error::failure("cannot open " + Db);
   case SQLITE_READONLY:
-    return Error::failure(
-        fmt::format("database '{}' is read-only; cannot write to it", Path));
+    return Error::failure(Db + " is read-only; cannot write to it");
   case SQLITE_FULL:
-    return Error::failure(
-        fmt::format("cannot write database '{}': the disk is full", Path));
+    return Error::failure("cannot write " + Db + ": the disk is full");
   default:
     break;
   }
   const char *Detail = Handle ? sqlite3_errmsg(Handle) : sqlite3_errstr(Code);
-  return Error::failure(fmt::format("database '{}': {} failed: {}", Path, Doing,
-                                    Detail ? Detail : "unknown error"));
+  return Error::failure(Db + ": " + std::string(Doing) +
+                        " failed: " + (Detail ? Detail : "unknown error"));
 }
 
 Error Database::exec(std::string_view Sql) {
@@ -101,6 +101,10 @@ Expected<Statement> Database::prepare(std::string_view Sql) {
 
 int64_t Database::lastInsertRowId() const {
   return sqlite3_last_insert_rowid(Handle);
+}
+
+bool Database::readOnly() const {
+  return sqlite3_db_readonly(Handle, "main") == 1;
 }
 
 Statement::Statement(Statement &&Other) noexcept
@@ -142,9 +146,14 @@ Statement &Statement::bind(int Index, double Value) {
 }
 
 Statement &Statement::bind(int Index, std::string_view Value) {
-  PATHSIM_BIND(sqlite3_bind_text(Handle, Index, Value.data(),
-                                 static_cast<int>(Value.size()),
-                                 SQLITE_TRANSIENT));
+  PATHSIM_BIND(sqlite3_bind_text64(Handle, Index, Value.data(), Value.size(),
+                                   SQLITE_TRANSIENT, SQLITE_UTF8));
+  return *this;
+}
+
+Statement &Statement::bindBlob(int Index, std::string_view Value) {
+  PATHSIM_BIND(sqlite3_bind_blob64(Handle, Index, Value.data(), Value.size(),
+                                   SQLITE_TRANSIENT));
   return *this;
 }
 
@@ -195,6 +204,15 @@ std::string Statement::columnText(int Index) const {
                      static_cast<size_t>(sqlite3_column_bytes(Handle, Index)));
 }
 
+std::string Statement::columnBytes(int Index) const {
+  const void *Bytes = sqlite3_column_blob(Handle, Index);
+  int Size = sqlite3_column_bytes(Handle, Index);
+  if (!Bytes || Size <= 0)
+    return {};
+  return std::string(static_cast<const char *>(Bytes),
+                     static_cast<size_t>(Size));
+}
+
 bool Statement::columnIsNull(int Index) const {
   return sqlite3_column_type(Handle, Index) == SQLITE_NULL;
 }
@@ -219,4 +237,4 @@ Error Transaction::commit() {
   return Error::success();
 }
 
-} // namespace pathsim::reports::sqlite
+} // namespace pathsim::sqlite
