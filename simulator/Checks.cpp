@@ -209,11 +209,7 @@ void PathRunner::checkEndOfPath() {
             S.Mem.region(V.Id).Kind == RegionKind::Stack);
   };
   if (S.ReturnValue) {
-    Value V = S.Cons.resolve(*S.ReturnValue);
-    RegionId Pointee = V.K == Value::Kind::Ptr ? V.Id
-                       : V.K == Value::Kind::Sym && V.A == 1
-                           ? S.Cons.info(V.Id).Pointee
-                           : 0;
+    RegionId Pointee = pointedRegion(*S.ReturnValue);
     if (Pointee && S.Mem.region(Pointee).Freed)
       report(WarningKind::ReturnFreed, ReturnLoc,
              "returning pointer to freed memory", "", nullptr, 0, {},

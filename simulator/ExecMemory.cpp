@@ -462,11 +462,7 @@ void PathRunner::escape(const Value &V) {
     for (Resource &Res : S.Resources)
       if (Res.Sym == P.Id)
         Res.Escaped = true;
-  RegionId R = 0;
-  if (P.K == Value::Kind::Ptr)
-    R = P.Id;
-  else if (P.K == Value::Kind::Sym && P.A == 1)
-    R = S.Cons.info(P.Id).Pointee;
+  RegionId R = pointedRegion(P);
   if (!R || S.Mem.region(R).Escaped)
     return;
   S.Mem.region(R).Escaped = true;
@@ -474,34 +470,20 @@ void PathRunner::escape(const Value &V) {
   for (Resource &Res : S.Resources)
     if (Res.Region == R)
       Res.Escaped = true;
-  std::vector<Value> Inner;
-  for (const auto &[At, C] : S.Mem.region(R).Cells)
-    if (C.K == Cell::Kind::Val &&
-        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
-      Inner.push_back(C.V);
-  for (const Value &X : Inner)
+  for (const Value &X : heldPointers(R))
     escape(X);
 }
 
 void PathRunner::scrambleReachable(const Value &V,
                                    std::vector<RegionId> &Seen) {
-  Value P = S.Cons.resolve(V);
-  RegionId R = 0;
-  if (P.K == Value::Kind::Ptr)
-    R = P.Id;
-  else if (P.K == Value::Kind::Sym && P.A == 1)
-    R = S.Cons.info(P.Id).Pointee;
+  RegionId R = pointedRegion(V);
   if (!R || std::find(Seen.begin(), Seen.end(), R) != Seen.end())
     return;
   Seen.push_back(R);
   Region &Reg = S.Mem.region(R);
   if (Reg.Constant || Reg.Freed)
     return;
-  std::vector<Value> Inner;
-  for (const auto &[At, C] : Reg.Cells)
-    if (C.K == Cell::Kind::Val &&
-        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
-      Inner.push_back(C.V);
+  std::vector<Value> Inner = heldPointers(R);
   S.Mem.havoc(R);
   Reg.Clobbered = true;
   for (const Value &X : Inner)
@@ -509,19 +491,27 @@ void PathRunner::scrambleReachable(const Value &V,
 }
 
 void PathRunner::scrambleBeyond(const Value &V, std::vector<RegionId> &Seen) {
+  if (RegionId R = pointedRegion(V))
+    for (const Value &X : heldPointers(R))
+      scrambleReachable(X, Seen);
+}
+
+RegionId PathRunner::pointedRegion(const Value &V) const {
   Value P = S.Cons.resolve(V);
-  RegionId R = P.K == Value::Kind::Ptr               ? P.Id
-               : P.K == Value::Kind::Sym && P.A == 1 ? S.Cons.info(P.Id).Pointee
-                                                     : 0;
-  if (!R)
-    return;
-  std::vector<Value> Inner;
+  if (P.K == Value::Kind::Ptr)
+    return P.Id;
+  if (P.K == Value::Kind::Sym && P.A == 1)
+    return S.Cons.info(P.Id).Pointee;
+  return 0;
+}
+
+std::vector<Value> PathRunner::heldPointers(RegionId R) const {
+  std::vector<Value> Held;
   for (const auto &[At, C] : S.Mem.region(R).Cells)
     if (C.K == Cell::Kind::Val &&
         (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
-      Inner.push_back(C.V);
-  for (const Value &X : Inner)
-    scrambleReachable(X, Seen);
+      Held.push_back(C.V);
+  return Held;
 }
 
 void PathRunner::havocGlobals() {

@@ -139,6 +139,10 @@ private:
   /// What V's pointee points to, not the pointee itself (a `const T *`
   /// argument of a call without a model).
   void scrambleBeyond(const Value &V, std::vector<RegionId> &Seen);
+  /// The region a pointer value points into, if known (0 otherwise).
+  RegionId pointedRegion(const Value &V) const;
+  /// The pointer-like values stored in region R.
+  std::vector<Value> heldPointers(RegionId R) const;
   void havocGlobals();
 
   // ExecCall.cpp: calls (conservative rules; model emulation).

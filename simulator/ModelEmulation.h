@@ -58,6 +58,10 @@ private:
   bool writePlace(const Place &P, const Value &V);
   std::optional<PathRunner::Address> pointee(const Value &Ptr, bool Create);
   Value ensureReturn(bool Pointer, bool NonNull);
+  /// Where a result on Var writes, or none when nothing is left to do (no
+  /// such place; the return value, made to exist now).
+  std::optional<Place> writtenPlace(const modellang::Variable *Var,
+                                    bool Pointer, bool NonNull);
   std::string nameOf(const modellang::Operand &O) const;
   /// While an operation on `...` is applied to each variadic argument: which.
   size_t VarArg = 0;

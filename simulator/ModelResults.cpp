@@ -7,6 +7,20 @@
 
 namespace pathsim {
 
+std::optional<ModelEmulation::Place>
+ModelEmulation::writtenPlace(const Variable *Var, bool Pointer, bool NonNull) {
+  if (!Var)
+    return std::nullopt;
+  auto Pl = place(*Var, true);
+  if (Pl && Pl->K == Place::Kind::Return) {
+    // The return value: made to exist, with what little the result says.
+    if (!Return)
+      ensureReturn(Pointer, NonNull);
+    return std::nullopt;
+  }
+  return Pl;
+}
+
 bool ModelEmulation::result(const Operation &Op) {
   const MOperand &First = Op.Operands[0];
   const auto *Var = std::get_if<Variable>(&First.V);
@@ -74,17 +88,8 @@ bool ModelEmulation::result(const Operation &Op) {
     return true;
   }
   case Operator::MemoryInitialized: {
-    if (!Var)
-      return true;
-    auto Pl = place(*Var, true);
-    if (!Pl)
-      return true;
-    if (Pl->K == Place::Kind::Return) {
-      if (!Return)
-        ensureReturn(I.IsPointer, false);
-      return true;
-    }
-    if (Pl->K == Place::Kind::Memory) {
+    auto Pl = writtenPlace(Var, I.IsPointer, false);
+    if (Pl && Pl->K == Place::Kind::Memory) {
       Region &RG = S.Mem.region(Pl->Reg);
       if (RG.Constant)
         return true;
@@ -117,17 +122,8 @@ bool ModelEmulation::result(const Operation &Op) {
     return true;
   }
   case Operator::MemoryValidPointer: {
-    if (!Var)
-      return true;
-    auto Pl = place(*Var, true);
-    if (!Pl)
-      return true;
-    if (Pl->K == Place::Kind::Return) {
-      if (!Return)
-        ensureReturn(true, true);
-      return true;
-    }
-    if (Pl->K == Place::Kind::Memory) {
+    auto Pl = writtenPlace(Var, true, true);
+    if (Pl && Pl->K == Place::Kind::Memory) {
       SymbolOrigin O;
       O.K = SymbolOrigin::Kind::CallOut;
       O.Loc = I.Loc;
