@@ -220,9 +220,7 @@ int dup2_closes_target(int fd, const char *path) {
   return close(other);
 }
 
-/* pipe: the descriptors come back through the array; they are not tracked
-   as resources (see unistd.mdl), so a leaked or twice-closed pipe end is
-   missed. */
+/* pipe: the descriptors come back through the array, each an open FD. */
 int pipe_null(void) {
   return pipe(NULL); // expected-warning{{passing NULL pointer 'fildes' to 'pipe' [null-deref]}}
 }
@@ -231,13 +229,23 @@ int pipe_leaked(void) {
   int p[2];
   if (pipe(p) < 0)
     return -1;
-  return 0; // todo-warning{{leaking FD resource from 'pipe(p)'}}
+  return 0; // expected-warning{{leaking FD resource from 'pipe(p)' (still open) [resource-leak]}}
+}
+
+int pipe_end_closed_twice(void) {
+  int p[2];
+  if (pipe(p) < 0)
+    return -1;
+  close(p[0]);
+  close(p[1]);
+  return close(p[0]); // expected-warning{{'close' needs FD 'p' to be open, but it is closed [resource-state]}}
 }
 
 int pipe_unchecked(void) {
   int p[2];
   pipe(p);
-  return close(p[0]); // expected-warning{{to 'close' [uninit-use]}}
+  // When pipe fails, p[0] is garbage; when it works, p[1] is never closed.
+  return close(p[0]); // expected-warning{{to 'close' [uninit-use]}} expected-warning{{leaking FD resource from 'pipe(p)' (still open) [resource-leak]}}
 }
 
 /* A relational constraint implies that the value is initialized
