@@ -6,8 +6,8 @@
 #include "modellang/Printer.h"
 
 #include <algorithm>
-#include <map>
 #include <set>
+#include <unordered_map>
 
 namespace pathsim {
 
@@ -76,38 +76,84 @@ bool isIdentifier(const std::string &S) {
 
 } // namespace
 
+namespace {
+
+/// A 64-bit mix of a hash (splitmix64's finalizer): summed over a case's
+/// operations, it gives a key of the multiset that one subtraction turns
+/// into the key of all but one.
+uint64_t mix(uint64_t X) {
+  X += 0x9e3779b97f4a7c15ULL;
+  X = (X ^ (X >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  X = (X ^ (X >> 27)) * 0x94d049bb133111ebULL;
+  return X ^ (X >> 31);
+}
+
+uint64_t hashOf(const std::string &S) {
+  return mix(std::hash<std::string>{}(S));
+}
+
+/// Text[I] without its element K equals Text[J] without its element L.
+bool equalBut(const std::vector<std::string> &A, size_t K,
+              const std::vector<std::string> &B, size_t L) {
+  if (A.size() != B.size())
+    return false;
+  for (size_t X = 0, Y = 0; X < A.size(); ++X, ++Y) {
+    if (X == K)
+      ++X;
+    if (Y == L)
+      ++Y;
+    if (X >= A.size() || Y >= B.size())
+      return X >= A.size() && Y >= B.size();
+    if (A[X] != B[Y])
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
 void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
   for (Case &C : Cases)
     canonicalize(C);
-  // Passes until nothing merges. Each pass finds partners through keys (a
-  // case's whole text; a case's text but for one guard), never by comparing
-  // every pair: thousands of outcomes merge in a blink. A case changed in a
-  // pass waits for the next one to merge again.
+  // Passes until nothing merges. Each pass finds partners through hashed
+  // keys (of a case's operations; of all but one guard), never by comparing
+  // every pair, and checks each candidate exactly: thousands of outcomes of
+  // hundreds of operations merge in a blink and little memory. A case
+  // changed in a pass waits for the next one to merge again.
   for (bool Changed = true; Changed;) {
     Changed = false;
     size_t N = Cases.size();
     std::vector<std::vector<std::string>> Text(N);
-    std::vector<std::string> Head(N), Whole(N);
-    for (size_t I = 0; I < N; ++I) {
-      Head[I] = std::to_string(static_cast<int>(Cases[I].Kind)) + ":" +
-                std::to_string(
-                    Cases[I].Return ? static_cast<int>(*Cases[I].Return) : -1);
-      Whole[I] = Head[I];
+    std::vector<std::vector<uint64_t>> Hash(N);
+    std::vector<uint64_t> Sum(N, 0);
+    for (size_t I = 0; I < N; ++I)
       for (const Operation &Op : Cases[I].Operations) {
         Text[I].push_back(text(Op));
-        Whole[I] += "\n" + Text[I].back();
+        Hash[I].push_back(hashOf(Text[I].back()));
+        Sum[I] += Hash[I].back();
       }
-    }
+    auto ReturnKey = [&](size_t I) {
+      return mix(Cases[I].Return ? static_cast<uint64_t>(*Cases[I].Return) + 1
+                                 : 0);
+    };
     std::vector<char> Gone(N, 0), Touched(N, 0);
     // Equal outcomes: the first absorbs the later ones. One path stating
     // the conditions another could not: the case holds whenever its guards
     // do, so the reason goes.
-    std::map<std::string, size_t> First;
+    std::unordered_map<uint64_t, std::vector<size_t>> ByWhole;
     for (size_t I = 0; I < N; ++I) {
-      auto [It, New] = First.emplace(Whole[I], I);
-      if (New)
+      uint64_t Key =
+          Sum[I] + ReturnKey(I) * 3 + mix(static_cast<uint64_t>(Cases[I].Kind));
+      std::vector<size_t> &Same = ByWhole[Key];
+      auto First = std::find_if(Same.begin(), Same.end(), [&](size_t F) {
+        return Cases[F].Kind == Cases[I].Kind &&
+               Cases[F].Return == Cases[I].Return && Text[F] == Text[I];
+      });
+      if (First == Same.end()) {
+        Same.push_back(I);
         continue;
-      Case &Kept = Cases[It->second];
+      }
+      Case &Kept = Cases[*First];
       if (Kept.Reason != Cases[I].Reason)
         Kept.Reason.reset();
       Gone[I] = 1;
@@ -119,25 +165,19 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
     // does the whole. Opposite merges ignore the case kind, as a pair of
     // paths of one function share it.
     auto Hole = [&](size_t I, size_t K, Operator Op) {
-      std::string Key = Cases[I].Return
-                            ? std::to_string(static_cast<int>(*Cases[I].Return))
-                            : "-";
-      for (size_t L = 0; L < Text[I].size(); ++L)
-        if (L != K)
-          Key += "\n" + Text[I][L];
-      Key += "\n?";
-      Key += modellang::spelling(Op);
+      uint64_t Key = Sum[I] - Hash[I][K] + ReturnKey(I) * 5 +
+                     mix(static_cast<uint64_t>(Op) + 1000);
       for (const auto &O : Cases[I].Operations[K].Operands)
-        Key += " " + modellang::printOperand(O);
+        Key += hashOf(modellang::printOperand(O)) * 7;
       return Key;
     };
-    std::map<std::string, std::vector<size_t>> ByHole;
+    std::unordered_map<uint64_t, std::vector<std::pair<size_t, size_t>>> ByHole;
     for (size_t I = 0; I < N; ++I)
       if (!Gone[I])
         for (size_t K = 0; K < Cases[I].Operations.size(); ++K) {
           const Operation &G = Cases[I].Operations[K];
           if (G.Kind == OperationKind::Guard && opposite(G.Op))
-            ByHole[Hole(I, K, G.Op)].push_back(I);
+            ByHole[Hole(I, K, G.Op)].push_back({I, K});
         }
     for (size_t I = 0; I < N; ++I) {
       if (Gone[I] || Touched[I])
@@ -150,16 +190,21 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
         if (It == ByHole.end())
           continue;
         auto J =
-            std::find_if(It->second.begin(), It->second.end(), [&](size_t J) {
-              return J > I && !Gone[J] && !Touched[J];
+            std::find_if(It->second.begin(), It->second.end(), [&](auto JL) {
+              auto [J, L] = JL;
+              const Operation &H = Cases[J].Operations[L];
+              return J > I && !Gone[J] && !Touched[J] &&
+                     Cases[J].Return == Cases[I].Return &&
+                     H.Op == *opposite(G.Op) && H.Operands == G.Operands &&
+                     equalBut(Text[I], K, Text[J], L);
             });
         if (J == It->second.end())
           continue;
         Cases[I].Operations.erase(Cases[I].Operations.begin() +
                                   static_cast<std::ptrdiff_t>(K));
         if (!Cases[I].Reason)
-          Cases[I].Reason = Cases[*J].Reason;
-        Gone[*J] = 1;
+          Cases[I].Reason = Cases[J->first].Reason;
+        Gone[J->first] = 1;
         Touched[I] = 1;
         ++Stats.OppositeMerges;
         Changed = true;
