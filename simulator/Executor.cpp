@@ -5,6 +5,7 @@
 #include "simulator/Predicate.h"
 
 #include <algorithm>
+#include <filesystem>
 
 namespace pathsim {
 
@@ -20,6 +21,21 @@ SourceLocation PathRunner::location(const CodeLoc &L) const {
   Out.Line = L.Line;
   Out.Col = L.Col;
   return Out;
+}
+
+std::string PathRunner::displayName(const std::string &Path) const {
+  // A file of this unit: as its compile command names it. Another (a
+  // callee's, through its model's allocation sites): relative to the
+  // current directory when under it, as the user would name it.
+  for (const CodeFile &CF : Ctx.Module.Files)
+    if (CF.Path == Path)
+      return CF.Display;
+  std::error_code EC;
+  std::string Cwd = std::filesystem::current_path(EC).string();
+  if (!EC && Path.size() > Cwd.size() + 1 &&
+      Path.compare(0, Cwd.size(), Cwd) == 0 && Path[Cwd.size()] == '/')
+    return Path.substr(Cwd.size() + 1);
+  return Path;
 }
 
 void PathRunner::initialize() {

@@ -78,6 +78,9 @@ public:
 
   /// Source location as plain data, for warnings.
   SourceLocation location(const CodeLoc &L) const;
+  /// How a file is shown to the user (its name in the compile command, or
+  /// relative to the current directory).
+  std::string displayName(const std::string &Path) const;
 
 private:
   struct Address {

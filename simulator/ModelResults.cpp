@@ -49,6 +49,8 @@ bool ModelEmulation::result(const Operation &Op) {
     Region &RG = S.Mem.region(Reg);
     RG.SizeValue = SizeValue;
     RG.InnerSites = parseAllocationSites(Sites);
+    for (RelatedNote &Site : RG.InnerSites)
+      Site.Loc.DisplayFile = R.displayName(Site.Loc.File);
     RG.AllocLoc = I.Loc;
     RG.AllocStep = static_cast<uint32_t>(S.Steps.size());
     RG.HeapSerial = ++S.HeapCount;

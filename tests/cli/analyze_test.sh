@@ -248,4 +248,13 @@ cp "$SRC/tests/e2e/cases/system_headers.cpp" .
 expect_status 0 $? "analyze system_headers.cpp"
 grep -q "warning:" out.txt && fail "warnings reported for system headers: $(grep warning: out.txt | head -3)"
 
+# 13. Notes name files as the user does, also where a callee's model (from
+# another unit) says where memory was allocated.
+mkdir -p two
+printf '#include <stdlib.h>\nchar *make(void) {\n  return malloc(4);\n}\n' > two/lib.c
+printf 'char *make(void);\nint use(void) {\n  char *p = make();\n  return p ? 1 : 0;\n}\n' > two/main.c
+"$PATHSIM" analyze two/lib.c two/main.c --db two.db > out.txt 2> err.txt
+grep -q "^two/lib.c:3:10: note: memory allocated here, in 'make'" out.txt ||
+  fail "the allocation note does not name two/lib.c as the user does: $(cat out.txt)"
+
 exit $FAILED
