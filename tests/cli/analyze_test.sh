@@ -85,6 +85,24 @@ sed -i 's/return \*p; }/return *p + 0; }/' deref.c
 "$PATHSIM" analyze example1.c deref.c files.c --db inc.db --stats > inc3.txt 2> inc3.err
 grep -q "unchanged since the last run" inc3.err || fail "nothing reused after a small change"
 ! grep -q "^pathsim: 7 functions unchanged" inc3.err || fail "the changed function was reused"
+# A change of a callee's model: its callers are simulated again, and the
+# warnings are those of a fresh run.
+cat > lib.c <<'C'
+int *pick(int *p) { return p; }
+C
+cat > app.c <<'C'
+#include <stddef.h>
+int *pick(int *p);
+int first(int *p) { return *pick(p); }
+int use(void) { int x = 1; return first(&x); }
+C
+"$PATHSIM" analyze lib.c app.c --db inc2.db > /dev/null 2>&1
+echo 'int *pick(int *p) { (void)p; return NULL; }' > lib.c
+sed -i '1i #include <stddef.h>' lib.c
+"$PATHSIM" analyze lib.c app.c --db inc2.db --stats > inc4.txt 2> inc4.err
+"$PATHSIM" analyze lib.c app.c --db inc2fresh.db --fresh > fresh4.txt 2> /dev/null
+grep -q "dereferencing NULL pointer" inc4.txt || fail "the callers of a changed callee were not simulated again: $(cat inc4.txt)"
+cmp -s inc4.txt fresh4.txt || fail "after a callee's model changed, the warnings differ from a fresh run"
 
 # 8. A malformed user model stops the run before any simulation, with its place.
 mkdir bad
