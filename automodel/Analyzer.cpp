@@ -9,8 +9,8 @@
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
-#include "simulator/Decoder.h"
-#include "simulator/Explorer.h"
+#include "simulator/ir/Decoder.h"
+#include "simulator/exec/Explorer.h"
 
 #include <algorithm>
 #include <atomic>

@@ -11,7 +11,7 @@
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
 #include "simulator/FunctionStats.h"
-#include "simulator/ModelSet.h"
+#include "simulator/models/ModelSet.h"
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
 

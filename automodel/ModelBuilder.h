@@ -8,8 +8,8 @@
 #pragma once
 
 #include "modellang/Model.h"
-#include "simulator/FunctionCode.h"
-#include "simulator/Outcome.h"
+#include "simulator/ir/FunctionCode.h"
+#include "simulator/outcome/Outcome.h"
 
 #include <cstdint>
 #include <string>

@@ -5,7 +5,7 @@
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
 #include "modellang/Validator.h"
-#include "simulator/ModelSet.h"
+#include "simulator/models/ModelSet.h"
 
 #include <cctype>
 #include <map>

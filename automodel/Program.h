@@ -7,8 +7,8 @@
 //
 #pragma once
 
-#include "frontend/SourceMap.h"
-#include "simulator/ModuleCode.h"
+#include "sourcemap/SourceMap.h"
+#include "simulator/ir/ModuleCode.h"
 
 #include <map>
 #include <memory>

@@ -1,7 +1,7 @@
 //===- frontend/CommandLineAdjuster.cpp - a build's command line → ours ---===//
 #include "frontend/CommandLineAdjuster.h"
 
-#include "frontend/SourceMap.h"
+#include "sourcemap/SourceMap.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"

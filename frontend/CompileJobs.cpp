@@ -1,7 +1,7 @@
 //===- frontend/CompileJobs.cpp - compilation database and files + flags --===//
 #include "frontend/CompileJobs.h"
 
-#include "frontend/SourceMap.h"
+#include "sourcemap/SourceMap.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "frontend/SourceMap.h"
+#include "sourcemap/SourceMap.h"
 
 #include <string>
 

@@ -2,7 +2,7 @@
 #include "frontend/SourceCollector.h"
 
 #include "frontend/BodyCollector.h"
-#include "frontend/SourceMap.h"
+#include "sourcemap/SourceMap.h"
 #include "frontend/SourceMapBuilder.h"
 
 #include "clang/AST/ASTConsumer.h"

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "frontend/SourceMap.h"
+#include "sourcemap/SourceMap.h"
 
 #include <memory>
 #include <optional>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "frontend/CompileJobs.h"
-#include "frontend/SourceMap.h"
+#include "sourcemap/SourceMap.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"

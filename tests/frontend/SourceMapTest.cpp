@@ -2,7 +2,7 @@
 #include "FrontendTestSupport.h"
 
 #include "frontend/ExprText.h"
-#include "frontend/SourceMap.h"
+#include "sourcemap/SourceMap.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 //===- tests/simulator/ConstraintsTest.cpp - predicates on symbols --------===//
-#include "simulator/Constraints.h"
+#include "simulator/state/Constraints.h"
 
 #include <gtest/gtest.h>
 

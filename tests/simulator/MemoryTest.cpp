@@ -1,5 +1,5 @@
 //===- tests/simulator/MemoryTest.cpp - regions, cells, bytes -------------===//
-#include "simulator/Memory.h"
+#include "simulator/state/Memory.h"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,576 @@
+//===- simulator/exec/ExecArith.cpp - arithmetic, casts and comparisons ---===//
+#include "simulator/exec/Executor.h"
+
+#include "simulator/state/Predicate.h"
+
+#include <cmath>
+
+namespace pathsim {
+
+namespace {
+
+using I128 = __int128;
+
+/// The three bit masks of an integer value.
+struct BitView {
+  uint64_t Known = 0, Val = 0, Uninit = 0;
+};
+
+BitView bitsOf(const Value &V, uint16_t Bits) {
+  uint64_t All = Value::mask(Bits);
+  switch (V.K) {
+  case Value::Kind::Int:
+    return {All, V.bits() & All, 0};
+  case Value::Kind::Uninit:
+    return {0, 0, All};
+  case Value::Kind::Partial:
+    return {V.KnownMask, V.bits() & V.KnownMask, V.UninitMask};
+  default:
+    return {0, 0, 0};
+  }
+}
+
+/// Exact W-bit integer arithmetic; false for division by zero.
+bool exact(Opcode Op, uint64_t X, uint64_t Y, uint16_t W, uint64_t &Out) {
+  int64_t SX = Value::signExtend(X, W), SY = Value::signExtend(Y, W);
+  uint64_t UX = Value::truncate(X, W), UY = Value::truncate(Y, W);
+  switch (Op) {
+  case Opcode::Add:
+    Out = UX + UY;
+    break;
+  case Opcode::Sub:
+    Out = UX - UY;
+    break;
+  case Opcode::Mul:
+    Out = UX * UY;
+    break;
+  case Opcode::UDiv:
+    if (!UY)
+      return false;
+    Out = UX / UY;
+    break;
+  case Opcode::URem:
+    if (!UY)
+      return false;
+    Out = UX % UY;
+    break;
+  case Opcode::SDiv:
+    if (!SY)
+      return false;
+    Out = (SY == -1) ? static_cast<uint64_t>(-static_cast<I128>(SX))
+                     : static_cast<uint64_t>(SX / SY);
+    break;
+  case Opcode::SRem:
+    if (!SY)
+      return false;
+    Out = (SY == -1) ? 0 : static_cast<uint64_t>(SX % SY);
+    break;
+  case Opcode::Shl:
+    Out = UY >= W ? 0 : UX << UY;
+    break;
+  case Opcode::LShr:
+    Out = UY >= W ? 0 : UX >> UY;
+    break;
+  case Opcode::AShr:
+    Out = UY >= W ? (SX < 0 ? ~0ULL : 0) : static_cast<uint64_t>(SX >> UY);
+    break;
+  case Opcode::And:
+    Out = UX & UY;
+    break;
+  case Opcode::Or:
+    Out = UX | UY;
+    break;
+  case Opcode::Xor:
+    Out = UX ^ UY;
+    break;
+  default:
+    return false;
+  }
+  Out = Value::truncate(Out, W);
+  return true;
+}
+
+bool isBitwise(Opcode Op) {
+  return Op == Opcode::And || Op == Opcode::Or || Op == Opcode::Xor ||
+         Op == Opcode::Shl || Op == Opcode::LShr || Op == Opcode::AShr;
+}
+
+bool isDivision(Opcode Op) {
+  return Op == Opcode::UDiv || Op == Opcode::SDiv || Op == Opcode::URem ||
+         Op == Opcode::SRem;
+}
+
+} // namespace
+
+Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
+                          const Value &R, uint16_t Bits, bool Float,
+                          bool NoWrap) {
+  DerivedKey Key{Op, Extra, Bits, L, R};
+  if (auto It = S.Derived.find(Key); It != S.Derived.end())
+    return It->second;
+  Value Result;
+  auto O = static_cast<Opcode>(Op);
+  if (Float) {
+    Result = Value::unknownFloat(S.newSymbol(Bits), Bits);
+  } else if (O == Opcode::ICmp || O == Opcode::FCmp) {
+    SymbolId Sym = S.Cons.newComparison(static_cast<Predicate>(Extra), L, R);
+    S.syncOrigins();
+    Result = Value::symbol(Sym, 1);
+  } else if (O == Opcode::ZExt && L.K == Value::Kind::Sym) {
+    SymbolId Sym = S.Cons.newZeroExtension(L, Bits);
+    S.syncOrigins();
+    Result = Value::symbol(Sym, Bits);
+  } else if ((O == Opcode::Add || O == Opcode::Sub || O == Opcode::Mul) &&
+             L.K != Value::Kind::Ptr && R.K != Value::Kind::Ptr) {
+    DefOp D = O == Opcode::Add   ? DefOp::Add
+              : O == Opcode::Sub ? DefOp::Sub
+                                 : DefOp::Mul;
+    SymbolId Sym = S.Cons.newDefined(D, L, R, Bits, NoWrap);
+    S.syncOrigins();
+    Result = Value::symbol(Sym, Bits);
+  } else {
+    SymbolId Sym = S.newSymbol(Bits);
+    Result = Value::symbol(Sym, Bits);
+    // Ranges that follow from the operation with a constant operand.
+    if (R.K == Value::Kind::Int) {
+      uint64_t C = Value::truncate(R.bits(), Bits);
+      if (O == Opcode::And && Value::signExtend(C, Bits) >= 0)
+        S.Cons.restrict(Sym, 0, static_cast<int64_t>(C));
+      else if (O == Opcode::URem && C > 0 &&
+               C <= static_cast<uint64_t>(INT64_MAX))
+        S.Cons.restrict(Sym, 0, static_cast<int64_t>(C - 1));
+      else if (O == Opcode::LShr && C > 0 && C < Bits)
+        S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits - C)));
+    }
+  }
+  S.Derived.emplace(Key, Result);
+  return Result;
+}
+
+Value PathRunner::bitwise(const Instr &I, const Value &L, const Value &R) {
+  uint16_t W = I.Bits;
+  uint64_t All = Value::mask(W);
+  BitView A = bitsOf(L, W), B = bitsOf(R, W);
+  BitView Out;
+  switch (I.Op) {
+  case Opcode::And: {
+    uint64_t Zero = (A.Known & ~A.Val) | (B.Known & ~B.Val);
+    uint64_t One = A.Known & A.Val & B.Known & B.Val;
+    Out.Known = (Zero | One) & All;
+    Out.Val = One;
+    Out.Uninit = (A.Uninit | B.Uninit) & ~Out.Known & All;
+    break;
+  }
+  case Opcode::Or: {
+    uint64_t One = (A.Known & A.Val) | (B.Known & B.Val);
+    uint64_t Zero = A.Known & ~A.Val & B.Known & ~B.Val;
+    Out.Known = (Zero | One) & All;
+    Out.Val = One & All;
+    Out.Uninit = (A.Uninit | B.Uninit) & ~Out.Known & All;
+    break;
+  }
+  case Opcode::Xor:
+    Out.Known = A.Known & B.Known;
+    Out.Val = (A.Val ^ B.Val) & Out.Known;
+    Out.Uninit = (A.Uninit | B.Uninit) & All;
+    break;
+  default: {
+    // Shifts: exact only by a known amount.
+    Value Amount = S.Cons.resolve(R);
+    if (Amount.K != Value::Kind::Int || Amount.bits() >= W || B.Uninit) {
+      if (!checkInitialized(L, I, 0))
+        return Value::symbol(S.newSymbol(W), W);
+      return derived(static_cast<uint8_t>(I.Op), 0, L, R, W, false);
+    }
+    unsigned N = static_cast<unsigned>(Amount.bits());
+    if (I.Op == Opcode::Shl) {
+      Out.Known = ((A.Known << N) | Value::mask(N)) & All;
+      Out.Val = (A.Val << N) & All;
+      Out.Uninit = (A.Uninit << N) & All;
+    } else if (I.Op == Opcode::LShr) {
+      Out.Known = ((A.Known >> N) | (All & ~(All >> N))) & All;
+      Out.Val = A.Val >> N;
+      Out.Uninit = A.Uninit >> N;
+    } else {
+      uint64_t Sign = 1ULL << (W - 1);
+      uint64_t High = All & ~(All >> N);
+      Out.Known = A.Known >> N;
+      Out.Val = A.Val >> N;
+      Out.Uninit = A.Uninit >> N;
+      if (A.Known & Sign) {
+        Out.Known |= High;
+        if (A.Val & Sign)
+          Out.Val |= High;
+      } else if (A.Uninit & Sign) {
+        Out.Uninit |= High;
+      }
+    }
+    break;
+  }
+  }
+  if (Out.Known == All)
+    return Value::integer(Out.Val, W);
+  if (Out.Known == 0 && Out.Uninit == 0)
+    return Value::symbol(S.newSymbol(W), W);
+  if (Out.Uninit == All)
+    return Value::uninit(W);
+  Value P;
+  P.K = Value::Kind::Partial;
+  P.Bits = W;
+  P.B = static_cast<int64_t>(Out.Val);
+  P.KnownMask = Out.Known;
+  P.UninitMask = Out.Uninit;
+  P.Tag = L.Tag ? L.Tag : R.Tag;
+  return P;
+}
+
+bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
+  Value D = S.Cons.resolve(Divisor);
+  const Operand &Op = F.operands(I)[1];
+  std::string Name = regName(Op);
+  auto Report = [&] {
+    report(WarningKind::DivZero, I.Loc,
+           "division by zero" +
+               (Name.empty() ? std::string() : " ('" + Name + "' is 0)"),
+           Name, &Divisor);
+    Stopped = true;
+    End = PathEnd::Defect;
+    return false;
+  };
+  if (D.K == Value::Kind::Int)
+    return D.bits() != 0 ? true : Report();
+  if (D.K != Value::Kind::Sym)
+    return true;
+  Tri T = S.Cons.test(Predicate::Eq, D, Value::integer(0, D.Bits));
+  if (T == Tri::True)
+    return Report();
+  if (T == Tri::Unknown) {
+    if (S.isInputValue(D))
+      S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, D, I.Loc));
+    if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits),
+                       /*Choice=*/false)) {
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return false;
+    }
+  }
+  return true;
+}
+
+Value PathRunner::binary(const Instr &I, Value L, Value R) {
+  const Operand *Ops = F.operands(I);
+  uint16_t W = I.Bits;
+  auto NameOf = [&](int K) {
+    return Ops[K].K == Operand::Kind::Reg ? F.RegName[Ops[K].Index] : 0;
+  };
+  if (I.Op >= Opcode::FAdd) {
+    bool Ok =
+        checkInitialized(L, I, NameOf(0)) && checkInitialized(R, I, NameOf(1));
+    if (Ok && L.K == Value::Kind::Float && R.K == Value::Kind::Float) {
+      double X = L.F, Y = R.F, Z = 0;
+      switch (I.Op) {
+      case Opcode::FAdd:
+        Z = X + Y;
+        break;
+      case Opcode::FSub:
+        Z = X - Y;
+        break;
+      case Opcode::FMul:
+        Z = X * Y;
+        break;
+      case Opcode::FDiv:
+        Z = X / Y;
+        break;
+      default:
+        Z = std::fmod(X, Y);
+        break;
+      }
+      if (W == 32)
+        Z = static_cast<float>(Z);
+      return Value::floating(Z, W);
+    }
+    if (!Ok)
+      return Value::unknownFloat(S.newSymbol(W), W);
+    return derived(static_cast<uint8_t>(I.Op), 0, L, R, W, true);
+  }
+  L = S.Cons.resolve(L);
+  R = S.Cons.resolve(R);
+  S.noteUse(L);
+  S.noteUse(R);
+  if (isBitwise(I.Op) &&
+      (L.hasUninitBits() || R.hasUninitBits() || L.K == Value::Kind::Partial ||
+       R.K == Value::Kind::Partial))
+    return bitwise(I, L, R);
+  if (!checkInitialized(L, I, NameOf(0)))
+    L = Value::symbol(S.newSymbol(W), W);
+  if (!checkInitialized(R, I, NameOf(1)))
+    R = Value::symbol(S.newSymbol(W), W);
+  if (L.K == Value::Kind::Partial || L.K == Value::Kind::FloatUnknown ||
+      L.K == Value::Kind::Float)
+    L = Value::symbol(S.newSymbol(W), W);
+  if (R.K == Value::Kind::Partial || R.K == Value::Kind::FloatUnknown ||
+      R.K == Value::Kind::Float)
+    R = Value::symbol(S.newSymbol(W), W);
+  if (isDivision(I.Op) && !divisorOk(I, R))
+    return Value::uninit(W);
+  // Pointer arithmetic on integers that hold addresses.
+  if (L.K == Value::Kind::Ptr || R.K == Value::Kind::Ptr) {
+    if (I.Op == Opcode::Add && R.K == Value::Kind::Ptr)
+      std::swap(L, R);
+    if (L.K == Value::Kind::Ptr && R.K == Value::Kind::Int &&
+        (I.Op == Opcode::Add || I.Op == Opcode::Sub)) {
+      Value P = L;
+      int64_t D = Value::signExtend(R.bits(), R.Bits);
+      P.B += I.Op == Opcode::Add ? D : -D;
+      return P;
+    }
+    if (I.Op == Opcode::Sub && L.K == Value::Kind::Ptr &&
+        R.K == Value::Kind::Ptr && L.Id == R.Id && L.A == 0 && R.A == 0)
+      return Value::integer(static_cast<uint64_t>(L.B - R.B), W);
+    return derived(static_cast<uint8_t>(I.Op), 0, L, R, W, false);
+  }
+  if (L.K == Value::Kind::Int && R.K == Value::Kind::Int) {
+    uint64_t Out;
+    if (exact(I.Op, L.bits(), R.bits(), W, Out))
+      return Value::integer(Out, W);
+    return Value::symbol(S.newSymbol(W), W);
+  }
+  // Linear forms A*s + B stay exact while they cannot wrap.
+  auto Linear = [&](I128 A, SymbolId Sym, I128 B) -> std::optional<Value> {
+    if (A == 0)
+      return Value::integer(static_cast<uint64_t>(B), W);
+    const SymbolInfo &Info = S.Cons.info(Sym);
+    I128 Lo = A > 0 ? A * Info.Lo + B : A * Info.Hi + B;
+    I128 Hi = A > 0 ? A * Info.Hi + B : A * Info.Lo + B;
+    if (A > INT64_MAX || A < INT64_MIN || B > INT64_MAX || B < INT64_MIN)
+      return std::nullopt;
+    // Wrapping arithmetic must stay exact; signed (nsw) arithmetic may be
+    // taken not to overflow.
+    if (!I.NoSignedWrap &&
+        (Lo < Constraints::minOf(W) || Hi > Constraints::maxOf(W)))
+      return std::nullopt;
+    return Value::symbol(Sym, W, static_cast<int64_t>(A),
+                         static_cast<int64_t>(B));
+  };
+  auto SignedOf = [&](const Value &V) -> I128 {
+    return W == 1 ? static_cast<I128>(V.bits() & 1)
+                  : Value::signExtend(V.bits(), W);
+  };
+  std::optional<Value> Result;
+  if (I.Op == Opcode::Add || I.Op == Opcode::Sub) {
+    I128 Sign = I.Op == Opcode::Add ? 1 : -1;
+    if (L.K == Value::Kind::Sym && R.K == Value::Kind::Int)
+      Result = Linear(L.A, L.Id, L.B + Sign * SignedOf(R));
+    else if (L.K == Value::Kind::Int && R.K == Value::Kind::Sym)
+      Result = Linear(Sign * R.A, R.Id, SignedOf(L) + Sign * R.B);
+    else if (L.Id == R.Id)
+      Result = Linear(L.A + Sign * R.A, L.Id, L.B + Sign * R.B);
+  } else if (I.Op == Opcode::Mul || I.Op == Opcode::Shl) {
+    if (L.K == Value::Kind::Int && I.Op == Opcode::Mul)
+      std::swap(L, R);
+    if (L.K == Value::Kind::Sym && R.K == Value::Kind::Int) {
+      I128 C = SignedOf(R);
+      if (I.Op == Opcode::Shl)
+        C = R.bits() < 62 ? (I128(1) << R.bits()) : 0;
+      if (C != 0)
+        Result = Linear(L.A * C, L.Id, L.B * C);
+    }
+  }
+  if (Result)
+    return *Result;
+  return derived(static_cast<uint8_t>(I.Op), 0, L, R, W, false, I.NoSignedWrap);
+}
+
+Value PathRunner::cast(const Instr &I, Value V) {
+  uint16_t To = I.Bits;
+  if (V.K == Value::Kind::Uninit)
+    return Value::uninit(To);
+  V = S.Cons.resolve(V);
+  uint16_t From = V.Bits;
+  switch (I.Op) {
+  case Opcode::ZExt:
+  case Opcode::SExt: {
+    bool Signed = I.Op == Opcode::SExt;
+    if (V.K == Value::Kind::Int)
+      return Value::integer(
+          Signed ? static_cast<uint64_t>(Value::signExtend(V.bits(), From))
+                 : V.bits(),
+          To);
+    if (V.K == Value::Kind::Partial) {
+      Value P = V;
+      P.Bits = To;
+      uint64_t High = Value::mask(To) & ~Value::mask(From);
+      uint64_t Sign = 1ULL << (From - 1);
+      if (!Signed || (V.KnownMask & Sign)) {
+        P.KnownMask |= High;
+        if (Signed && (V.bits() & Sign))
+          P.B = static_cast<int64_t>(P.bits() | High);
+      } else if (V.UninitMask & Sign) {
+        P.UninitMask |= High;
+      }
+      return P;
+    }
+    if (V.K == Value::Kind::Sym) {
+      auto R = S.Cons.range(V);
+      // The same mathematical value, wider, when the extension preserves it.
+      if (From > 1 && (Signed || (R && R->Lo >= 0))) {
+        V.Bits = To;
+        return V;
+      }
+      if (From == 1 && !Signed) {
+        V.Bits = To;
+        return V;
+      }
+      return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(From), V,
+                     Value::integer(0, 1), To, false);
+    }
+    return Value::symbol(S.newSymbol(To), To);
+  }
+  case Opcode::Trunc: {
+    if (V.K == Value::Kind::Int)
+      return Value::integer(V.bits(), To);
+    if (V.K == Value::Kind::Partial) {
+      Value P = V;
+      P.Bits = To;
+      P.B = static_cast<int64_t>(Value::truncate(V.bits(), To));
+      P.KnownMask = Value::truncate(V.KnownMask, To);
+      P.UninitMask = Value::truncate(V.UninitMask, To);
+      if (P.KnownMask == Value::mask(To))
+        return Value::integer(P.bits(), To);
+      if (P.KnownMask == 0 && P.UninitMask == 0)
+        return Value::symbol(S.newSymbol(To), To);
+      if (P.UninitMask == Value::mask(To))
+        return Value::uninit(To);
+      return P;
+    }
+    if (V.K == Value::Kind::Sym) {
+      auto R = S.Cons.range(V);
+      if (R && R->Lo >= Constraints::minOf(To) &&
+          R->Hi <= Constraints::maxOf(To)) {
+        V.Bits = To;
+        return V;
+      }
+    }
+    return derived(static_cast<uint8_t>(I.Op), 0, V, Value::integer(0, 1), To,
+                   false);
+  }
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
+  case Opcode::BitCast:
+    if (I.IsFloat !=
+        (V.K == Value::Kind::Float || V.K == Value::Kind::FloatUnknown)) {
+      // Reinterpreting float bits as an integer or back: unknown but
+      // initialized.
+      if (V.hasUninitBits())
+        return Value::uninit(To);
+      SymbolId Sym = S.newSymbol(To);
+      return I.IsFloat ? Value::unknownFloat(Sym, To) : Value::symbol(Sym, To);
+    }
+    if (V.K != Value::Kind::Ptr)
+      V.Bits = To;
+    if (V.K == Value::Kind::Int)
+      V.B = static_cast<int64_t>(Value::truncate(V.bits(), To));
+    return V;
+  case Opcode::FPToSI:
+  case Opcode::FPToUI:
+    if (V.K == Value::Kind::Float && std::isfinite(V.F) &&
+        std::fabs(V.F) < 9.2e18)
+      return Value::integer(static_cast<uint64_t>(static_cast<int64_t>(V.F)),
+                            To);
+    return Value::symbol(S.newSymbol(To), To);
+  case Opcode::SIToFP:
+  case Opcode::UIToFP:
+    if (V.K == Value::Kind::Int)
+      return Value::floating(
+          I.Op == Opcode::SIToFP
+              ? static_cast<double>(Value::signExtend(V.bits(), From))
+              : static_cast<double>(V.bits()),
+          To);
+    return Value::unknownFloat(S.newSymbol(To), To);
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
+    if (V.K == Value::Kind::Float)
+      return Value::floating(To == 32 ? static_cast<float>(V.F) : V.F, To);
+    if (V.K == Value::Kind::FloatUnknown) {
+      V.Bits = To;
+      return V;
+    }
+    return Value::unknownFloat(S.newSymbol(To), To);
+  default:
+    return V;
+  }
+}
+
+Tri PathRunner::testCompare(Predicate P, const Value &L0, const Value &R0,
+                            bool Pointers) {
+  Value L = S.Cons.resolve(L0), R = S.Cons.resolve(R0);
+  // &s->field is never NULL: p + 128 == NULL is not solved for p (p == -128).
+  if (Pointers && (P == Predicate::Eq || P == Predicate::Ne)) {
+    auto Inside = [](const Value &A, const Value &B) {
+      return A.K == Value::Kind::Sym && A.A == 1 && A.B != 0 &&
+             B.K == Value::Kind::Int && B.bits() == 0;
+    };
+    if (Inside(L, R) || Inside(R, L))
+      return triOf(P == Predicate::Ne);
+  }
+  // A pointer symbol known to point into a region is that region's address.
+  // (Laying out what a pointer points to is not knowing it is valid: only a
+  // pointer known not to be NULL is taken as its region's address.)
+  auto Bind = [&](Value &V) {
+    if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee &&
+        S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) == Tri::False)
+      V = Value::pointer(S.Cons.info(V.Id).Pointee, V.B);
+  };
+  Bind(L);
+  Bind(R);
+  if (L.K != Value::Kind::Ptr && R.K == Value::Kind::Ptr) {
+    std::swap(L, R);
+    P = swappedPredicate(P);
+  }
+  if (L.K == Value::Kind::Ptr) {
+    bool EqPred = P == Predicate::Eq || P == Predicate::Ne;
+    if (R.K == Value::Kind::Ptr) {
+      if (L.Id != R.Id)
+        return EqPred ? triOf(P == Predicate::Ne) : Tri::Unknown;
+      if (L.A == 0 && R.A == 0)
+        return S.Cons.test(P, Value::integer(static_cast<uint64_t>(L.B), 64),
+                           Value::integer(static_cast<uint64_t>(R.B), 64));
+      return Tri::Unknown;
+    }
+    if (R.K == Value::Kind::Int && R.bits() == 0 && EqPred)
+      return triOf(P == Predicate::Ne);
+    if (R.K == Value::Kind::Sym && EqPred && S.isInput(R.Id)) {
+      // What the caller passed cannot point to memory created on this path.
+      RegionKind K = S.Mem.region(L.Id).Kind;
+      if (K == RegionKind::Local || K == RegionKind::Heap ||
+          K == RegionKind::Stack)
+        return triOf(P == Predicate::Ne);
+    }
+    return S.Cons.test(P, L, R);
+  }
+  return S.Cons.test(P, L, R);
+}
+
+Value PathRunner::compare(const Instr &I, Value L, Value R) {
+  const Operand *Ops = F.operands(I);
+  auto NameOf = [&](int K) {
+    return Ops[K].K == Operand::Kind::Reg ? F.RegName[Ops[K].Index] : 0;
+  };
+  if (!checkInitialized(L, I, NameOf(0)))
+    L = Value::symbol(S.newSymbol(L.Bits ? L.Bits : 64), L.Bits ? L.Bits : 64);
+  if (!checkInitialized(R, I, NameOf(1)))
+    R = Value::symbol(S.newSymbol(R.Bits ? R.Bits : 64), R.Bits ? R.Bits : 64);
+  if (L.K == Value::Kind::Partial)
+    L = Value::symbol(S.newSymbol(L.Bits), L.Bits);
+  if (R.K == Value::Kind::Partial)
+    R = Value::symbol(S.newSymbol(R.Bits), R.Bits);
+  S.noteUse(S.Cons.resolve(L));
+  S.noteUse(S.Cons.resolve(R));
+  Tri T = testCompare(I.Pred, L, R, I.IsPointer);
+  if (T != Tri::Unknown)
+    return Value::integer(T == Tri::True ? 1 : 0, 1);
+  return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(I.Pred),
+                 S.Cons.resolve(L), S.Cons.resolve(R), 1, false);
+}
+
+} // namespace pathsim

@@ -1,0 +1,174 @@
+//===- simulator/exec/ExecCall.cpp ----------------------------------------===//
+// Calls: builtins and the conservative rule.
+#include "simulator/exec/Executor.h"
+
+#include "sourcemap/SourceMap.h"
+
+namespace pathsim {
+
+bool PathRunner::builtin(const Instr &I, const std::string &Name) {
+  const Operand *Ops = F.operands(I);
+  if (Name == "__pathsim_eval") {
+    // Engine tests: report what the VM knows of the argument's truth.
+    if (I.NumOperands < 2)
+      return true;
+    Value V = S.Cons.resolve(eval(Ops[1]));
+    Tri T = Tri::Unknown;
+    if (V.K == Value::Kind::Int)
+      T = triOf(V.bits() != 0);
+    else if (V.K == Value::Kind::Sym)
+      T = S.Cons.test(Predicate::Ne, V, Value::integer(0, V.Bits));
+    else if (V.K == Value::Kind::Ptr)
+      T = Tri::True;
+    const char *Text = T == Tri::True    ? "TRUE"
+                       : T == Tri::False ? "FALSE"
+                                         : "UNKNOWN";
+    report(WarningKind::DebugEval, I.Loc, Text, "", nullptr);
+    return true;
+  }
+  return false;
+}
+
+bool PathRunner::call(const Instr &I) {
+  const Operand *Ops = F.operands(I);
+  std::string Callee;
+  if (Ops[0].K == Operand::Kind::Function) {
+    Callee = Ctx.Module.FunctionNames[Ops[0].Index];
+  } else {
+    Value Target = S.Cons.resolve(eval(Ops[0]));
+    if (Target.K == Value::Kind::Ptr) {
+      const Region &Reg = S.Mem.region(Target.Id);
+      if (Reg.Kind == RegionKind::Global && (Reg.Global & 0x80000000u))
+        Callee = Ctx.Module.FunctionNames[Reg.Global & 0x7fffffffu];
+    } else if (Target.hasUninitBits()) {
+      report(WarningKind::UninitDeref, I.Loc,
+             "calling through uninitialized function pointer" + quoted(I.Name),
+             I.Name ? F.Names[I.Name] : "", &Target);
+      Stopped = true;
+      End = PathEnd::Defect;
+      return false;
+    } else if (Target.K == Value::Kind::Int && Target.bits() == 0) {
+      report(WarningKind::NullDeref, I.Loc,
+             "calling through NULL function pointer" + quoted(I.Name),
+             I.Name ? F.Names[I.Name] : "", &Target);
+      Stopped = true;
+      End = PathEnd::Defect;
+      return false;
+    }
+  }
+  std::string CallText;
+  if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size())
+    if (const std::string *T = Ctx.Sources->callText(
+            Ctx.Module.Files[I.Loc.File].Path, {I.Loc.Line, I.Loc.Col}))
+      CallText = *T;
+  if (CallText.empty())
+    CallText =
+        (Callee.empty() ? (I.Name ? F.Names[I.Name] : "function") : Callee) +
+        "(...)";
+  if (!Callee.empty() && builtin(I, Callee))
+    return !Stopped;
+  S.Steps.push_back(Step{PathStep::Kind::Call, I.Loc, CallText});
+  // A call can cost as much as many instructions (a large model): the time
+  // limit is checked at each.
+  if (std::chrono::steady_clock::now() > Ctx.Deadline) {
+    Stopped = true;
+    End = PathEnd::Timeout;
+    return false;
+  }
+  std::vector<Value> Args;
+  for (uint16_t K = 1; K < I.NumOperands; ++K)
+    Args.push_back(eval(Ops[K]));
+  for (const Value &V : Args)
+    S.noteUse(S.Cons.resolve(V));
+  if (!Callee.empty()) {
+    // Hand-written models win over automatic ones unless told otherwise.
+    std::optional<ModelRef> Ref;
+    if (Ctx.Models)
+      Ref = Ctx.Models->lookup(modelNameFor(Callee));
+    if ((!Ref || Ctx.Config.PreferAutomodels) && Ctx.AutoModels &&
+        *Ctx.AutoModels)
+      if (auto Auto = (*Ctx.AutoModels)(Callee))
+        Ref = Auto;
+    if (Ref) {
+      std::string Name = Ref->Origin == ModelOrigin::Automatic
+                             ? Ref->M->Name
+                             : modelNameFor(Callee);
+      return emulate(I, *Ref, Name, CallText, std::move(Args));
+    }
+  }
+  checkArguments(I, Callee, Args);
+  return conservativeCall(I, Callee, CallText, Args);
+}
+
+void PathRunner::checkArguments(const Instr &I, const std::string &Callee,
+                                std::vector<Value> &Args) {
+  // Passing a value reads it, whatever the callee does with it.
+  for (uint16_t K = 0; K < Args.size(); ++K) {
+    const Value &V = Args[K];
+    if (V.K != Value::Kind::Uninit)
+      continue;
+    uint32_t Slot = I.FirstOperand + K + 1;
+    uint32_t Name = Slot < F.OperandNames.size() ? F.OperandNames[Slot] : 0;
+    std::string Var = Name    ? F.Names[Name]
+                      : V.Tag ? S.Sources[V.Tag].Variable
+                              : std::string();
+    report(
+        WarningKind::UninitUse, I.Loc,
+        "passing uninitialized value" +
+            (Var.empty() ? std::string() : " '" + Var + "'") + " to '" +
+            (Callee.empty() ? std::string("function") : modelNameFor(Callee)) +
+            "'",
+        Var, &V);
+    Args[K] =
+        Value::symbol(S.newSymbol(V.Bits ? V.Bits : 64), V.Bits ? V.Bits : 64);
+  }
+}
+
+bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
+                                  const std::string &CallText,
+                                  const std::vector<Value> &Args) {
+  const Operand *Ops = F.operands(I);
+  // No model: the callee may write anything reachable through its pointer
+  // arguments (but what a `const T *` parameter points to itself) and the
+  // globals, may keep every pointer it is given, and returns an unknown
+  // value (PREfix's conservative rules).
+  const std::vector<bool> *ReadOnly = Ctx.Sources && !Callee.empty()
+                                          ? Ctx.Sources->readOnlyParams(Callee)
+                                          : nullptr;
+  // A pointer the caller gave us, passed on without being dereferenced:
+  // what it points to is laid out now, so the callee's writes to it are seen
+  // (and end up in our model as "initialized").
+  for (uint16_t K = 0; K < Args.size(); ++K) {
+    Value V = S.Cons.resolve(Args[K]);
+    if (Ops[K + 1].Pointer && V.K == Value::Kind::Sym && V.A == 1 &&
+        S.isInput(V.Id) && !S.Cons.info(V.Id).Pointee &&
+        S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) != Tri::True)
+      pointeeRegion(V.Id, /*Input=*/true);
+  }
+  // Escaping first: blocks whose pointers the callee may overwrite are
+  // lost (their aliasing is unknown), never leaked.
+  for (const Value &V : Args)
+    escape(V);
+  std::vector<RegionId> Seen;
+  for (size_t K = 0; K < Args.size(); ++K)
+    if (ReadOnly && K < ReadOnly->size() && (*ReadOnly)[K])
+      scrambleBeyond(Args[K], Seen);
+    else
+      scrambleReachable(Args[K], Seen);
+  havocGlobals();
+  if (I.Bits) {
+    SymbolOrigin O;
+    O.K = SymbolOrigin::Kind::CallReturn;
+    O.Loc = I.Loc;
+    O.Name = Callee.empty() ? CallText : Callee;
+    O.Pointer = I.IsPointer;
+    SymbolId Sym = S.newSymbol(I.Bits, O);
+    setResult(I, I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
+                           : Value::symbol(Sym, I.Bits));
+  }
+  if (I.NumExtra) // invoke: continue at the normal destination
+    return jump(F.targets(I)[0].Block);
+  return true;
+}
+
+} // namespace pathsim

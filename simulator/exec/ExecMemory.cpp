@@ -1,0 +1,534 @@
+//===- simulator/exec/ExecMemory.cpp - addresses, loads, stores, copies ---===//
+#include "simulator/exec/Executor.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace pathsim {
+
+namespace {
+
+/// Constant "pointers" in this range are flags, not addresses (PREfix: a
+/// constant such as 1, which some library functions use to signal errors).
+bool isInvalidConstant(uint64_t X) {
+  int64_t S = static_cast<int64_t>(X);
+  return S > -4096 && S < 4096;
+}
+
+/// The value read as the requested kind: float bits as a float, and back.
+Value asKind(Value V, bool Float, uint16_t Bits) {
+  if (Float && V.K == Value::Kind::Int) {
+    if (Bits == 32) {
+      uint32_t B = static_cast<uint32_t>(V.bits());
+      float X;
+      std::memcpy(&X, &B, 4);
+      return Value::floating(X, 32);
+    }
+    uint64_t B = V.bits();
+    double X;
+    std::memcpy(&X, &B, 8);
+    return Value::floating(X, 64);
+  }
+  if (Float && V.K == Value::Kind::Sym)
+    return Value::unknownFloat(V.Id, Bits);
+  if (!Float && V.K == Value::Kind::Float) {
+    uint64_t B = 0;
+    if (V.Bits == 32) {
+      float X = static_cast<float>(V.F);
+      uint32_t B32;
+      std::memcpy(&B32, &X, 4);
+      B = B32;
+    } else {
+      std::memcpy(&B, &V.F, 8);
+    }
+    return Value::integer(B, Bits);
+  }
+  if (!Float && V.K == Value::Kind::FloatUnknown)
+    return Value::symbol(V.Id, Bits);
+  return V;
+}
+
+} // namespace
+
+RegionId PathRunner::functionRegion(uint32_t NameIndex) {
+  uint32_t Key = 0x80000000u | NameIndex;
+  auto It = S.GlobalRegions.find(Key);
+  if (It != S.GlobalRegions.end())
+    return It->second;
+  RegionId R = S.Mem.create(RegionKind::Global, Fill::Unknown, 0);
+  S.Mem.region(R).Global = Key;
+  S.Mem.region(R).Constant = true;
+  S.GlobalRegions[Key] = R;
+  return R;
+}
+
+RegionId PathRunner::globalRegion(uint32_t G) {
+  auto It = S.GlobalRegions.find(G);
+  if (It != S.GlobalRegions.end())
+    return It->second;
+  const GlobalInfo &Info = Ctx.Module.Globals[G];
+  // Only read-only data keeps its initializer: anything else may have been
+  // changed before the function runs, so its entry value is unknown.
+  bool Known = Info.Constant && Info.Defined;
+  RegionId R =
+      S.Mem.create(RegionKind::Global, Known ? Fill::Zero : Fill::Unknown,
+                   static_cast<int64_t>(Info.Size));
+  S.GlobalRegions[G] = R;
+  Region &Reg = S.Mem.region(R);
+  Reg.Global = G;
+  Reg.Constant = Info.Constant;
+  Reg.Input = !Info.Constant;
+  if (Known) {
+    S.Mem.region(R).Init = &Info.Init;
+    for (const GlobalReloc &Rel : Info.Relocs) {
+      RegionId Target = Rel.ToFunction ? functionRegion(Rel.Target)
+                                       : globalRegion(Rel.Target);
+      S.Mem.write(R, Rel.Offset, 8, Value::pointer(Target, Rel.TargetOffset));
+    }
+  }
+  return R;
+}
+
+RegionId PathRunner::pointeeRegion(SymbolId Sym, bool Input) {
+  if (RegionId R = S.Cons.info(Sym).Pointee)
+    return R;
+  RegionId R = S.Mem.create(Input ? RegionKind::External : RegionKind::Unknown,
+                            Fill::Unknown, -1);
+  Region &Reg = S.Mem.region(R);
+  Reg.Owner = Sym;
+  Reg.Input = Input;
+  Reg.FromModel = Sym < S.Origins.size() && S.Origins[Sym].FromModel;
+  S.Cons.info(Sym).Pointee = R;
+  return R;
+}
+
+CodeLoc PathRunner::derefLoc(const Instr &I, const Operand &Addr) const {
+  // Report at the start of the dereferencing expression (`result[0]`), which
+  // is where the address was computed, rather than at the `=`.
+  CodeLoc L = I.Loc;
+  if (Addr.K == Operand::Kind::Reg && F.RegDef[Addr.Index]) {
+    const Instr &Def = F.Instrs[F.RegDef[Addr.Index] - 1];
+    if (Def.Op == Opcode::Gep && Def.Loc.Line == L.Line && Def.Loc.Col &&
+        Def.Loc.Col < L.Col)
+      L = Def.Loc;
+  }
+  return L;
+}
+
+bool PathRunner::weaklyNullBase(const Operand &Addr) {
+  if (Addr.K != Operand::Kind::Reg || !F.RegDef[Addr.Index])
+    return false;
+  const Instr &Def = F.Instrs[F.RegDef[Addr.Index] - 1];
+  return Def.Op == Opcode::Gep && weaklyNull(eval(F.operands(Def)[0]));
+}
+
+bool PathRunner::nullBased(const Operand &Addr) {
+  // NULL plus a field offset (p->field with p NULL) is still NULL's fault.
+  if (Addr.K != Operand::Kind::Reg || !F.RegDef[Addr.Index])
+    return false;
+  const Instr *Def = &F.Instrs[F.RegDef[Addr.Index] - 1];
+  // Through every address computation: s->a.b[2] with s NULL.
+  for (int Depth = 0; Def->Op == Opcode::Gep && Depth < 16; ++Depth) {
+    const Operand &BaseOp = F.operands(*Def)[0];
+    Value Base = S.Cons.resolve(eval(BaseOp));
+    if (Base.K == Value::Kind::Int && Base.bits() == 0)
+      return true;
+    if (BaseOp.K != Operand::Kind::Reg || !F.RegDef[BaseOp.Index])
+      return false;
+    Def = &F.Instrs[F.RegDef[BaseOp.Index] - 1];
+  }
+  return false;
+}
+
+std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
+                                                     const Instr &I,
+                                                     uint32_t NameIndex,
+                                                     bool Write) {
+  (void)Write;
+  Value P = S.Cons.resolve(Ptr);
+  std::string Name = quoted(NameIndex);
+  const Operand *Ops = F.operands(I);
+  const Operand &AddrOp = I.Op == Opcode::Store ? Ops[1] : Ops[0];
+  CodeLoc Loc = derefLoc(I, AddrOp);
+  auto Stop = [&](WarningKind Kind, const std::string &Message,
+                  RegionId Freed = 0) {
+    report(Kind, Loc, Message + Name,
+           NameIndex ? F.Names[NameIndex] : std::string(), &Ptr, 0, {},
+           Freed ? freedNote(Freed) : std::vector<RelatedNote>{});
+    Stopped = true;
+    End = PathEnd::Defect;
+    return std::nullopt;
+  };
+  auto Unknown = [&]() {
+    RegionId R = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
+    return Address{R, 0, true};
+  };
+  switch (P.K) {
+  case Value::Kind::Uninit:
+    return Stop(WarningKind::UninitDeref,
+                "dereferencing uninitialized pointer");
+  case Value::Kind::Partial:
+    if (P.UninitMask)
+      return Stop(WarningKind::UninitDeref,
+                  "dereferencing uninitialized pointer");
+    return Unknown();
+  case Value::Kind::Int:
+    if ((P.bits() == 0 && weaklyNull(Ptr)) || weaklyNullBase(AddrOp)) {
+      // NULL only by a callee's defensive check: not this path's fault.
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return std::nullopt;
+    }
+    if (P.bits() == 0 || P.NullDerived || nullBased(AddrOp))
+      return Stop(WarningKind::NullDeref, "dereferencing NULL pointer");
+    if (isInvalidConstant(P.bits()))
+      return Stop(WarningKind::InvalidDeref, "dereferencing invalid pointer");
+    return Unknown();
+  case Value::Kind::Ptr: {
+    Region &Reg = S.Mem.region(P.Id);
+    if (Reg.Freed)
+      return Stop(WarningKind::FreedDeref, "using freed memory", P.Id);
+    return Address{P.Id, P.B, P.A == 0};
+  }
+  case Value::Kind::Sym: {
+    Value Zero = Value::integer(0, P.Bits);
+    Tri IsNull = S.Cons.test(Predicate::Eq, P, Zero);
+    if (IsNull == Tri::True && weaklyNull(P)) {
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return std::nullopt;
+    }
+    if (IsNull == Tri::True)
+      return Stop(WarningKind::NullDeref, "dereferencing NULL pointer");
+    if (P.A != 1)
+      return Unknown();
+    bool Input = S.isInput(P.Id);
+    S.noteUse(P);
+    S.Origins[P.Id].Pointer = true;
+    if (Input) {
+      Value Base = P;
+      Base.B = 0;
+      S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, Loc));
+    }
+    if (IsNull == Tri::Unknown &&
+        !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return std::nullopt;
+    }
+    RegionId R = pointeeRegion(P.Id, Input);
+    if (S.Mem.region(R).Freed)
+      return Stop(WarningKind::FreedDeref, "using freed memory", R);
+    return Address{R, P.B, true};
+  }
+  case Value::Kind::Float:
+  case Value::Kind::FloatUnknown:
+    return Unknown();
+  }
+  return Unknown();
+}
+
+Value PathRunner::readAt(RegionId R, int64_t Offset, uint32_t Bytes,
+                         uint16_t Bits, bool Float) {
+  ReadResult RR = S.Mem.read(R, Offset, Bytes, Bits);
+  if (!RR.NeedsSymbol)
+    return asKind(RR.V, Float, Bits);
+  const Region &Reg = S.Mem.region(R);
+  SymbolOrigin O;
+  O.K = SymbolOrigin::Kind::Memory;
+  O.Index = R;
+  O.Offset = Offset;
+  O.Size = Bytes;
+  O.Input = Reg.Input && !Reg.Clobbered;
+  SymbolId Sym = S.newSymbol(Bits, O);
+  Value V = Float ? Value::unknownFloat(Sym, Bits) : Value::symbol(Sym, Bits);
+  if (Bytes <= 8)
+    S.Mem.write(R, Offset, Bytes, V); // the same bytes read again: same symbol
+  return V;
+}
+
+bool PathRunner::load(const Instr &I) {
+  const Operand &AddrOp = F.operands(I)[0];
+  auto A = deref(eval(AddrOp), I, I.PtrName, false);
+  if (!A)
+    return false;
+  const Region &Reg = S.Mem.region(A->R);
+  Value V;
+  if (!A->KnownOffset) {
+    if (S.Mem.entirelyUninit(A->R))
+      V = Value::uninit(I.Bits);
+    else {
+      SymbolId Sym = S.newSymbol(I.Bits);
+      V = I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
+                    : Value::symbol(Sym, I.Bits);
+    }
+  } else {
+    V = readAt(A->R, A->Offset, I.Size, I.Bits, I.IsFloat);
+  }
+  if (I.IsPointer && V.K == Value::Kind::Sym)
+    S.Origins[V.Id].Pointer = true;
+  if (V.hasUninitBits() && !V.Tag && Reg.Kind == RegionKind::Local &&
+      Reg.Variable) {
+    const VariableInfo &Var = F.Variables[Reg.Variable];
+    V.Tag = S.addSource(Var.Declared, "variable declared here", Var.Name);
+  } else if (V.hasUninitBits() && !V.Tag && Reg.Kind == RegionKind::Heap) {
+    V.Tag = S.addSource(Reg.AllocLoc, "memory allocated here",
+                        I.Name ? F.Names[I.Name] : "");
+  }
+  setResult(I, V);
+  return true;
+}
+
+bool PathRunner::store(const Instr &I) {
+  const Operand *Ops = F.operands(I);
+  Value V = eval(Ops[0]);
+  auto A = deref(eval(Ops[1]), I, I.PtrName, true);
+  if (!A)
+    return false;
+  if (A->KnownOffset)
+    S.Mem.write(A->R, A->Offset, I.Size, V);
+  else
+    S.Mem.havoc(A->R);
+  return true;
+}
+
+Value PathRunner::gep(const Instr &I) {
+  const Operand *Ops = F.operands(I);
+  Value Base = S.Cons.resolve(eval(Ops[0]));
+  __int128 Const = I.Imm;
+  // At most one symbolic term A*s is kept exact; more make the offset unknown.
+  SymbolId OffSym = 0;
+  __int128 OffA = 0;
+  bool Unknown = false;
+  for (uint16_t K = 0; K < I.NumExtra; ++K) {
+    const GepIndex &G = F.GepIndices[I.Extra + K];
+    Value Idx = S.Cons.resolve(eval(G.Index));
+    if (Idx.hasUninitBits()) {
+      checkInitialized(
+          Idx, I,
+          G.Index.K == Operand::Kind::Reg ? F.RegName[G.Index.Index] : 0);
+      Unknown = true;
+      continue;
+    }
+    if (Idx.K == Value::Kind::Int) {
+      Const += static_cast<__int128>(Value::signExtend(Idx.bits(), Idx.Bits)) *
+               G.Scale;
+    } else if (Idx.K == Value::Kind::Sym && !OffSym) {
+      OffSym = Idx.Id;
+      OffA = static_cast<__int128>(Idx.A) * G.Scale;
+      Const += static_cast<__int128>(Idx.B) * G.Scale;
+    } else {
+      Unknown = true;
+    }
+  }
+  if (OffA > INT64_MAX || OffA < INT64_MIN || Const > INT64_MAX ||
+      Const < INT64_MIN)
+    Unknown = true;
+  Value Result = gepOf(Base, Const, OffSym, OffA, Unknown, I);
+  Result.Tag = Base.Tag; // p + 4 comes from where p came from
+  return Result;
+}
+
+Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
+                        __int128 OffA, bool Unknown, const Instr &I) {
+  auto Fresh = [&] { return Value::symbol(S.newSymbol(64), 64); };
+  switch (Base.K) {
+  case Value::Kind::Uninit:
+    return Base;
+  case Value::Kind::Int:
+    if (Unknown)
+      return Fresh();
+    if (!OffSym) {
+      Value V = Value::integer(
+          static_cast<uint64_t>(Base.bits() + static_cast<int64_t>(Const)), 64);
+      V.NullDerived = Base.bits() == 0 || Base.NullDerived;
+      return V;
+    }
+    return Value::symbol(OffSym, 64, static_cast<int64_t>(OffA),
+                         static_cast<int64_t>(Const) + Base.signedValue());
+  case Value::Kind::Ptr: {
+    Value P = Base;
+    P.B = static_cast<int64_t>(Base.B + Const);
+    if (Unknown || (OffSym && Base.A != 0)) {
+      P.A = 1;
+      P.OffsetSym = S.newSymbol(64);
+    } else if (OffSym) {
+      P.A = static_cast<int64_t>(OffA);
+      P.OffsetSym = OffSym;
+    }
+    return P;
+  }
+  case Value::Kind::Sym: {
+    if (Base.A != 1)
+      return Fresh();
+    if (!OffSym && !Unknown) {
+      Value P = Base;
+      P.B = static_cast<int64_t>(Base.B + Const);
+      return P;
+    }
+    // p + i: the index needs the region p points to; bind it now.
+    if (S.Cons.test(Predicate::Eq, Base, Value::integer(0, 64)) != Tri::False) {
+      bool Input = S.isInput(Base.Id);
+      if (S.Cons.test(Predicate::Eq, Base, Value::integer(0, 64)) == Tri::True)
+        return Fresh();
+      if (Input) {
+        Value B0 = Base;
+        B0.B = 0;
+        S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc));
+      }
+      if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64),
+                         /*Choice=*/false)) {
+        Stopped = true;
+        End = PathEnd::Infeasible;
+        return Fresh();
+      }
+    }
+    RegionId R = pointeeRegion(Base.Id, S.isInput(Base.Id));
+    Value P = Value::pointer(R, static_cast<int64_t>(Base.B + Const));
+    P.A = Unknown ? 1 : static_cast<int64_t>(OffA);
+    P.OffsetSym = Unknown ? S.newSymbol(64) : OffSym;
+    return P;
+  }
+  default:
+    return Fresh();
+  }
+}
+
+bool PathRunner::memCopy(const Instr &I) {
+  const Operand *Ops = F.operands(I);
+  Value N = S.Cons.resolve(eval(Ops[2]));
+  if (N.K == Value::Kind::Int && N.bits() == 0)
+    return true;
+  Value Dst = eval(Ops[0]), Src = eval(Ops[1]);
+  auto D = deref(Dst, I, I.Name, true);
+  if (!D)
+    return false;
+  auto Sr = deref(Src, I, I.PtrName, false);
+  if (!Sr)
+    return false;
+  if (N.K == Value::Kind::Int && D->KnownOffset && Sr->KnownOffset) {
+    // Reading unread input bytes first gives them their names (*p@<4:8>).
+    const Region &SrcReg = S.Mem.region(Sr->R);
+    if (SrcReg.Default == Fill::Unknown && SrcReg.Input && N.bits() <= 64)
+      for (uint64_t K = 0; K + 8 <= N.bits(); K += 8)
+        if (S.Mem.read(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64)
+                .NeedsSymbol)
+          readAt(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64, false);
+    S.Mem.copy(D->R, D->Offset, Sr->R, Sr->Offset, N.bits());
+  } else {
+    S.Mem.havoc(D->R);
+  }
+  return true;
+}
+
+bool PathRunner::memSet(const Instr &I) {
+  const Operand *Ops = F.operands(I);
+  Value N = S.Cons.resolve(eval(Ops[2]));
+  if (N.K == Value::Kind::Int && N.bits() == 0)
+    return true;
+  auto D = deref(eval(Ops[0]), I, I.Name, true);
+  if (!D)
+    return false;
+  Value B = S.Cons.resolve(eval(Ops[1]));
+  if (N.K == Value::Kind::Int && D->KnownOffset) {
+    if (B.K == Value::Kind::Int)
+      S.Mem.fill(D->R, D->Offset, N.bits(), static_cast<uint8_t>(B.bits()));
+    else
+      S.Mem.scramble(D->R, D->Offset, N.bits());
+  } else {
+    S.Mem.havoc(D->R);
+  }
+  return true;
+}
+
+void PathRunner::allocaRegion(const Instr &I) {
+  int64_t Size = -1;
+  if (I.Imm > 0) {
+    Size = static_cast<int64_t>(I.Size) * I.Imm;
+  } else {
+    Value N = S.Cons.resolve(eval(F.operands(I)[0]));
+    if (N.K == Value::Kind::Int)
+      Size = static_cast<int64_t>(I.Size) * static_cast<int64_t>(N.bits());
+  }
+  RegionId R = S.Mem.create(RegionKind::Local, Fill::Uninit, Size);
+  if (I.Dest < F.RegVariable.size())
+    S.Mem.region(R).Variable = F.RegVariable[I.Dest];
+  setResult(I, Value::pointer(R, 0));
+}
+
+void PathRunner::escape(const Value &V) {
+  Value P = S.Cons.resolve(V);
+  if (P.K == Value::Kind::Sym)
+    for (Resource &Res : S.Resources)
+      if (Res.Sym == P.Id)
+        Res.Escaped = true;
+  RegionId R = pointedRegion(P);
+  if (!R || S.Mem.region(R).Escaped)
+    return;
+  S.Mem.region(R).Escaped = true;
+  // Whatever it points to is reachable by the callee too.
+  for (Resource &Res : S.Resources)
+    if (Res.Region == R)
+      Res.Escaped = true;
+  for (const Value &X : heldPointers(R))
+    escape(X);
+}
+
+void PathRunner::scrambleReachable(const Value &V,
+                                   std::vector<RegionId> &Seen) {
+  RegionId R = pointedRegion(V);
+  if (!R || std::find(Seen.begin(), Seen.end(), R) != Seen.end())
+    return;
+  Seen.push_back(R);
+  Region &Reg = S.Mem.region(R);
+  if (Reg.Constant || Reg.Freed)
+    return;
+  std::vector<Value> Inner = heldPointers(R);
+  S.Mem.havoc(R);
+  Reg.Clobbered = true;
+  for (const Value &X : Inner)
+    scrambleReachable(X, Seen);
+}
+
+void PathRunner::scrambleBeyond(const Value &V, std::vector<RegionId> &Seen) {
+  if (RegionId R = pointedRegion(V))
+    for (const Value &X : heldPointers(R))
+      scrambleReachable(X, Seen);
+}
+
+RegionId PathRunner::pointedRegion(const Value &V) const {
+  Value P = S.Cons.resolve(V);
+  if (P.K == Value::Kind::Ptr)
+    return P.Id;
+  if (P.K == Value::Kind::Sym && P.A == 1)
+    return S.Cons.info(P.Id).Pointee;
+  return 0;
+}
+
+std::vector<Value> PathRunner::heldPointers(RegionId R) const {
+  std::vector<Value> Held;
+  for (const auto &[At, C] : S.Mem.region(R).Cells)
+    if (C.K == Cell::Kind::Val &&
+        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
+      Held.push_back(C.V);
+  return Held;
+}
+
+void PathRunner::havocGlobals() {
+  for (auto &[Key, R] : S.GlobalRegions) {
+    Region &Reg = S.Mem.region(R);
+    if (Reg.Constant)
+      continue;
+    // Blocks only globals pointed to may still be pointed to: lost, not leaked.
+    std::vector<Value> Inner;
+    for (const auto &[At, C] : Reg.Cells)
+      if (C.K == Cell::Kind::Val)
+        Inner.push_back(C.V);
+    for (const Value &V : Inner)
+      escape(V);
+    S.Mem.havoc(R);
+    Reg.Clobbered = true;
+  }
+}
+
+} // namespace pathsim

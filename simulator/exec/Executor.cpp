@@ -1,0 +1,524 @@
+//===- simulator/exec/Executor.cpp - the instruction loop and control flow ===//
+#include "simulator/exec/Executor.h"
+
+#include "sourcemap/SourceMap.h"
+#include "simulator/state/Predicate.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace pathsim {
+
+PathRunner::PathRunner(const RunContext &Ctx, const FunctionCode &F, Chooser &C)
+    : Ctx(Ctx), F(F), Choices(C) {}
+
+SourceLocation PathRunner::location(const CodeLoc &L) const {
+  SourceLocation Out;
+  if (L.File < Ctx.Module.Files.size()) {
+    Out.File = Ctx.Module.Files[L.File].Path;
+    Out.DisplayFile = Ctx.Module.Files[L.File].Display;
+  }
+  Out.Line = L.Line;
+  Out.Col = L.Col;
+  return Out;
+}
+
+std::string PathRunner::displayName(const std::string &Path) const {
+  // A file of this unit: as its compile command names it. Another (a
+  // callee's, through its model's allocation sites): relative to the
+  // current directory when under it, as the user would name it.
+  for (const CodeFile &CF : Ctx.Module.Files)
+    if (CF.Path == Path)
+      return CF.Display;
+  std::error_code EC;
+  std::string Cwd = std::filesystem::current_path(EC).string();
+  if (!EC && Path.size() > Cwd.size() + 1 &&
+      Path.compare(0, Cwd.size(), Cwd) == 0 && Path[Cwd.size()] == '/')
+    return Path.substr(Cwd.size() + 1);
+  return Path;
+}
+
+void PathRunner::initialize() {
+  S.Regs.assign(F.NumRegs + 1, Value::uninit(0));
+  S.BlockVisits.assign(F.Blocks.size(), 0);
+  for (uint32_t K = 0; K < F.ParamRegs.size(); ++K) {
+    SymbolOrigin O;
+    O.K = SymbolOrigin::Kind::Param;
+    O.Index = K;
+    O.Pointer = F.ParamIsPointer[K];
+    uint16_t Bits = F.ParamBits[K];
+    S.Regs[F.ParamRegs[K]] = Value::symbol(S.newSymbol(Bits, O), Bits);
+  }
+}
+
+PathEnd PathRunner::run() {
+  initialize();
+  jump(0);
+  while (!Stopped) {
+    const pathsim::Block &B = F.Blocks[Block];
+    bool Left = false;
+    for (uint32_t K = B.First; K < B.First + B.Count && !Stopped; ++K) {
+      const Instr &I = F.Instrs[K];
+      if (++S.Executed > Ctx.Config.StepBudget) {
+        Stopped = true;
+        End = PathEnd::Aborted;
+        break;
+      }
+      if ((S.Executed & 1023) == 0 &&
+          std::chrono::steady_clock::now() > Ctx.Deadline) {
+        Stopped = true;
+        End = PathEnd::Timeout;
+        break;
+      }
+      noteStatement(I);
+      if (!execute(I)) {
+        Left = true;
+        break;
+      }
+    }
+    if (!Left && !Stopped) {
+      // A block always ends in a terminator; falling off one is a decoder bug.
+      Stopped = true;
+      End = PathEnd::NoReturn;
+    }
+  }
+  return End;
+}
+
+bool PathRunner::jump(uint32_t Target) {
+  PrevBlock = Block;
+  Block = Target;
+  ++S.BlockVisits[Target];
+  return false;
+}
+
+void PathRunner::noteStatement(const Instr &I) {
+  if (I.Loc.Line == 0 || I.Op == Opcode::Nop || I.Op == Opcode::Alloca ||
+      I.Loc.File != F.Loc.File || I.Loc.Line == LastStatementLine)
+    return;
+  if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size() &&
+      !Ctx.Sources->isStatementLine(Ctx.Module.Files[I.Loc.File].Path,
+                                    I.Loc.Line))
+    return;
+  LastStatementLine = I.Loc.Line;
+  S.Steps.push_back(Step{PathStep::Kind::Statement, I.Loc, ""});
+}
+
+Value PathRunner::eval(const Operand &Op) {
+  switch (Op.K) {
+  case Operand::Kind::Reg:
+    return S.Regs[Op.Index];
+  case Operand::Kind::Int:
+    return Value::integer(static_cast<uint64_t>(Op.Imm), Op.Bits);
+  case Operand::Kind::Null:
+    return Value::integer(0, 64);
+  case Operand::Kind::Undef:
+    return Value::uninit(Op.Bits ? Op.Bits : 64);
+  case Operand::Kind::Global:
+    return Value::pointer(globalRegion(Op.Index), Op.Imm);
+  case Operand::Kind::Function:
+    return Value::pointer(functionRegion(Op.Index), 0);
+  case Operand::Kind::Float:
+    return Value::floating(Op.FImm, Op.Bits);
+  case Operand::Kind::Unknown:
+  case Operand::Kind::None:
+    break;
+  }
+  uint16_t Bits = Op.Bits ? Op.Bits : 64;
+  return Value::symbol(S.newSymbol(Bits), Bits);
+}
+
+void PathRunner::setResult(const Instr &I, Value V) {
+  if (I.Bits != 0)
+    S.Regs[I.Dest] = V;
+}
+
+bool PathRunner::execute(const Instr &I) {
+  const Operand *Ops = F.operands(I);
+  switch (I.Op) {
+  case Opcode::Nop:
+    return true;
+  case Opcode::Alloca:
+    allocaRegion(I);
+    return true;
+  case Opcode::Load:
+    return load(I);
+  case Opcode::Store:
+    return store(I);
+  case Opcode::Gep:
+    setResult(I, gep(I));
+    return !Stopped;
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor:
+  case Opcode::FAdd:
+  case Opcode::FSub:
+  case Opcode::FMul:
+  case Opcode::FDiv:
+  case Opcode::FRem:
+    setResult(I, binary(I, eval(Ops[0]), eval(Ops[1])));
+    return !Stopped;
+  case Opcode::FNeg: {
+    Value V = eval(Ops[0]);
+    uint32_t Name =
+        Ops[0].K == Operand::Kind::Reg ? F.RegName[Ops[0].Index] : 0;
+    if (checkInitialized(V, I, Name) && V.K == Value::Kind::Float)
+      setResult(I, Value::floating(-V.F, I.Bits));
+    else
+      setResult(I, Value::unknownFloat(S.newSymbol(I.Bits), I.Bits));
+    return true;
+  }
+  case Opcode::ICmp:
+  case Opcode::FCmp:
+    setResult(I, compare(I, eval(Ops[0]), eval(Ops[1])));
+    return !Stopped;
+  case Opcode::ZExt:
+  case Opcode::SExt:
+  case Opcode::Trunc:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
+  case Opcode::BitCast:
+  case Opcode::FPToSI:
+  case Opcode::FPToUI:
+  case Opcode::SIToFP:
+  case Opcode::UIToFP:
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
+    setResult(I, cast(I, eval(Ops[0])));
+    return true;
+  case Opcode::Select: {
+    auto Truth = decide(eval(Ops[0]), I, -1, -1);
+    if (!Truth)
+      return false;
+    setResult(I, eval(Ops[*Truth ? 1 : 2]));
+    return true;
+  }
+  case Opcode::Phi: {
+    const Target *T = F.targets(I);
+    for (uint16_t K = 0; K < I.NumExtra; ++K)
+      if (T[K].Block == PrevBlock) {
+        setResult(I, eval(Ops[T[K].CaseValue]));
+        return true;
+      }
+    setResult(I, Value::uninit(I.Bits));
+    return true;
+  }
+  case Opcode::Br:
+    return jump(F.targets(I)[0].Block);
+  case Opcode::CondBr:
+    return branch(I);
+  case Opcode::Switch:
+    return switchOn(I);
+  case Opcode::Ret: {
+    if (I.NumOperands) {
+      Value V = eval(Ops[0]);
+      if (V.hasUninitBits() && !(V.K == Value::Kind::Partial &&
+                                 V.UninitMask != Value::mask(V.Bits))) {
+        std::string Var = V.Tag ? S.Sources[V.Tag].Variable : "";
+        report(WarningKind::UninitUse, I.Loc,
+               "returning uninitialized value" +
+                   (Var.empty() ? std::string() : " '" + Var + "'"),
+               Var, &V);
+      }
+      S.noteUse(S.Cons.resolve(V));
+      S.ReturnValue = V;
+    }
+    // At -O0 every return goes through one `ret` at the closing brace: the
+    // return statement the path took is its last statement.
+    ReturnLoc = I.Loc;
+    if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size() &&
+        !Ctx.Sources->isStatementLine(Ctx.Module.Files[I.Loc.File].Path,
+                                      I.Loc.Line))
+      for (auto It = S.Steps.rbegin(); It != S.Steps.rend(); ++It)
+        if (It->K == PathStep::Kind::Statement) {
+          ReturnLoc = It->Loc;
+          break;
+        }
+    Stopped = true;
+    End = PathEnd::Returned;
+    return false;
+  }
+  case Opcode::Call:
+    return call(I);
+  case Opcode::Unreachable:
+    Stopped = true;
+    End = PathEnd::NoReturn;
+    return false;
+  case Opcode::Memcpy:
+    return memCopy(I);
+  case Opcode::Memset:
+    return memSet(I);
+  case Opcode::Opaque: {
+    if (I.Imm == 1 && I.NumOperands) {
+      // Writes memory through operand 0 (va_start, atomics).
+      Value P = S.Cons.resolve(eval(Ops[0]));
+      if (P.K == Value::Kind::Ptr)
+        S.Mem.scramble(P.Id, P.B, I.Size);
+    }
+    if (I.Bits) {
+      SymbolId Sym = S.newSymbol(I.Bits);
+      setResult(I, I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
+                             : Value::symbol(Sym, I.Bits));
+    }
+    return true;
+  }
+  }
+  return true;
+}
+
+bool PathRunner::branch(const Instr &I) {
+  const Target *T = F.targets(I);
+  Value Cond = eval(F.operands(I)[0]);
+  auto Truth = decide(Cond, I, static_cast<int32_t>(T[0].Block),
+                      static_cast<int32_t>(T[1].Block));
+  if (!Truth)
+    return false;
+  uint32_t Next = T[*Truth ? 0 : 1].Block;
+  // A loop whose test sees the very same unknown value again and again makes
+  // no progress on this path: the path cannot be real (a callee's outcome
+  // made it so); drop it rather than spin to the step budget.
+  Value C = S.Cons.resolve(Cond);
+  if ((C.K == Value::Kind::Sym || C.K == Value::Kind::FloatUnknown) &&
+      S.BlockVisits[Next] > Ctx.Config.LoopBound) {
+    auto &[Last, Repeats] =
+        Repeated[static_cast<uint32_t>(&I - F.Instrs.data())];
+    Repeats = Last.sameAs(C) ? Repeats + 1 : 0;
+    Last = C;
+    if (Repeats >= 8) {
+      Stopped = true;
+      End = PathEnd::Infeasible;
+      return false;
+    }
+  }
+  return jump(Next);
+}
+
+unsigned PathRunner::chooseAt(const Instr &I, std::vector<Alternative> &Alts,
+                              const std::vector<uint32_t> &Keys) {
+  // The loop bound: a choice point may take each direction LoopBound times
+  // on one path; then the other directions are taken (out of the loop, or
+  // past the branch that keeps it going). When every direction is used up,
+  // the least taken ones remain.
+  auto &Counts = Taken[static_cast<uint32_t>(&I - F.Instrs.data())];
+  uint32_t Least = UINT32_MAX;
+  for (uint32_t Key : Keys)
+    Least = std::min(Least, Counts[Key]);
+  bool AnyLeft = Least < Ctx.Config.LoopBound;
+  for (size_t K = 0; K < Alts.size(); ++K) {
+    uint32_t C = Counts[Keys[K]];
+    Alts[K].Allowed = AnyLeft ? C < Ctx.Config.LoopBound : C == Least;
+  }
+  unsigned Pick = Choices.choose(Alts);
+  ++Counts[Keys[Pick]];
+  return Pick;
+}
+
+bool PathRunner::assumeTruth(const Value &C, bool Truth) {
+  switch (C.K) {
+  case Value::Kind::Sym:
+    return S.Cons.assume(Truth ? Predicate::Ne : Predicate::Eq, C,
+                         Value::integer(0, C.Bits));
+  case Value::Kind::FloatUnknown:
+    return S.Cons.assume(Truth ? Predicate::FOrdNe : Predicate::FOrdEq, C,
+                         Value::floating(0, C.Bits));
+  default:
+    return true;
+  }
+}
+
+std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
+                                       int32_t TrueBlock, int32_t FalseBlock) {
+  Value C = S.Cons.resolve(Cond);
+  const Operand &Op = F.operands(I)[0];
+  S.noteUse(C);
+  if (C.hasUninitBits()) {
+    uint32_t Name = Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0;
+    checkInitialized(C, I, Name);
+    C = Value::symbol(S.newSymbol(C.Bits), C.Bits);
+  }
+  Tri T = Tri::Unknown;
+  switch (C.K) {
+  case Value::Kind::Int:
+    T = triOf(C.bits() != 0);
+    break;
+  case Value::Kind::Sym:
+    T = S.Cons.test(Predicate::Ne, C, Value::integer(0, C.Bits));
+    break;
+  case Value::Kind::Ptr:
+    T = Tri::True;
+    break;
+  case Value::Kind::Float:
+    T = triOf(C.F != 0);
+    break;
+  case Value::Kind::FloatUnknown:
+    T = S.Cons.test(Predicate::FOrdNe, C, Value::floating(0, C.Bits));
+    break;
+  case Value::Kind::Partial:
+    if (C.KnownMask & C.bits())
+      T = Tri::True;
+    break;
+  case Value::Kind::Uninit:
+    break;
+  }
+  if (T != Tri::Unknown)
+    return T == Tri::True;
+  std::vector<Alternative> Alts(2);
+  Alts[0].Block = TrueBlock;
+  Alts[1].Block = FalseBlock;
+  bool Truth = chooseAt(I, Alts, {1, 0}) == 0;
+  if (!assumeTruth(C, Truth)) {
+    Stopped = true;
+    End = PathEnd::Infeasible;
+    return std::nullopt;
+  }
+  Assumption A;
+  A.Loc = I.Loc;
+  A.Text = conditionText(I, Cond, Truth);
+  A.Step = static_cast<uint32_t>(S.Steps.size());
+  // The condition's own location (its first token) reads better than the
+  // branch's, which Clang puts at the start of the whole condition.
+  if (Op.K == Operand::Kind::Reg && F.RegDef[Op.Index]) {
+    const Instr &Def = F.Instrs[F.RegDef[Op.Index] - 1];
+    if (Def.Loc.Line == I.Loc.Line && Def.Loc.Col < A.Loc.Col)
+      A.Loc = Def.Loc;
+  }
+  S.Steps.push_back(Step{PathStep::Kind::Condition, A.Loc, A.Text});
+  S.Assumptions.push_back(std::move(A));
+  return Truth;
+}
+
+std::string PathRunner::conditionText(const Instr &I, const Value &Cond,
+                                      bool Truth) {
+  (void)Cond;
+  const Operand &Op = F.operands(I)[0];
+  const Instr *Def = nullptr;
+  if (Op.K == Operand::Kind::Reg && F.RegDef[Op.Index])
+    Def = &F.Instrs[F.RegDef[Op.Index] - 1];
+  if (Def && Ctx.Sources && Def->Loc.File < Ctx.Module.Files.size()) {
+    const std::string &Path = Ctx.Module.Files[Def->Loc.File].Path;
+    frontend::SourcePos Pos{Def->Loc.Line, Def->Loc.Col};
+    // A zext/trunc of a comparison carries the comparison's location too.
+    if (const frontend::ConditionText *CT = Ctx.Sources->condition(Path, Pos))
+      return Truth ? CT->Text : CT->Negated;
+  }
+  // No source text: describe the comparison from the values' names.
+  if (Def && (Def->Op == Opcode::ICmp || Def->Op == Opcode::FCmp)) {
+    const Operand *D = F.operands(*Def);
+    auto Side = [&](const Operand &O) -> std::string {
+      if (O.K == Operand::Kind::Int)
+        return std::to_string(
+            Value::signExtend(static_cast<uint64_t>(O.Imm), O.Bits));
+      if (O.K == Operand::Kind::Null)
+        return "NULL";
+      std::string N = regName(O);
+      return N.empty() ? "<value>" : N;
+    };
+    Predicate P = Truth ? Def->Pred : inversePredicate(Def->Pred);
+    return Side(D[0]) + " " + std::string(predicateSpelling(P)) + " " +
+           Side(D[1]);
+  }
+  std::string N = regName(Op);
+  if (N.empty())
+    N = "<condition>";
+  return Truth ? N : "!" + N;
+}
+
+bool PathRunner::switchOn(const Instr &I) {
+  const Target *T = F.targets(I);
+  const Operand &Op = F.operands(I)[0];
+  Value V = S.Cons.resolve(eval(Op));
+  S.noteUse(V);
+  if (V.hasUninitBits()) {
+    checkInitialized(V, I,
+                     Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0);
+    V = Value::symbol(S.newSymbol(V.Bits), V.Bits);
+  }
+  auto CaseValue = [&](uint16_t K) {
+    return Value::integer(static_cast<uint64_t>(T[K].CaseValue), V.Bits);
+  };
+  std::vector<uint16_t> Candidates; // target indexes; 0 = default
+  for (uint16_t K = 1; K < I.NumExtra; ++K) {
+    Tri R = S.Cons.test(Predicate::Eq, V, CaseValue(K));
+    if (R == Tri::True)
+      return jump(T[K].Block);
+    if (R == Tri::Unknown)
+      Candidates.push_back(K);
+  }
+  // Default is possible unless the value's range holds only listed cases.
+  bool DefaultPossible = true;
+  if (auto R = S.Cons.range(V); R && R->Hi - R->Lo < 64) {
+    DefaultPossible = false;
+    for (__int128 X = R->Lo; X <= R->Hi && !DefaultPossible; ++X) {
+      Value XV = Value::integer(static_cast<uint64_t>(X), V.Bits);
+      if (S.Cons.test(Predicate::Eq, V, XV) == Tri::False)
+        continue;
+      bool Listed = false;
+      for (uint16_t K : Candidates)
+        Listed |= static_cast<__int128>(
+                      Value::signExtend(CaseValue(K).bits(), V.Bits)) == X;
+      DefaultPossible = !Listed;
+    }
+  }
+  if (DefaultPossible)
+    Candidates.push_back(0);
+  if (Candidates.empty()) {
+    Stopped = true;
+    End = PathEnd::Infeasible;
+    return false;
+  }
+  uint16_t Chosen = Candidates[0];
+  if (Candidates.size() > 1) {
+    std::vector<Alternative> Alts(Candidates.size());
+    std::vector<uint32_t> Keys;
+    for (size_t K = 0; K < Candidates.size(); ++K) {
+      Alts[K].Block = static_cast<int32_t>(T[Candidates[K]].Block);
+      Keys.push_back(Candidates[K]);
+    }
+    Chosen = Candidates[chooseAt(I, Alts, Keys)];
+  }
+  bool Ok = true;
+  std::string Subject;
+  if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size())
+    if (const std::string *Text = Ctx.Sources->switchCondition(
+            Ctx.Module.Files[I.Loc.File].Path, {I.Loc.Line, I.Loc.Col}))
+      Subject = *Text;
+  if (Subject.empty())
+    Subject = regName(Op).empty() ? "<switch value>" : regName(Op);
+  std::string Text;
+  if (Chosen != 0) {
+    Ok = S.Cons.assume(Predicate::Eq, V, CaseValue(Chosen));
+    Text = Subject + " == " + std::to_string(T[Chosen].CaseValue);
+  } else {
+    Text = Subject + " is none of";
+    for (uint16_t K = 1; K < I.NumExtra && Ok; ++K) {
+      Ok = S.Cons.assume(Predicate::Ne, V, CaseValue(K));
+      if (K <= 6)
+        Text += (K > 1 ? ", " : " ") + std::to_string(T[K].CaseValue);
+    }
+    if (I.NumExtra > 7)
+      Text += ", ...";
+  }
+  if (!Ok) {
+    Stopped = true;
+    End = PathEnd::Infeasible;
+    return false;
+  }
+  if (Candidates.size() > 1) {
+    Assumption A{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())};
+    S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
+    S.Assumptions.push_back(std::move(A));
+  }
+  return jump(T[Chosen].Block);
+}
+
+} // namespace pathsim

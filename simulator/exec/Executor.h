@@ -1,0 +1,196 @@
+//===- simulator/exec/Executor.h - runs one path of a function on the VM --===//
+//
+// The PathRunner simulates one path from the function's entry with a fresh
+// State: it evaluates each instruction, applies the language's consistency
+// rules (reporting warnings), asks its Chooser at every choice point, records
+// assumptions, and stops at a return, a call that does not return, a defect
+// that makes the rest of the path meaningless, or a limit.
+//
+#pragma once
+
+#include "simulator/exec/Chooser.h"
+#include "simulator/ir/FunctionCode.h"
+#include "simulator/models/ModelSet.h"
+#include "simulator/ir/ModuleCode.h"
+#include "simulator/Settings.h"
+#include "simulator/state/State.h"
+#include "simulator/Warning.h"
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace pathsim {
+
+namespace frontend {
+class SourceMap;
+}
+
+/// How a path ended.
+enum class PathEnd : uint8_t {
+  Returned,   ///< reached a return: end-of-path checks and an Outcome follow
+  NoReturn,   ///< exit, abort, unreachable: no outcome
+  Infeasible, ///< an assumption contradicted what the path knew
+  Defect,     ///< a defect stopped it (NULL dereference...)
+  Aborted,    ///< the step budget ran out
+  Timeout,    ///< the function's time limit ran out
+};
+
+/// What a run needs besides the function: its module, texts, limits.
+struct RunContext {
+  const ModuleCode &Module;
+  const frontend::SourceMap *Sources = nullptr;
+  const Settings &Config;
+  std::chrono::steady_clock::time_point Deadline;
+  const ModelSet *Models = nullptr;
+  const ModelResolver *AutoModels = nullptr;
+  /// Called for each warning; returns false if an equal warning (same kind
+  /// and place) was already reported, so the runner need not build it.
+  /// Extra tells apart defects of one kind at one place (two leaks at one
+  /// return: the allocation site).
+  std::function<bool(WarningKind, const CodeLoc &, uint64_t Extra)> IsNew;
+  std::function<void(Warning)> Report;
+};
+
+class PathRunner {
+public:
+  PathRunner(const RunContext &Ctx, const FunctionCode &F, Chooser &C);
+  PathEnd run();
+  const State &state() const { return S; }
+  State &state() { return S; }
+  const FunctionCode &function() const { return F; }
+  const RunContext &context() const { return Ctx; }
+  /// Where the path returned (valid after PathEnd::Returned).
+  const CodeLoc &returnLoc() const { return ReturnLoc; }
+  /// After PathEnd::NoReturn: true if a longjmp ended it (else an exit).
+  bool endedByLongjmp() const { return Longjmped; }
+
+  /// End-of-path analysis after PathEnd::Returned: addresses of this frame
+  /// left in externals (and, with models, leaks).
+  void checkEndOfPath();
+
+  /// True if V is NULL only because a callee's guard assumed it so.
+  bool weaklyNull(const Value &V) const {
+    return V.K == Value::Kind::Sym && S.WeakNull.count(V.Id);
+  }
+
+  /// Source location as plain data, for warnings.
+  SourceLocation location(const CodeLoc &L) const;
+  /// How a file is shown to the user (its name in the compile command, or
+  /// relative to the current directory).
+  std::string displayName(const std::string &Path) const;
+
+private:
+  struct Address {
+    RegionId R = 0;
+    int64_t Offset = 0;
+    bool KnownOffset = true;
+  };
+
+  // Executor.cpp: the instruction loop and control flow.
+  void initialize();
+  bool execute(const Instr &I);
+  Value eval(const Operand &Op);
+  void setResult(const Instr &I, Value V);
+  bool jump(uint32_t Block);
+  std::optional<bool> decide(const Value &Cond, const Instr &I,
+                             int32_t TrueBlock, int32_t FalseBlock);
+  bool branch(const Instr &I);
+  bool switchOn(const Instr &I);
+  void noteStatement(const Instr &I);
+  std::string conditionText(const Instr &I, const Value &Cond, bool Truth);
+  bool assumeTruth(const Value &Cond, bool Truth);
+  unsigned chooseAt(const Instr &I, std::vector<Alternative> &Alts,
+                    const std::vector<uint32_t> &Keys);
+
+  // ExecArith.cpp: integer, float and pointer arithmetic, casts, compares.
+  Value binary(const Instr &I, Value L, Value R);
+  Value bitwise(const Instr &I, const Value &L, const Value &R);
+  Value cast(const Instr &I, Value V);
+  Value compare(const Instr &I, Value L, Value R);
+  /// \p Pointers: L and R are pointers (a pointer some bytes into an object,
+  /// &s->field, is then never NULL).
+  Tri testCompare(Predicate P, const Value &L, const Value &R,
+                  bool Pointers = false);
+  Value derived(uint8_t Op, uint8_t Extra, const Value &L, const Value &R,
+                uint16_t Bits, bool Float, bool NoWrap = false);
+  bool divisorOk(const Instr &I, const Value &Divisor);
+
+  // ExecMemory.cpp: addresses, loads, stores, copies, semantic pointer tests.
+  std::optional<Address> deref(const Value &Ptr, const Instr &I,
+                               uint32_t NameIndex, bool Write);
+  bool load(const Instr &I);
+  bool store(const Instr &I);
+  Value gep(const Instr &I);
+  Value gepOf(const Value &Base, __int128 Const, SymbolId OffSym, __int128 OffA,
+              bool Unknown, const Instr &I);
+  bool memCopy(const Instr &I);
+  bool memSet(const Instr &I);
+  void allocaRegion(const Instr &I);
+  RegionId globalRegion(uint32_t Global);
+  RegionId pointeeRegion(SymbolId Sym, bool Input);
+  RegionId functionRegion(uint32_t NameIndex);
+  CodeLoc derefLoc(const Instr &I, const Operand &Addr) const;
+  bool nullBased(const Operand &Addr);
+  bool weaklyNullBase(const Operand &Addr);
+  Value readAt(RegionId R, int64_t Offset, uint32_t Bytes, uint16_t Bits,
+               bool Float);
+  void escape(const Value &V);
+  void scrambleReachable(const Value &V, std::vector<RegionId> &Seen);
+  /// What V's pointee points to, not the pointee itself (a `const T *`
+  /// argument of a call without a model).
+  void scrambleBeyond(const Value &V, std::vector<RegionId> &Seen);
+  /// The region a pointer value points into, if known (0 otherwise).
+  RegionId pointedRegion(const Value &V) const;
+  /// The pointer-like values stored in region R.
+  std::vector<Value> heldPointers(RegionId R) const;
+  void havocGlobals();
+
+  // ExecCall.cpp: calls (conservative rules; model emulation).
+  bool call(const Instr &I);
+  bool builtin(const Instr &I, const std::string &Name);
+  /// Uninitialized values passed by value: reported, then taken as unknown.
+  void checkArguments(const Instr &I, const std::string &Callee,
+                      std::vector<Value> &Args);
+  bool conservativeCall(const Instr &I, const std::string &Callee,
+                        const std::string &CallText,
+                        const std::vector<Value> &Args);
+  // ExecModel.cpp
+  bool emulate(const Instr &I, const ModelRef &Ref, const std::string &Callee,
+               const std::string &CallText, std::vector<Value> Args);
+  friend class ModelEmulation;
+
+  // Checks.cpp: consistency rules and warnings.
+  bool checkInitialized(const Value &V, const Instr &I, uint32_t NameIndex);
+  void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
+              std::string Variable, const Value *Subject, uint64_t Extra = 0,
+              std::vector<RelatedNote> AllocationStack = {},
+              std::vector<RelatedNote> Related = {});
+  void checkLeaks();
+  /// "memory freed here" at the free of region R, if it is known.
+  std::vector<RelatedNote> freedNote(RegionId R) const;
+  std::string quoted(uint32_t NameIndex) const;
+  std::string regName(const Operand &Op) const;
+
+  const RunContext &Ctx;
+  const FunctionCode &F;
+  Chooser &Choices;
+  State S;
+  uint32_t Block = 0, PrevBlock = UINT32_MAX;
+  uint32_t LastStatementLine = 0;
+  CodeLoc ReturnLoc;
+  bool Longjmped = false;
+  /// Per branch: the last unknown condition it tested, and how many times in
+  /// a row it was the same.
+  std::map<uint32_t, std::pair<Value, uint32_t>> Repeated;
+  /// Per choice point: how often this path took each alternative.
+  std::map<uint32_t, std::map<uint32_t, uint32_t>> Taken;
+  /// Per call site: how often this path emulated it.
+  std::map<uint32_t, uint32_t> Emulations;
+  bool Stopped = false;
+  PathEnd End = PathEnd::Returned;
+};
+
+} // namespace pathsim

@@ -1,0 +1,141 @@
+//===- simulator/exec/Explorer.cpp - enumerates the paths of one function -===//
+#include "simulator/exec/Explorer.h"
+
+#include "simulator/exec/ChoiceTree.h"
+#include "simulator/exec/Executor.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+#include <tuple>
+
+namespace pathsim {
+
+FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
+                                const frontend::SourceMap *Sources,
+                                const Settings &Config, const ModelSet *Models,
+                                const ModelResolver *AutoModels) {
+  FunctionResult Result;
+  FunctionStats &Stats = Result.Stats;
+  Stats.Function = F.Name;
+  Stats.LinkageName = F.LinkageName;
+  if (F.Loc.File < Module.Files.size()) {
+    Stats.Loc.File = Module.Files[F.Loc.File].Path;
+    Stats.Loc.DisplayFile = Module.Files[F.Loc.File].Display;
+  }
+  Stats.Loc.Line = F.Loc.Line;
+  auto Start = std::chrono::steady_clock::now();
+  if (!F.Unsupported.empty()) {
+    Stats.Stop = Termination::Unsupported;
+    Stats.Detail = F.Unsupported;
+    return Result;
+  }
+
+  // One warning per defect site and kind, carrying the first path to it.
+  std::set<std::tuple<WarningKind, uint16_t, uint32_t, uint32_t, uint64_t,
+                      std::string>>
+      Seen;
+  std::string PendingEval;
+  RunContext Ctx{
+      Module,
+      Sources,
+      Config,
+      Start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(Config.FunctionTimeout)),
+      Models,
+      AutoModels,
+      nullptr,
+      nullptr};
+  Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
+    // Engine-test results differ per path: keep each distinct answer.
+    if (K == WarningKind::DebugEval)
+      return true;
+    return Seen.insert({K, L.File, L.Line, L.Col, Extra, std::string()}).second;
+  };
+  Ctx.Report = [&](Warning W) {
+    if (W.Kind == WarningKind::DebugEval &&
+        !Seen.insert({W.Kind, 0, W.Loc.Line, W.Loc.Col, 0, W.Message}).second)
+      return;
+    Result.Warnings.push_back(std::move(W));
+  };
+
+  ChoiceTree Tree;
+  // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
+  static const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
+  if (Trace)
+    fprintf(stderr, "pathsim-trace: begin %s\n", F.Name.c_str());
+  // Infeasible paths end early and cost little, but must not loop forever.
+  uint32_t Attempts = 0, MaxAttempts = Config.MaxPaths * 4 + 16;
+  Stats.Stop = Termination::PathLimit;
+  // A path cut by the budget or the clock is not simulated to its end: the
+  // tree takes it as done (so it is not tried again), but the function's
+  // paths are then not all covered.
+  bool Cut = false;
+  while (!Tree.complete()) {
+    if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
+      Stats.Stop = Termination::PathLimit;
+      break;
+    }
+    if (std::chrono::steady_clock::now() > Ctx.Deadline) {
+      Stats.Stop = Termination::Timeout;
+      break;
+    }
+    ++Attempts;
+    Tree.beginPath();
+    PathRunner Runner(Ctx, F, Tree);
+    PathEnd End = Runner.run();
+    Tree.endPath();
+    if (Trace)
+      fprintf(
+          stderr,
+          "pathsim-trace: %s path %u: end %d, %llu steps, %zu assumptions\n",
+          F.Name.c_str(), Attempts, static_cast<int>(End),
+          static_cast<unsigned long long>(Runner.state().Executed),
+          Runner.state().Assumptions.size());
+    if (Trace && End == PathEnd::Aborted) {
+      const auto &V = Runner.state().BlockVisits;
+      size_t Hot = std::max_element(V.begin(), V.end()) - V.begin();
+      fprintf(stderr,
+              "pathsim-trace:   hottest block %zu (line %u) visited %u times\n",
+              Hot, F.Instrs[F.Blocks[Hot].First].Loc.Line, V[Hot]);
+    }
+    Tree.cover(Runner.state().BlockVisits);
+    switch (End) {
+    case PathEnd::Returned:
+      ++Stats.Paths;
+      Runner.checkEndOfPath();
+      Result.Outcomes.push_back(buildOutcome(Runner));
+      break;
+    case PathEnd::NoReturn:
+      // exit, abort, longjmp: callers' paths end there too.
+      ++Stats.Paths;
+      Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
+      break;
+    case PathEnd::Defect:
+      ++Stats.Paths;
+      break;
+    case PathEnd::Infeasible:
+      ++Stats.InfeasiblePaths;
+      break;
+    case PathEnd::Aborted:
+      ++Stats.AbortedPaths;
+      Cut = true;
+      break;
+    case PathEnd::Timeout:
+      Stats.Stop = Termination::Timeout;
+      break;
+    }
+    if (End == PathEnd::Timeout)
+      break;
+  }
+  if (Tree.complete() && Stats.Stop != Termination::Timeout)
+    Stats.Stop = Cut ? Termination::StepBudget : Termination::Complete;
+  Stats.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  Stats.Warnings = static_cast<uint32_t>(Result.Warnings.size());
+  return Result;
+}
+
+} // namespace pathsim

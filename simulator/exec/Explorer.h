@@ -1,0 +1,40 @@
+//===- simulator/exec/Explorer.h - enumerates the paths of one function ---===//
+//
+// Simulates a function path after path, each from a fresh state, choosing at
+// choice points so that the choice sequences are enumerated systematically:
+// it stops when every achievable path is done, or at the path limit or the
+// time limit. When it must sample, it prefers alternatives never taken, and
+// among those the ones that reach blocks no path has covered yet.
+//
+#pragma once
+
+#include "simulator/FunctionStats.h"
+#include "simulator/models/ModelSet.h"
+#include "simulator/ir/ModuleCode.h"
+#include "simulator/outcome/Outcome.h"
+#include "simulator/Settings.h"
+#include "simulator/Warning.h"
+
+#include <vector>
+
+namespace pathsim {
+
+namespace frontend {
+class SourceMap;
+}
+
+/// What simulating one function produced.
+struct FunctionResult {
+  FunctionStats Stats;
+  std::vector<Warning> Warnings; ///< one per defect site and kind, first path
+  std::vector<Outcome> Outcomes; ///< one per path that returned
+};
+
+/// Simulates every path of F (within the limits of Config).
+FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
+                                const frontend::SourceMap *Sources,
+                                const Settings &Config,
+                                const ModelSet *Models = nullptr,
+                                const ModelResolver *AutoModels = nullptr);
+
+} // namespace pathsim

@@ -1,0 +1,216 @@
+//===- simulator/ir/FunctionCode.h - a function pre-decoded for the VM ----===//
+//
+// LLVM IR of one function decoded once into compact tables (operand slots,
+// type sizes, source locations), so that simulating 50 paths does not query
+// LLVM again. Produced by Decoder; executed by Executor.
+//
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+/// An operand slot: an SSA register of the function, or a constant.
+struct Operand {
+  enum class Kind : uint8_t {
+    None,
+    Reg,      ///< Index = register number
+    Int,      ///< Imm = bits (zero-extended), Bits = width
+    Null,     ///< the NULL pointer
+    Undef,    ///< undef / poison: an uninitialized value
+    Global,   ///< Index = global number in the Program, Imm = byte offset
+    Function, ///< Index = function name in Program::FunctionNames
+    Float,    ///< FImm
+    Unknown,  ///< a constant the decoder cannot fold: an unknown value
+  };
+  Kind K = Kind::None;
+  uint16_t Bits = 0;    ///< width in bits of the value (64 for pointers)
+  bool Pointer = false; ///< the value has pointer type
+  uint32_t Index = 0;
+  int64_t Imm = 0;
+  double FImm = 0;
+};
+
+/// Operations of the VM: LLVM's instruction kinds at -O0, with intrinsics that
+/// matter (memcpy, memset) given their own opcodes.
+enum class Opcode : uint8_t {
+  Alloca,
+  Load,
+  Store,
+  Gep,
+  Add,
+  Sub,
+  Mul,
+  UDiv,
+  SDiv,
+  URem,
+  SRem,
+  Shl,
+  LShr,
+  AShr,
+  And,
+  Or,
+  Xor,
+  FAdd,
+  FSub,
+  FMul,
+  FDiv,
+  FRem,
+  FNeg,
+  ICmp,
+  FCmp,
+  ZExt,
+  SExt,
+  Trunc,
+  PtrToInt,
+  IntToPtr,
+  BitCast,
+  FPToSI,
+  FPToUI,
+  SIToFP,
+  UIToFP,
+  FPTrunc,
+  FPExt,
+  Select,
+  Phi,
+  Br,
+  CondBr,
+  Switch,
+  Ret,
+  Call,
+  Unreachable,
+  Memcpy,
+  Memset,
+  Nop,
+  /// Produces an unknown initialized value (vectors, atomics, va_arg...).
+  Opaque,
+};
+
+/// Predicates of ICmp/FCmp (LLVM's numbering is not used).
+enum class Predicate : uint8_t {
+  Eq,
+  Ne,
+  Ugt,
+  Uge,
+  Ult,
+  Ule,
+  Sgt,
+  Sge,
+  Slt,
+  Sle,
+  FOrdEq,
+  FOrdNe,
+  FOrdLt,
+  FOrdLe,
+  FOrdGt,
+  FOrdGe,
+  FTrue,
+  FFalse,
+  FOther,
+};
+
+/// A source position; File indexes ModuleCode::Files. Line 0 = unknown.
+struct CodeLoc {
+  uint16_t File = 0;
+  uint32_t Line = 0;
+  uint32_t Col = 0;
+};
+
+/// A GEP index that is not constant: Offset += value(Index) * Scale.
+struct GepIndex {
+  Operand Index;
+  int64_t Scale = 0;
+};
+
+/// One decoded instruction.
+struct Instr {
+  Opcode Op = Opcode::Nop;
+  Predicate Pred = Predicate::Eq;
+  uint16_t Bits = 0; ///< result width in bits (0 for void); 64 for pointers
+  uint32_t Dest = 0; ///< result register (valid when Bits != 0)
+  uint32_t Size = 0; ///< bytes loaded/stored/allocated (Alloca: per element)
+  int64_t Imm =
+      0; ///< Gep: constant offset; Alloca: element count (0 = dynamic)
+  CodeLoc Loc;
+  uint32_t FirstOperand = 0; ///< into FunctionCode::Operands
+  uint16_t NumOperands = 0;
+  uint32_t Extra = 0; ///< Gep: first GepIndex; Switch/Phi/CondBr: first target
+  uint16_t NumExtra = 0;
+  uint32_t Name = 0;    ///< into Names: the object read or written ("s->p")
+  uint32_t PtrName = 0; ///< into Names: the pointer dereferenced ("s")
+  /// The result (Load/Call/Phi/Select) is a pointer; ICmp: its operands are.
+  bool IsPointer = false;
+  bool IsFloat = false;      ///< the result is floating point
+  bool NoSignedWrap = false; ///< add/sub/mul nsw: C's signed arithmetic
+};
+
+/// Branch/switch/phi targets: Block, and for switches the case value.
+struct Target {
+  uint32_t Block = 0;
+  int64_t CaseValue =
+      0; ///< Switch: case value; Phi: the incoming operand index
+};
+
+/// A local variable or parameter, from debug info.
+struct VariableInfo {
+  std::string Name;
+  CodeLoc Declared;
+  uint32_t Arg = 0; ///< 1-based parameter number, 0 for locals
+};
+
+/// A basic block: a contiguous range of instructions.
+struct Block {
+  uint32_t First = 0, Count = 0;
+};
+
+/// A source file the function's locations refer to.
+struct CodeFile {
+  std::string Path;    ///< normalized absolute path (SourceMap key)
+  std::string Display; ///< as the user named it
+};
+
+/// A function decoded for simulation.
+struct FunctionCode {
+  std::string Name;        ///< source name ("f", "ns::C::m")
+  std::string LinkageName; ///< llvm::Function name
+  CodeLoc Loc;             ///< where it is defined
+  uint32_t NumRegs = 0;
+  std::vector<uint32_t> ParamRegs; ///< register of each parameter
+  std::vector<uint16_t> ParamBits; ///< width of each parameter
+  std::vector<bool> ParamIsPointer;
+  uint16_t ReturnBits = 0; ///< 0 for void
+  bool ReturnsPointer = false;
+  bool IsVariadic = false;
+  bool Internal = false; ///< static: invisible to other translation units
+  /// Inline (C++ inline, templates) or weak: the same definition may be in
+  /// every unit that uses it, and any one of them stands for all.
+  bool Shared = false;
+  std::vector<Block> Blocks; ///< Blocks[0] is the entry
+  std::vector<Instr> Instrs;
+  std::vector<Operand> Operands;
+  std::vector<GepIndex> GepIndices;
+  std::vector<Target> Targets;
+  std::vector<std::string> Names; ///< Names[0] is ""
+  /// Alloca register -> variable; indexed by register, Arg 0 and empty name
+  /// for allocas without debug info.
+  std::vector<VariableInfo> Variables; ///< by variable id; [0] unused
+  std::vector<uint32_t> RegVariable;   ///< register -> variable id (allocas)
+  std::vector<uint32_t> RegName;       ///< register -> Names index (loads)
+  std::vector<uint32_t> RegDef;        ///< register -> defining instr + 1
+  /// Call arguments as written ("&x", "buf", "s->name"): Names index per
+  /// entry of Operands (0 where unnamed or not a call argument).
+  std::vector<uint32_t> OperandNames;
+  /// Why the decoder could not handle the function; empty if it could.
+  std::string Unsupported;
+
+  const Operand *operands(const Instr &I) const {
+    return Operands.data() + I.FirstOperand;
+  }
+  const Target *targets(const Instr &I) const {
+    return Targets.data() + I.Extra;
+  }
+};
+
+} // namespace pathsim

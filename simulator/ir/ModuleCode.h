@@ -1,0 +1,48 @@
+//===- simulator/ir/ModuleCode.h ------------------------------------------===//
+// The decoded functions and globals of a TU.
+#pragma once
+
+#include "simulator/ir/FunctionCode.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+/// A pointer inside a global's initializer.
+struct GlobalReloc {
+  int64_t Offset = 0; ///< where in the global
+  bool ToFunction = false;
+  uint32_t Target = 0; ///< global index, or function name index
+  int64_t TargetOffset = 0;
+};
+
+/// A global variable, static variable or string literal.
+struct GlobalInfo {
+  std::string Name;        ///< source name ("counter"), or "string literal"
+  std::string LinkageName; ///< IR name
+  uint64_t Size = 0;
+  bool Constant = false;     ///< never written: its initializer is its value
+  bool Defined = false;      ///< has an initializer in this TU
+  bool Literal = false;      ///< an anonymous constant (string literal)
+  bool Internal = false;     ///< static: invisible to other TUs
+  std::vector<uint8_t> Init; ///< initializer bytes (Defined)
+  std::vector<GlobalReloc> Relocs;
+  CodeLoc Declared;
+};
+
+/// Everything decoded from one translation unit.
+struct ModuleCode {
+  std::string MainFile;
+  std::vector<GlobalInfo> Globals;
+  std::vector<std::string> FunctionNames; ///< callee names (Operand::Function)
+  std::vector<FunctionCode> Functions;    ///< definitions, in module order
+  /// Files referenced by locations of this module, shared by its functions.
+  std::vector<CodeFile> Files;
+  /// Globals (not literals) by source name, for models that name them.
+  std::map<std::string, uint32_t> GlobalByName;
+};
+
+} // namespace pathsim

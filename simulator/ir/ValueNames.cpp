@@ -1,0 +1,228 @@
+//===- simulator/ir/ValueNames.cpp - source-level names of IR values ------===//
+#include "simulator/ir/ValueNames.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+
+namespace pathsim {
+
+using namespace llvm;
+
+namespace {
+
+constexpr int MaxDepth = 8;
+
+/// The type with typedefs and qualifiers removed.
+const DIType *strip(const DIType *T) {
+  while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+    unsigned Tag = D->getTag();
+    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
+        Tag != dwarf::DW_TAG_volatile_type &&
+        Tag != dwarf::DW_TAG_restrict_type && Tag != dwarf::DW_TAG_atomic_type)
+      break;
+    T = D->getBaseType();
+  }
+  return T;
+}
+
+/// For a pointer (or reference) type, the type pointed to.
+const DIType *pointee(const DIType *T) {
+  auto *D = dyn_cast_or_null<DIDerivedType>(strip(T));
+  if (D && (D->getTag() == dwarf::DW_TAG_pointer_type ||
+            D->getTag() == dwarf::DW_TAG_reference_type ||
+            D->getTag() == dwarf::DW_TAG_rvalue_reference_type))
+    return D->getBaseType();
+  return nullptr;
+}
+
+} // namespace
+
+void ValueNames::addVariable(const AllocaInst *Alloca,
+                             const DILocalVariable *Var) {
+  Vars[Alloca] = Var;
+}
+
+std::string ValueNames::addressText(const Value *Addr) {
+  return address(Addr, 0).Text;
+}
+
+std::string ValueNames::pointerText(const Value *Addr) {
+  const Value *Base = Addr->stripPointerCasts();
+  while (auto *G = dyn_cast<GEPOperator>(Base))
+    Base = G->getPointerOperand()->stripPointerCasts();
+  if (isa<AllocaInst>(Base) || isa<GlobalVariable>(Base))
+    return "";
+  return value(Base, 0).Text;
+}
+
+std::string ValueNames::valueText(const Value *V) { return value(V, 0).Text; }
+
+std::string ValueNames::callText(const CallBase &Call) {
+  const Value *Callee = Call.getCalledOperand()->stripPointerCasts();
+  if (auto *F = dyn_cast<Function>(Callee)) {
+    if (const DISubprogram *SP = F->getSubprogram())
+      return SP->getName().str();
+    return F->getName().str();
+  }
+  std::string Text = value(Callee, 0).Text;
+  return Text.empty() ? "function pointer" : "(*" + Text + ")";
+}
+
+ValueNames::Described ValueNames::value(const Value *V, int Depth) {
+  if (Depth > MaxDepth)
+    return {};
+  V = V->stripPointerCasts();
+  if (auto *L = dyn_cast<LoadInst>(V))
+    return address(L->getPointerOperand(), Depth + 1);
+  if (auto *C = dyn_cast<CallBase>(V))
+    return {callText(*C) + "()", nullptr};
+  if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V)) {
+    Described D = address(V, Depth + 1);
+    if (D.Text.empty())
+      return {};
+    return {"&" + D.Text, nullptr};
+  }
+  if (auto *CI = dyn_cast<ConstantInt>(V))
+    return {std::to_string(CI->getSExtValue()), nullptr};
+  if (auto *Cast = dyn_cast<CastInst>(V))
+    return value(Cast->getOperand(0), Depth + 1);
+  return {};
+}
+
+ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
+  if (Depth > MaxDepth)
+    return {};
+  Addr = Addr->stripPointerCasts();
+  if (auto *AI = dyn_cast<AllocaInst>(Addr)) {
+    auto It = Vars.find(AI);
+    if (It == Vars.end())
+      return {};
+    return {It->second->getName().str(), It->second->getType()};
+  }
+  if (auto *G = dyn_cast<GlobalVariable>(Addr)) {
+    SmallVector<DIGlobalVariableExpression *, 1> GVs;
+    G->getDebugInfo(GVs);
+    if (!GVs.empty())
+      return {GVs.front()->getVariable()->getName().str(),
+              GVs.front()->getVariable()->getType()};
+    if (G->hasPrivateLinkage())
+      return {"string literal", nullptr};
+    return {G->getName().str(), nullptr};
+  }
+  auto *GEP = dyn_cast<GEPOperator>(Addr);
+  if (!GEP) {
+    // An address computed otherwise (loaded, returned): the object is *it,
+    // or, for a struct, its first member (Clang emits no GEP for offset 0).
+    Described P = value(Addr, Depth + 1);
+    if (P.Text.empty())
+      return {};
+    const DIType *T = pointee(P.Type);
+    if (auto *Comp = dyn_cast_or_null<DICompositeType>(strip(T));
+        Comp && (Comp->getTag() == dwarf::DW_TAG_structure_type ||
+                 Comp->getTag() == dwarf::DW_TAG_class_type))
+      for (const DINode *E : Comp->getElements())
+        if (auto *DM = dyn_cast<DIDerivedType>(E);
+            DM && DM->getTag() == dwarf::DW_TAG_member &&
+            !DM->isStaticMember()) {
+          if (DM->getOffsetInBits() == 0)
+            return {P.Text + "->" + DM->getName().str(), DM->getBaseType()};
+          break;
+        }
+    return {"*" + P.Text, T};
+  }
+  const Value *Base = GEP->getPointerOperand()->stripPointerCasts();
+  bool ThroughPointer = !isa<AllocaInst>(Base) && !isa<GlobalVariable>(Base) &&
+                        !isa<GEPOperator>(Base);
+  Described D;
+  const DIType *T;
+  if (ThroughPointer) {
+    D = value(Base, Depth + 1);
+    T = pointee(D.Type);
+  } else {
+    D = address(Base, Depth + 1);
+    T = D.Type;
+  }
+  if (D.Text.empty())
+    return {};
+  std::string Text = D.Text;
+  auto IndexText = [&](const Value *Index) {
+    if (auto *CI = dyn_cast<ConstantInt>(Index))
+      return std::to_string(CI->getSExtValue());
+    std::string S = value(Index, Depth + 1).Text;
+    return S.empty() ? std::string("...") : S;
+  };
+  // The first index steps over whole objects: p[i]. Zero means "this object".
+  auto Idx = GEP->idx_begin();
+  bool Pending = ThroughPointer; // a '*' not yet written: becomes '->' or [0]
+  if (Idx != GEP->idx_end()) {
+    const Value *First = *Idx++;
+    auto *CI = dyn_cast<ConstantInt>(First);
+    if (!CI || !CI->isZero() || Idx == GEP->idx_end()) {
+      Text += "[" + IndexText(First) + "]";
+      Pending = false;
+      T = ThroughPointer ? T : nullptr;
+    }
+  }
+  const Module *M =
+      isa<Instruction>(GEP) ? cast<Instruction>(GEP)->getModule() : nullptr;
+  Type *Cur = GEP->getSourceElementType();
+  for (; Idx != GEP->idx_end(); ++Idx) {
+    const DIType *S = strip(T);
+    if (auto *ST = dyn_cast<StructType>(Cur)) {
+      auto *CI = dyn_cast<ConstantInt>(*Idx);
+      if (!CI || !M)
+        return {};
+      unsigned Field = static_cast<unsigned>(CI->getZExtValue());
+      uint64_t Offset =
+          M->getDataLayout().getStructLayout(ST)->getElementOffset(Field) * 8;
+      Cur = ST->getElementType(Field);
+      std::string Member;
+      const DIType *MemberType = nullptr;
+      if (auto *Comp = dyn_cast_or_null<DICompositeType>(S)) {
+        for (const DINode *E : Comp->getElements()) {
+          auto *DM = dyn_cast<DIDerivedType>(E);
+          if (!DM || DM->getTag() != dwarf::DW_TAG_member ||
+              DM->isStaticMember())
+            continue;
+          // Bit-fields share a storage unit: the first member at that offset.
+          uint64_t MOff = DM->isBitField() ? DM->getOffsetInBits() / 8 * 8
+                                           : DM->getOffsetInBits();
+          if (MOff == Offset) {
+            Member = DM->getName().str();
+            MemberType = DM->getBaseType();
+            break;
+          }
+        }
+      }
+      if (Member.empty())
+        Member = "<field " + std::to_string(Field) + ">";
+      Text += (Pending ? "->" : ".") + Member;
+      Pending = false;
+      T = MemberType;
+    } else if (auto *AT = dyn_cast<ArrayType>(Cur)) {
+      Cur = AT->getElementType();
+      if (Pending)
+        Text = "(*" + Text + ")";
+      Pending = false;
+      Text += "[" + IndexText(*Idx) + "]";
+      auto *Comp = dyn_cast_or_null<DICompositeType>(S);
+      T = Comp && Comp->getTag() == dwarf::DW_TAG_array_type
+              ? Comp->getBaseType()
+              : nullptr;
+    } else {
+      return {};
+    }
+  }
+  if (Pending)
+    Text = "*" + Text;
+  return {Text, T};
+}
+
+} // namespace pathsim

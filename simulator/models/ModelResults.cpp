@@ -1,0 +1,252 @@
+//===- simulator/models/ModelResults.cpp ----------------------------------===//
+// A model case's results at a call.
+#include "simulator/models/ModelEmulation.h"
+
+#include "simulator/models/AllocationSites.h"
+#include "simulator/models/ModelTerms.h"
+#include "simulator/outcome/Outcome.h"
+
+namespace pathsim {
+
+std::optional<ModelEmulation::Place>
+ModelEmulation::writtenPlace(const Variable *Var, bool Pointer, bool NonNull) {
+  if (!Var)
+    return std::nullopt;
+  auto Pl = place(*Var, true);
+  if (Pl && Pl->K == Place::Kind::Return) {
+    // The return value: made to exist, with what little the result says.
+    if (!Return)
+      ensureReturn(Pointer, NonNull);
+    return std::nullopt;
+  }
+  return Pl;
+}
+
+bool ModelEmulation::result(const Operation &Op) {
+  const MOperand &First = Op.Operands[0];
+  const auto *Var = std::get_if<Variable>(&First.V);
+  switch (Op.Op) {
+  case Operator::MemoryNew:
+  case Operator::MemoryNewStack: {
+    if (!Var)
+      return true;
+    int64_t Size = -1;
+    Value SizeValue;
+    std::string Sites;
+    for (size_t K = 1; K < Op.Operands.size(); ++K) {
+      if (const auto *Str = std::get_if<StringConst>(&Op.Operands[K].V)) {
+        Sites = Str->Value; // where inside the callee it was allocated
+        continue;
+      }
+      if (auto N = value(Op.Operands[K], 64, false); N) {
+        SizeValue = S.Cons.resolve(*N);
+        if (SizeValue.K == Value::Kind::Int)
+          Size = static_cast<int64_t>(SizeValue.bits());
+      }
+    }
+    bool Heap = Op.Op == Operator::MemoryNew;
+    RegionId Reg = S.Mem.create(Heap ? RegionKind::Heap : RegionKind::Stack,
+                                Fill::Uninit, Size);
+    Region &RG = S.Mem.region(Reg);
+    RG.SizeValue = SizeValue;
+    RG.InnerSites = parseAllocationSites(Sites);
+    for (RelatedNote &Site : RG.InnerSites)
+      Site.Loc.DisplayFile = R.displayName(Site.Loc.File);
+    RG.AllocLoc = I.Loc;
+    RG.AllocStep = static_cast<uint32_t>(S.Steps.size());
+    RG.HeapSerial = ++S.HeapCount;
+    S.Allocators.push_back(Callee);
+    RG.Allocator = static_cast<uint32_t>(S.Allocators.size() - 1);
+    auto Pl = place(*Var, true);
+    if (Pl)
+      writePlace(*Pl, Value::pointer(Reg, 0));
+    return true;
+  }
+  case Operator::MemoryFreed: {
+    auto V0 = value(First, 64, false);
+    if (!V0)
+      return true;
+    Value V = S.Cons.resolve(*V0);
+    RegionId Reg = 0;
+    if (V.K == Value::Kind::Ptr)
+      Reg = V.Id;
+    else if (V.K == Value::Kind::Sym && V.A == 1)
+      Reg = S.Cons.info(V.Id).Pointee ? S.Cons.info(V.Id).Pointee
+                                      : R.pointeeRegion(V.Id, S.isInput(V.Id));
+    // A pointer into the middle of a block (reported by the constraint) does
+    // not free it, nor leak it: what happens to the block is unknown, so a
+    // later free of its start is no double free and its end no leak.
+    if (Reg && V.B != 0) {
+      R.escape(V);
+      return true;
+    }
+    if (Reg) {
+      Region &RG = S.Mem.region(Reg);
+      if (RG.Kind == RegionKind::Heap || RG.Kind == RegionKind::External ||
+          RG.Kind == RegionKind::Unknown) {
+        RG.Freed = true;
+        RG.FreeLoc = I.Loc;
+      }
+    }
+    return true;
+  }
+  case Operator::MemoryInitialized: {
+    auto Pl = writtenPlace(Var, I.IsPointer, false);
+    if (Pl && Pl->K == Place::Kind::Memory) {
+      Region &RG = S.Mem.region(Pl->Reg);
+      if (RG.Constant)
+        return true;
+      if (!Pl->KnownOffset) {
+        S.Mem.havoc(Pl->Reg);
+        return true;
+      }
+      int64_t Size = Pl->Size > 0           ? Pl->Size
+                     : RG.Size > Pl->Offset ? RG.Size - Pl->Offset
+                                            : -1;
+      // Pointers in the bytes overwritten may still be what the callee left
+      // there: what they point to is lost, not leaked.
+      std::vector<Value> Held;
+      for (const auto &[At, C] : RG.Cells)
+        if (C.K == Cell::Kind::Val &&
+            At + static_cast<int64_t>(C.Size) > Pl->Offset &&
+            (Size < 0 || At < Pl->Offset + Size))
+          Held.push_back(C.V);
+      for (const Value &V : Held)
+        R.escape(V);
+      // An object of unknown size: everything from the offset on.
+      if (Size <= 0 && Pl->Offset > 0)
+        Size = int64_t(1) << 24;
+      if (Size > 0)
+        S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));
+      else
+        S.Mem.havoc(Pl->Reg);
+      RG.Clobbered = true;
+    }
+    return true;
+  }
+  case Operator::MemoryValidPointer: {
+    auto Pl = writtenPlace(Var, true, true);
+    if (Pl && Pl->K == Place::Kind::Memory) {
+      SymbolOrigin O;
+      O.K = SymbolOrigin::Kind::CallOut;
+      O.Loc = I.Loc;
+      O.Name = Callee;
+      O.Pointer = true;
+      O.FromModel = true;
+      Value P = Value::symbol(S.newSymbol(64, O), 64);
+      S.Cons.assume(Predicate::Ne, P, Value::integer(0, 64));
+      writePlace(*Pl, P);
+    }
+    return true;
+  }
+  case Operator::ResourceNew:
+  case Operator::ResourceState: {
+    const auto *Spec = Op.Operands.size() > 1
+                           ? std::get_if<ResourceSpec>(&Op.Operands[1].V)
+                           : nullptr;
+    if (!Var || !Spec)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl)
+      return true;
+    Pl = holder(*Pl);
+    if (!Pl)
+      return true;
+    if (Op.Op == Operator::ResourceState) {
+      if (Resource *Res = resourceOf(*Pl); Res && Res->Type == Spec->Type) {
+        Res->State = Spec->State;
+      } else if (!Res) {
+        // A resource the caller gave us: its new state is part of our model.
+        Resource In;
+        In.Type = Spec->Type;
+        In.State = Spec->State;
+        attach(In, *Pl);
+        S.Resources.push_back(std::move(In));
+      }
+      return true;
+    }
+    Resource Res;
+    Res.Type = Spec->Type;
+    Res.State = Spec->State;
+    Res.Created = Spec->State;
+    Res.Loc = I.Loc;
+    Res.Callee = Callee;
+    Res.CallText = CallText;
+    if (!attach(Res, *Pl))
+      return true;
+    S.Resources.push_back(std::move(Res));
+    return true;
+  }
+  case Operator::IntNonZero: {
+    if (!Var)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl)
+      return true;
+    if (Pl->K == Place::Kind::Return && !Return)
+      ensureReturn(I.IsPointer, false);
+    auto V = readPlace(*Pl, 0, false);
+    if (V && V->K == Value::Kind::Sym)
+      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
+    return true;
+  }
+  default:
+    break;
+  }
+  // Relations: `(result ieq return 0)` sets, `(result ige return 0)` narrows.
+  auto Pred = predicateOf(Op.Op);
+  if (!Pred || !Var || Op.Operands.size() != 2)
+    return true;
+  auto Pl = place(*Var, true);
+  if (!Pl)
+    return true;
+  bool Pointer = isPointerOperator(Op.Op);
+  uint16_t Bits =
+      Pl->K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)
+      : Pl->K == Place::Kind::Memory && Pl->Size > 0 && Pl->Size <= 8
+          ? static_cast<uint16_t>(Pl->Size * 8)
+          : (Pointer ? 64 : 32);
+  auto Rhs = value(Op.Operands[1], Bits, false);
+  if (!Rhs)
+    return true;
+  Value Rv = *Rhs;
+  if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
+    Rv = Value::integer(Rv.bits(), Bits);
+  if (*Pred == Predicate::Eq && Pl->K != Place::Kind::Value) {
+    if (Bits == 64 && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
+        Chosen->Reason && *Chosen->Reason == UnstatedReason) {
+      // A NULL this outcome leaves under conditions its model cannot state.
+      Value Weak = Value::symbol(S.newSymbol(Bits), Bits);
+      S.Cons.assume(Predicate::Eq, Weak, Value::integer(0, Bits),
+                    /*Choice=*/false);
+      S.WeakNull.insert(Weak.Id);
+      Rv = Weak;
+    }
+    writePlace(*Pl, Rv);
+    return true;
+  }
+  // Anything else constrains the location's new value.
+  Value Target;
+  if (Pl->K == Place::Kind::Value) {
+    Target = Pl->V;
+  } else if (Pl->K == Place::Kind::Return && Return) {
+    Target = *Return;
+  } else {
+    SymbolOrigin O;
+    O.K = Pl->K == Place::Kind::Return ? SymbolOrigin::Kind::CallReturn
+                                       : SymbolOrigin::Kind::CallOut;
+    O.Loc = I.Loc;
+    O.Name = Callee;
+    O.Pointer = Pointer;
+    Target = Value::symbol(S.newSymbol(Bits, O), Bits);
+    writePlace(*Pl, Target);
+  }
+  Tri T = R.testCompare(*Pred, Target, Rv);
+  if (T == Tri::False)
+    return false;
+  if (T == Tri::Unknown)
+    return S.Cons.assume(*Pred, S.Cons.resolve(Target), S.Cons.resolve(Rv));
+  return true;
+}
+
+} // namespace pathsim

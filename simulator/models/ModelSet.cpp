@@ -1,0 +1,86 @@
+//===- simulator/models/ModelSet.cpp --------------------------------------===//
+// The models a run emulates calls with.
+#include "simulator/models/ModelSet.h"
+
+#include <unordered_map>
+
+namespace pathsim {
+
+std::string_view originName(ModelOrigin O) {
+  switch (O) {
+  case ModelOrigin::System:
+    return "system";
+  case ModelOrigin::User:
+    return "user";
+  case ModelOrigin::Automatic:
+    return "automatic";
+  }
+  return "system";
+}
+
+void ModelSet::addLayer(
+    const std::map<std::string, const modellang::Model *> &Models,
+    ModelOrigin Origin) {
+  Layer L;
+  L.Origin = Origin;
+  for (auto &[Name, M] : Models)
+    L.Models.emplace(Name, M);
+  Layers.push_back(std::move(L));
+}
+
+std::optional<ModelRef> ModelSet::lookup(std::string_view Name) const {
+  for (auto It = Layers.rbegin(); It != Layers.rend(); ++It) {
+    auto Found = It->Models.find(Name);
+    if (Found != It->Models.end())
+      return ModelRef{Found->second, It->Origin};
+  }
+  return std::nullopt;
+}
+
+std::string modelNameFor(const std::string &IRName) {
+  static const std::unordered_map<std::string, std::string> Aliases = {
+      // Large-file variants under _FILE_OFFSET_BITS=64.
+      {"fopen64", "fopen"},
+      {"freopen64", "freopen"},
+      {"tmpfile64", "tmpfile"},
+      {"open64", "open"},
+      {"openat64", "openat"},
+      {"creat64", "creat"},
+      {"lseek64", "lseek"},
+      {"mmap64", "mmap"},
+      {"fseeko64", "fseeko"},
+      {"ftello64", "ftello"},
+      {"pread64", "pread"},
+      {"pwrite64", "pwrite"},
+      {"ftruncate64", "ftruncate"},
+      {"truncate64", "truncate"},
+      {"fstat64", "fstat"},
+      {"stat64", "stat"},
+      {"lstat64", "lstat"},
+      {"readdir64", "readdir"},
+      {"fgetpos64", "fgetpos"},
+      {"fsetpos64", "fsetpos"},
+      // C99 scanf family.
+      {"__isoc99_scanf", "scanf"},
+      {"__isoc99_fscanf", "fscanf"},
+      {"__isoc99_sscanf", "sscanf"},
+      {"__isoc99_vscanf", "vscanf"},
+      {"__isoc99_vfscanf", "vfscanf"},
+      {"__isoc99_vsscanf", "vsscanf"},
+      {"__isoc23_strtol", "strtol"},
+      {"__isoc23_strtoul", "strtoul"},
+      // C++ allocation (Itanium ABI).
+      {"_Znwm", "operator_new"},
+      {"_Znam", "operator_new_array"},
+      {"_ZnwmRKSt9nothrow_t", "operator_new_nothrow"},
+      {"_ZnamRKSt9nothrow_t", "operator_new_array_nothrow"},
+      {"_ZdlPv", "operator_delete"},
+      {"_ZdlPvm", "operator_delete"},
+      {"_ZdaPv", "operator_delete_array"},
+      {"_ZdaPvm", "operator_delete_array"},
+  };
+  auto It = Aliases.find(IRName);
+  return It == Aliases.end() ? IRName : It->second;
+}
+
+} // namespace pathsim

@@ -1,0 +1,41 @@
+//===- simulator/outcome/Outcome.h ----------------------------------------===//
+// What one path did, in the model language.
+//
+// The per-path summary PREfix merges into a model: the assumptions made about
+// externals (guards), the deferred tests on externals (constraints), and the
+// final state of externals in terms of input values (results), as one case of
+// the model language.
+//
+#pragma once
+
+#include "modellang/Model.h"
+
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+class PathRunner;
+struct FunctionCode;
+
+/// The summary of one path that returned.
+struct Outcome {
+  modellang::Case
+      Case; ///< `alternate RETURN (guard ...) (constraint ...) (result ...)`
+  std::vector<uint32_t> Lines; ///< the path's statement lines
+};
+
+/// The reason an automatic model gives a case that returns NULL under
+/// conditions it cannot state as guards: callers take the case, but a NULL
+/// dereference that follows is not reported.
+extern const char *const UnstatedReason;
+
+/// Summarizes the path R just simulated. A path that returned gives its
+/// results; one that exited or longjmp'd gives a case of that return type
+/// with the conditions under which it happens.
+Outcome buildOutcome(const PathRunner &R, bool Returned = true);
+
+/// The model header for F: its name, documentation and parameter list.
+modellang::Model modelHeader(const FunctionCode &F, const std::string &File);
+
+} // namespace pathsim

@@ -1,0 +1,256 @@
+//===- simulator/rules/Checks.cpp -----------------------------------------===//
+// Consistency rules and the warnings they give.
+#include "simulator/exec/Executor.h"
+
+#include <algorithm>
+
+namespace pathsim {
+
+std::string PathRunner::quoted(uint32_t NameIndex) const {
+  if (!NameIndex)
+    return "";
+  return " '" + F.Names[NameIndex] + "'";
+}
+
+std::string PathRunner::regName(const Operand &Op) const {
+  if (Op.K != Operand::Kind::Reg || Op.Index >= F.RegName.size())
+    return "";
+  uint32_t N = F.RegName[Op.Index];
+  return N ? F.Names[N] : "";
+}
+
+bool PathRunner::checkInitialized(const Value &V, const Instr &I,
+                                  uint32_t NameIndex) {
+  if (!V.hasUninitBits())
+    return true;
+  // The expression read ("p.y") names it best; a copy of it (the return
+  // slot) is named by the variable it came from.
+  std::string Var = NameIndex ? F.Names[NameIndex]
+                    : V.Tag   ? S.Sources[V.Tag].Variable
+                              : std::string();
+  report(WarningKind::UninitUse, I.Loc,
+         "using uninitialized memory" +
+             (Var.empty() ? std::string() : " '" + Var + "'"),
+         Var, &V);
+  return false;
+}
+
+std::vector<RelatedNote> PathRunner::freedNote(RegionId R) const {
+  const Region &Reg = S.Mem.region(R);
+  if (!Reg.FreeLoc.Line)
+    return {};
+  return {RelatedNote{location(Reg.FreeLoc), "memory freed here"}};
+}
+
+void PathRunner::report(WarningKind Kind, const CodeLoc &Loc,
+                        std::string Message, std::string Variable,
+                        const Value *Subject, uint64_t Extra,
+                        std::vector<RelatedNote> AllocationStack,
+                        std::vector<RelatedNote> Related) {
+  if (Ctx.IsNew && !Ctx.IsNew(Kind, Loc, Extra))
+    return;
+  Warning W;
+  W.Kind = Kind;
+  W.Message = std::move(Message);
+  W.Function = F.Name;
+  W.FunctionLinkageName = F.LinkageName;
+  W.Loc = location(Loc);
+  W.Variable = std::move(Variable);
+  W.AllocationStack = std::move(AllocationStack);
+  W.Related = std::move(Related);
+  if (Subject) {
+    if (Subject->Tag) {
+      const ValueSource &Src = S.Sources[Subject->Tag];
+      W.Related.push_back(RelatedNote{location(Src.Loc), Src.Text});
+      if (!Src.Reason.empty())
+        W.OccursWhen.push_back(Src.Reason);
+    } else if (Subject->K == Value::Kind::Sym &&
+               Subject->Id < S.Origins.size()) {
+      const SymbolOrigin &O = S.Origins[Subject->Id];
+      if (O.K == SymbolOrigin::Kind::CallReturn)
+        W.Related.push_back(
+            RelatedNote{location(O.Loc), "value comes from return value of '" +
+                                             O.Name + "' here"});
+    }
+  }
+  for (const Assumption &A : S.Assumptions)
+    W.Conditions.push_back(WarningCondition{location(A.Loc), A.Text});
+  for (const Step &St : S.Steps)
+    W.Path.push_back(PathStep{St.K, location(St.Loc), St.Text, 0});
+  // The statement the defect is on ends the path.
+  if (W.Path.empty() || W.Path.back().Loc.Line != Loc.Line ||
+      W.Path.back().StepKind != PathStep::Kind::Statement) {
+    bool Seen = false;
+    for (auto It = W.Path.rbegin(); It != W.Path.rend(); ++It)
+      if (It->StepKind == PathStep::Kind::Statement) {
+        Seen = It->Loc.Line == Loc.Line;
+        break;
+      }
+    if (!Seen)
+      W.Path.push_back(
+          PathStep{PathStep::Kind::Statement, location(Loc), "", 0});
+  }
+  W.Path.push_back(
+      PathStep{PathStep::Kind::Event, location(Loc), W.Message, 0});
+  for (const ModelUseRecord &M : S.Models)
+    W.Models.push_back(ModelUse{location(M.Loc), M.Callee, M.CallText, M.Origin,
+                                M.ReturnText, M.Reason});
+  if (Ctx.Report)
+    Ctx.Report(std::move(W));
+}
+
+void PathRunner::checkLeaks() {
+  // Mark: everything reachable from the externals, and from memory handed
+  // to code we cannot see (its aliasing is unknown: "lost", not leaked).
+  std::vector<bool> Reached(S.Mem.size(), false);
+  std::vector<SymbolId> HeldSymbols;
+  std::vector<RegionId> Work;
+  auto Visit = [&](const Value &V0) {
+    Value V = S.Cons.resolve(V0);
+    if (V.K == Value::Kind::Sym) {
+      HeldSymbols.push_back(V.Id);
+      if (V.A == 1 && S.Cons.info(V.Id).Pointee)
+        Work.push_back(S.Cons.info(V.Id).Pointee);
+    } else if (V.K == Value::Kind::Ptr) {
+      Work.push_back(V.Id);
+    }
+  };
+  if (S.ReturnValue)
+    Visit(*S.ReturnValue);
+  for (RegionId R = 1; R < S.Mem.size(); ++R) {
+    const Region &Reg = S.Mem.region(R);
+    // Memory a callee returned is the callee's: it may keep it (a userdata
+    // anchored in an interpreter's stack). Only the object a resource
+    // belongs to (a FILE) must be reached from elsewhere.
+    bool HoldsResource = false;
+    for (const Resource &Res : S.Resources)
+      HoldsResource |= Res.Region == R;
+    if (Reg.Input || Reg.Escaped || Reg.Kind == RegionKind::Global ||
+        (Reg.Kind == RegionKind::Unknown && !HoldsResource))
+      Work.push_back(R);
+  }
+  auto Sweep = [&] {
+    while (!Work.empty()) {
+      RegionId R = Work.back();
+      Work.pop_back();
+      if (Reached[R])
+        continue;
+      Reached[R] = true;
+      for (const auto &[At, C] : S.Mem.region(R).Cells)
+        if (C.K == Cell::Kind::Val)
+          Visit(C.V);
+    }
+  };
+  Sweep();
+  // Blocks only reachable from other lost blocks are reported with them.
+  std::vector<RegionId> Lost;
+  for (RegionId R = 1; R < S.Mem.size(); ++R) {
+    const Region &Reg = S.Mem.region(R);
+    if (Reg.Kind == RegionKind::Heap && !Reg.Freed && !Reached[R])
+      Lost.push_back(R);
+  }
+  std::vector<bool> Inner(S.Mem.size(), false);
+  for (RegionId R : Lost)
+    for (const auto &[At, C] : S.Mem.region(R).Cells)
+      if (C.K == Cell::Kind::Val) {
+        Value V = S.Cons.resolve(C.V);
+        if (V.K == Value::Kind::Ptr && V.Id != R)
+          Inner[V.Id] = true;
+        else if (V.K == Value::Kind::Sym && V.A == 1 &&
+                 S.Cons.info(V.Id).Pointee && S.Cons.info(V.Id).Pointee != R)
+          Inner[S.Cons.info(V.Id).Pointee] = true;
+      }
+  for (RegionId R : Lost) {
+    if (Inner[R])
+      continue;
+    const Region &Reg = S.Mem.region(R);
+    std::string Allocator =
+        Reg.Allocator < S.Allocators.size() ? S.Allocators[Reg.Allocator] : "";
+    uint64_t Extra = (uint64_t(Reg.AllocLoc.Line) << 24) | Reg.AllocLoc.Col;
+    std::vector<RelatedNote> Stack{RelatedNote{location(Reg.AllocLoc), F.Name}};
+    Stack.insert(Stack.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
+    report(WarningKind::Leak, ReturnLoc, "leaking memory", "", nullptr, Extra,
+           std::move(Stack));
+  }
+  // Resources still in the state they were created in (not released), no
+  // longer reachable.
+  for (const Resource &Res : S.Resources) {
+    if (Res.State != Res.Created || Res.Escaped)
+      continue;
+    bool Held = Res.Region ? Reached[Res.Region]
+                           : std::find(HeldSymbols.begin(), HeldSymbols.end(),
+                                       Res.Sym) != HeldSymbols.end();
+    if (Held)
+      continue;
+    uint64_t Extra = (uint64_t(Res.Loc.Line) << 24) | Res.Loc.Col;
+    report(WarningKind::ResourceLeak, ReturnLoc,
+           "leaking " + Res.Type + " resource from '" + Res.CallText +
+               "' (still " + Res.State + ")",
+           "", nullptr, Extra, {},
+           {RelatedNote{location(Res.Loc),
+                        "resource created here by '" + Res.Callee + "'"}});
+  }
+}
+
+void PathRunner::checkEndOfPath() {
+  if (Ctx.Config.Leaks)
+    checkLeaks();
+  // Return-stack-address: the return value, or any external (globals, memory
+  // the caller can reach), holding the address of this frame's memory.
+  auto LocalName = [&](RegionId R) -> std::string {
+    const Region &Reg = S.Mem.region(R);
+    if (Reg.Kind == RegionKind::Local && Reg.Variable)
+      return F.Variables[Reg.Variable].Name;
+    return "";
+  };
+  auto IsFrame = [&](const Value &V) {
+    return V.K == Value::Kind::Ptr &&
+           (S.Mem.region(V.Id).Kind == RegionKind::Local ||
+            S.Mem.region(V.Id).Kind == RegionKind::Stack);
+  };
+  if (S.ReturnValue) {
+    RegionId Pointee = pointedRegion(*S.ReturnValue);
+    if (Pointee && S.Mem.region(Pointee).Freed)
+      report(WarningKind::ReturnFreed, ReturnLoc,
+             "returning pointer to freed memory", "", nullptr, 0, {},
+             freedNote(Pointee));
+  }
+  if (S.ReturnValue && IsFrame(*S.ReturnValue)) {
+    std::string Name = LocalName(S.ReturnValue->Id);
+    report(WarningKind::ReturnStackAddress, ReturnLoc,
+           "returning address of local variable" +
+               (Name.empty() ? std::string() : " '" + Name + "'"),
+           Name, nullptr);
+  }
+  // A local's address left where the caller looks: a global, or what a
+  // parameter points to (`*out = &local`). Deeper memory (a stack slot of an
+  // interpreter reached through two pointers) is not judged: whether the
+  // caller still looks there is beyond what the path knows.
+  for (RegionId R = 1; R < S.Mem.size(); ++R) {
+    const Region &Reg = S.Mem.region(R);
+    bool Direct = Reg.Kind == RegionKind::Global
+                      ? Reg.Input && !Reg.Constant
+                      : Reg.Kind == RegionKind::External &&
+                            S.Origins[Reg.Owner].K == SymbolOrigin::Kind::Param;
+    if (!Direct)
+      continue;
+    for (const auto &[At, C] : Reg.Cells) {
+      if (C.K != Cell::Kind::Val)
+        continue;
+      Value V = S.Cons.resolve(C.V);
+      if (!IsFrame(V))
+        continue;
+      std::string Name = LocalName(V.Id);
+      std::string Where = Reg.Kind == RegionKind::Global
+                              ? "global memory"
+                              : "memory the caller can reach";
+      report(WarningKind::ReturnStackAddress, ReturnLoc,
+             "address of local variable" +
+                 (Name.empty() ? std::string() : " '" + Name + "'") +
+                 " is still stored in " + Where + " when the function returns",
+             Name, nullptr);
+    }
+  }
+}
+
+} // namespace pathsim

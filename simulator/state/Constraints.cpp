@@ -1,0 +1,702 @@
+//===- simulator/state/Constraints.cpp ------------------------------------===//
+// Symbols and the predicates known on them.
+#include "simulator/state/Constraints.h"
+
+#include "simulator/state/Predicate.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace pathsim {
+
+namespace {
+
+using I128 = __int128;
+
+/// Definitions form a DAG (a symbol only refers to older ones); this bounds
+/// how far range computations follow them.
+constexpr int MaxDepth = 6;
+
+/// The mathematical value of W-bit bits: signed, except i1 which is 0 or 1.
+I128 mathValue(uint64_t Bits, uint16_t W) {
+  if (W == 1)
+    return Bits & 1;
+  return Value::signExtend(Bits, W);
+}
+
+I128 floorDiv(I128 A, I128 B) {
+  I128 Q = A / B;
+  if ((A % B != 0) && ((A < 0) != (B < 0)))
+    --Q;
+  return Q;
+}
+
+I128 ceilDiv(I128 A, I128 B) { return -floorDiv(-A, B); }
+
+/// Compares two intervals under a non-float predicate on plain numbers.
+Tri compareIntervals(Predicate P, Interval X, Interval Y) {
+  switch (P) {
+  case Predicate::Eq:
+    if (X.Hi < Y.Lo || Y.Hi < X.Lo)
+      return Tri::False;
+    if (X.single() && Y.single())
+      return Tri::True;
+    return Tri::Unknown;
+  case Predicate::Ne:
+    return triNot(compareIntervals(Predicate::Eq, X, Y));
+  case Predicate::Slt:
+  case Predicate::Ult:
+    if (X.Hi < Y.Lo)
+      return Tri::True;
+    if (X.Lo >= Y.Hi)
+      return Tri::False;
+    return Tri::Unknown;
+  case Predicate::Sle:
+  case Predicate::Ule:
+    if (X.Hi <= Y.Lo)
+      return Tri::True;
+    if (X.Lo > Y.Hi)
+      return Tri::False;
+    return Tri::Unknown;
+  case Predicate::Sgt:
+  case Predicate::Ugt:
+    return compareIntervals(swappedPredicate(P), Y, X);
+  case Predicate::Sge:
+  case Predicate::Uge:
+    return compareIntervals(swappedPredicate(P), Y, X);
+  default:
+    return Tri::Unknown;
+  }
+}
+
+/// The unsigned values a signed interval of a W-bit value denotes.
+std::vector<Interval> unsignedPieces(Interval X, uint16_t W) {
+  if (W == 1 || X.Lo >= 0)
+    return {X};
+  I128 Mod = static_cast<I128>(1) << W;
+  if (X.Hi < 0)
+    return {{X.Lo + Mod, X.Hi + Mod}};
+  return {{0, X.Hi}, {X.Lo + Mod, Mod - 1}};
+}
+
+/// The signed values of a W-bit value whose unsigned value lies in [P, Q].
+std::vector<Interval> signedPiecesOfUnsigned(I128 P, I128 Q, uint16_t W) {
+  if (P > Q)
+    return {};
+  if (W == 1)
+    return {{P, Q}};
+  I128 Half = static_cast<I128>(1) << (W - 1), Mod = Half * 2;
+  std::vector<Interval> Out;
+  if (P < Half)
+    Out.push_back({P, std::min(Q, Half - 1)});
+  if (Q >= Half)
+    Out.push_back({std::max(P, Half) - Mod, Q - Mod});
+  return Out;
+}
+
+Tri combine(Tri A, Tri B) { return A == B ? A : Tri::Unknown; }
+
+} // namespace
+
+int64_t Constraints::minOf(uint16_t Bits) {
+  if (Bits == 1)
+    return 0;
+  return Bits >= 64 ? INT64_MIN : -(int64_t(1) << (Bits - 1));
+}
+
+int64_t Constraints::maxOf(uint16_t Bits) {
+  if (Bits == 1)
+    return 1;
+  return Bits >= 64 ? INT64_MAX : (int64_t(1) << (Bits - 1)) - 1;
+}
+
+SymbolId Constraints::newSymbol(uint16_t Bits) {
+  SymbolInfo Info;
+  Info.Bits = Bits;
+  Info.Lo = minOf(Bits);
+  Info.Hi = maxOf(Bits);
+  Symbols.push_back(std::move(Info));
+  return static_cast<SymbolId>(Symbols.size() - 1);
+}
+
+SymbolId Constraints::newComparison(Predicate P, const Value &L,
+                                    const Value &R) {
+  SymbolId S = newSymbol(1);
+  SymbolInfo &Info = Symbols[S];
+  Info.Def = DefOp::Cmp;
+  Info.DefPred = P;
+  Info.DefL = L;
+  Info.DefR = R;
+  return S;
+}
+
+SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
+                                 uint16_t Bits, bool NoWrap) {
+  SymbolId S = newSymbol(Bits);
+  auto RL = range(L), RR = range(R);
+  if (!RL || !RR)
+    return S;
+  I128 Lo = 0, Hi = 0;
+  switch (Op) {
+  case DefOp::Add:
+    Lo = RL->Lo + RR->Lo;
+    Hi = RL->Hi + RR->Hi;
+    break;
+  case DefOp::Sub:
+    Lo = RL->Lo - RR->Hi;
+    Hi = RL->Hi - RR->Lo;
+    break;
+  case DefOp::Mul: {
+    // Products of 64-bit bounds can overflow 128 bits only beyond 2^126.
+    auto Safe = [](I128 X) {
+      return X > -(I128(1) << 62) && X < (I128(1) << 62);
+    };
+    if (!Safe(RL->Lo) || !Safe(RL->Hi) || !Safe(RR->Lo) || !Safe(RR->Hi)) {
+      Lo = I128(minOf(Bits)) - 1; // unknown: kept only as a wrapping definition
+      Hi = maxOf(Bits);
+      break;
+    }
+    I128 P[] = {RL->Lo * RR->Lo, RL->Lo * RR->Hi, RL->Hi * RR->Lo,
+                RL->Hi * RR->Hi};
+    Lo = *std::min_element(P, P + 4);
+    Hi = *std::max_element(P, P + 4);
+    break;
+  }
+  default:
+    return S;
+  }
+  // Only a definition that cannot wrap is exact arithmetic; C's signed
+  // operations may be taken not to wrap, since overflowing them is undefined.
+  // Unsigned arithmetic wraps: the definition is kept for when its operands
+  // become exact.
+  if (Lo < minOf(Bits) || Hi > maxOf(Bits)) {
+    if (!NoWrap) {
+      SymbolInfo &Info = Symbols[S];
+      Info.Def = Op;
+      Info.DefL = L;
+      Info.DefR = R;
+      Info.DefWraps = true;
+      return S;
+    }
+    Lo = std::max<I128>(Lo, minOf(Bits));
+    Hi = std::min<I128>(Hi, maxOf(Bits));
+  }
+  SymbolInfo &Info = Symbols[S];
+  Info.Lo = static_cast<int64_t>(Lo);
+  Info.Hi = static_cast<int64_t>(Hi);
+  Info.Def = Op;
+  Info.DefL = L;
+  Info.DefR = R;
+  return S;
+}
+
+SymbolId Constraints::newZeroExtension(const Value &L, uint16_t Bits) {
+  SymbolId S = newSymbol(Bits);
+  SymbolInfo &Info = Symbols[S];
+  Info.Def = DefOp::ZExt;
+  Info.DefL = L;
+  Info.DefR = Value::integer(0, 1);
+  Info.Lo = 0;
+  Info.Hi = static_cast<int64_t>(
+      std::min<I128>(maxOf(Bits), (I128(1) << L.Bits) - 1));
+  return S;
+}
+
+Interval Constraints::symbolRange(SymbolId S, int Depth) const {
+  const SymbolInfo &Info = Symbols[S];
+  Interval R{Info.Lo, Info.Hi};
+  if (Info.Def == DefOp::None)
+    return R;
+  // Following definitions is the costly part: remember what was found until
+  // something new is assumed.
+  if (S < RangeCache.size() && RangeCache[S].first == Epoch)
+    return RangeCache[S].second;
+  if (Depth >= MaxDepth)
+    return R;
+  Interval Found = symbolRangeFromDefinition(S, Depth);
+  if (Depth == 0) {
+    if (RangeCache.size() <= S)
+      RangeCache.resize(Symbols.size());
+    RangeCache[S] = {Epoch, Found};
+  }
+  return Found;
+}
+
+Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
+  const SymbolInfo &Info = Symbols[S];
+  Interval R{Info.Lo, Info.Hi};
+  Interval D = R;
+  if (Info.DefWraps) {
+    // Modular arithmetic: exact once the operands are.
+    Value L = resolve(Info.DefL), Rv = resolve(Info.DefR);
+    bool LI = L.K == Value::Kind::Int, RI = Rv.K == Value::Kind::Int;
+    if (Info.Def == DefOp::Mul &&
+        ((LI && L.bits() == 0) || (RI && Rv.bits() == 0)))
+      return Interval{0, 0};
+    if (!LI || !RI)
+      return R;
+    uint64_t X = L.bits(), Y = Rv.bits(), Z = 0;
+    switch (Info.Def) {
+    case DefOp::Add:
+      Z = X + Y;
+      break;
+    case DefOp::Sub:
+      Z = X - Y;
+      break;
+    case DefOp::Mul:
+      Z = X * Y;
+      break;
+    default:
+      return R;
+    }
+    I128 V = mathValue(Value::truncate(Z, Info.Bits), Info.Bits);
+    if (V < R.Lo || V > R.Hi)
+      return R; // contradicts what was assumed; the assumption decides
+    return Interval{V, V};
+  }
+  if (Info.Def == DefOp::ZExt) {
+    // The unsigned reading of the operand's range, as one interval.
+    if (auto RL = valueRange(Info.DefL, Depth + 1)) {
+      auto Pieces = unsignedPieces(*RL, Info.DefL.Bits);
+      D = {Pieces.front().Lo, Pieces.back().Hi};
+    }
+  } else if (Info.Def == DefOp::Cmp) {
+    Tri T = testAt(Info.DefPred, Info.DefL, Info.DefR, Depth + 1);
+    if (T == Tri::True)
+      D = {1, 1};
+    else if (T == Tri::False)
+      D = {0, 0};
+  } else {
+    auto RL = valueRange(Info.DefL, Depth + 1);
+    auto RR = valueRange(Info.DefR, Depth + 1);
+    if (RL && RR) {
+      if (Info.Def == DefOp::Add)
+        D = {RL->Lo + RR->Lo, RL->Hi + RR->Hi};
+      else if (Info.Def == DefOp::Sub)
+        D = {RL->Lo - RR->Hi, RL->Hi - RR->Lo};
+      else if (Info.Def == DefOp::Mul) {
+        auto Small = [](I128 X) {
+          return X > -(I128(1) << 62) && X < (I128(1) << 62);
+        };
+        if (Small(RL->Lo) && Small(RL->Hi) && Small(RR->Lo) && Small(RR->Hi)) {
+          I128 P[] = {RL->Lo * RR->Lo, RL->Lo * RR->Hi, RL->Hi * RR->Lo,
+                      RL->Hi * RR->Hi};
+          D = {*std::min_element(P, P + 4), *std::max_element(P, P + 4)};
+        }
+      }
+    }
+  }
+  R.Lo = std::max(R.Lo, D.Lo);
+  R.Hi = std::min(R.Hi, D.Hi);
+  return R;
+}
+
+std::optional<Interval> Constraints::valueRange(const Value &V,
+                                                int Depth) const {
+  if (V.K == Value::Kind::Int) {
+    I128 X = mathValue(V.bits(), V.Bits);
+    return Interval{X, X};
+  }
+  if (V.K != Value::Kind::Sym)
+    return std::nullopt;
+  Interval S = symbolRange(V.Id, Depth);
+  I128 A = V.A, B = V.B;
+  Interval R = A >= 0 ? Interval{A * S.Lo + B, A * S.Hi + B}
+                      : Interval{A * S.Hi + B, A * S.Lo + B};
+  // Forms that could wrap are only built for C's signed arithmetic, where
+  // overflow is undefined: the value stays within the type's range.
+  R.Lo = std::max<I128>(R.Lo, minOf(V.Bits));
+  R.Hi = std::min<I128>(R.Hi, maxOf(V.Bits));
+  if (R.empty())
+    return Interval{minOf(V.Bits), maxOf(V.Bits)};
+  return R;
+}
+
+std::optional<Interval> Constraints::range(const Value &V) const {
+  return valueRange(V, 0);
+}
+
+Value Constraints::resolve(const Value &V) const {
+  if (V.K == Value::Kind::Sym) {
+    Interval R = symbolRange(V.Id, 0);
+    if (R.single()) {
+      I128 X = static_cast<I128>(V.A) * R.Lo + V.B;
+      return Value::integer(static_cast<uint64_t>(X), V.Bits);
+    }
+  } else if (V.K == Value::Kind::Ptr && V.A != 0) {
+    Interval R = symbolRange(V.OffsetSym, 0);
+    if (R.single()) {
+      Value P = V;
+      P.B = static_cast<int64_t>(V.B + static_cast<I128>(V.A) * R.Lo);
+      P.A = 0;
+      P.OffsetSym = 0;
+      return P;
+    }
+  }
+  return V;
+}
+
+namespace {
+/// The symbol a fact about V is filed under, 0 if none.
+SymbolId keySymbol(const Value &V) {
+  if (V.K == Value::Kind::Sym || V.K == Value::Kind::FloatUnknown)
+    return V.Id;
+  if (V.K == Value::Kind::Ptr && V.A != 0)
+    return V.OffsetSym;
+  return 0;
+}
+} // namespace
+
+void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
+  ++Epoch;
+  uint32_t Index = static_cast<uint32_t>(Facts.size());
+  Facts.push_back({P, L, R});
+  SymbolId KL = keySymbol(L), KR = keySymbol(R);
+  // A symbol tested against ever new values (a loop bound against each
+  // index) would make every later test scan them all: past a few dozen,
+  // new facts about it are not remembered (its range still is).
+  constexpr size_t MaxFactsPerSymbol = 48;
+  auto File = [&](SymbolId K) {
+    auto &List = FactsBySymbol[K];
+    if (List.size() < MaxFactsPerSymbol)
+      List.push_back(Index);
+  };
+  if (KL)
+    File(KL);
+  if (KR && KR != KL)
+    File(KR);
+}
+
+Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {
+  SymbolId Key = keySymbol(L) ? keySymbol(L) : keySymbol(R);
+  auto It = FactsBySymbol.find(Key);
+  if (!Key || It == FactsBySymbol.end())
+    return Tri::Unknown;
+  for (uint32_t Index : It->second) {
+    const Fact &F = Facts[Index];
+    if (F.L.sameAs(L) && F.R.sameAs(R)) {
+      if (F.P == P)
+        return Tri::True;
+      if (inversePredicate(F.P) == P && P != Predicate::FOther)
+        return Tri::False;
+    }
+    if (F.L.sameAs(R) && F.R.sameAs(L)) {
+      Predicate Q = swappedPredicate(F.P);
+      if (Q == P)
+        return Tri::True;
+      if (inversePredicate(Q) == P && P != Predicate::FOther)
+        return Tri::False;
+    }
+  }
+  return Tri::Unknown;
+}
+
+Tri Constraints::test(Predicate P, const Value &L, const Value &R) const {
+  return testAt(P, L, R, 0);
+}
+
+Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
+  L = resolve(L);
+  R = resolve(R);
+  if (isFloatPredicate(P)) {
+    if (L.K == Value::Kind::Float && R.K == Value::Kind::Float) {
+      double X = L.F, Y = R.F;
+      switch (P) {
+      case Predicate::FOrdEq:
+        return triOf(X == Y);
+      case Predicate::FOrdNe:
+        return triOf(X != Y);
+      case Predicate::FOrdLt:
+        return triOf(X < Y);
+      case Predicate::FOrdLe:
+        return triOf(X <= Y);
+      case Predicate::FOrdGt:
+        return triOf(X > Y);
+      case Predicate::FOrdGe:
+        return triOf(X >= Y);
+      case Predicate::FTrue:
+        return Tri::True;
+      case Predicate::FFalse:
+        return Tri::False;
+      default:
+        return Tri::Unknown;
+      }
+    }
+    return memo(P, L, R);
+  }
+  if (L.K == Value::Kind::Int && R.K == Value::Kind::Int) {
+    uint16_t W = L.Bits;
+    if (isUnsignedPredicate(P)) {
+      uint64_t X = Value::truncate(L.bits(), W),
+               Y = Value::truncate(R.bits(), W);
+      return compareIntervals(P, {X, X}, {Y, Y});
+    }
+    I128 X = mathValue(L.bits(), W), Y = mathValue(R.bits(), W);
+    return compareIntervals(P, {X, X}, {Y, Y});
+  }
+  Tri M = memo(P, L, R);
+  if (M != Tri::Unknown)
+    return M;
+  if (L.K == Value::Kind::Int && R.K == Value::Kind::Sym) {
+    std::swap(L, R);
+    P = swappedPredicate(P);
+  }
+  auto RL = valueRange(L, Depth), RR = valueRange(R, Depth);
+  if (!RL || !RR)
+    return Tri::Unknown;
+  // An excluded value decides equality with a constant.
+  if ((P == Predicate::Eq || P == Predicate::Ne) && L.K == Value::Kind::Sym &&
+      R.K == Value::Kind::Int && (L.A == 1 || L.A == -1)) {
+    I128 K = (mathValue(R.bits(), R.Bits) - L.B) * L.A;
+    const auto &Ex = Symbols[L.Id].Excluded;
+    if (K >= INT64_MIN && K <= INT64_MAX && Ex.count(static_cast<int64_t>(K)))
+      return P == Predicate::Eq ? Tri::False : Tri::True;
+  }
+  // Two forms of one symbol differ by their constants.
+  if (L.K == Value::Kind::Sym && R.K == Value::Kind::Sym && L.Id == R.Id &&
+      L.A == R.A && !isUnsignedPredicate(P)) {
+    I128 X = L.B, Y = R.B;
+    return compareIntervals(P, {X, X}, {Y, Y});
+  }
+  if (!isUnsignedPredicate(P))
+    return compareIntervals(P, *RL, *RR);
+  uint16_t W = std::max(L.Bits, R.Bits);
+  Tri Result = Tri::Unknown;
+  bool First = true;
+  for (Interval X : unsignedPieces(*RL, W))
+    for (Interval Y : unsignedPieces(*RR, W)) {
+      Tri T = compareIntervals(P, X, Y);
+      Result = First ? T : combine(Result, T);
+      First = false;
+    }
+  return Result;
+}
+
+bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
+                         bool Choice) {
+  Value L = resolve(L0), R = resolve(R0);
+  Tri T = test(P, L, R);
+  if (T != Tri::Unknown)
+    return T == Tri::True;
+  if (Choice)
+    Log.push_back({P, L, R});
+  Value L1 = L, R1 = R;
+  Predicate P1 = P;
+  if (L.K == Value::Kind::Int && R.K == Value::Kind::Sym) {
+    std::swap(L, R);
+    P = swappedPredicate(P);
+  }
+  if (L.K == Value::Kind::Sym && R.K == Value::Kind::Int) {
+    // Usually a range or an excluded value says it all; a union of two
+    // ranges (x >= 10 unsigned, x negative) is kept as a fact.
+    bool NeedsFact = false;
+    if (!assumeOnSymbol(L.Id, L.A, L.B, L.Bits, P, R.bits(), NeedsFact))
+      return false;
+    if (NeedsFact)
+      addFact(P1, L1, R1);
+    return propagate(L.Id);
+  }
+  addFact(P1, L1, R1);
+  if (isFloatPredicate(P))
+    return true;
+  if (L.K != Value::Kind::Sym || R.K != Value::Kind::Sym || L.A != 1 ||
+      R.A != 1 || L.Id == R.Id)
+    return true;
+  auto RL = range(L), RR = range(R);
+  if (!RL || !RR)
+    return true;
+  if (isUnsignedPredicate(P)) {
+    // Equivalent to the signed comparison when both sides are non-negative.
+    if (RL->Lo < 0 || RR->Lo < 0)
+      return true;
+    P = P == Predicate::Ult   ? Predicate::Slt
+        : P == Predicate::Ule ? Predicate::Sle
+        : P == Predicate::Ugt ? Predicate::Sgt
+                              : Predicate::Sge;
+  }
+  // x + BL  P  y + BR: narrow each symbol by the other's range.
+  I128 BL = L.B, BR = R.B;
+  auto NarrowL = [&](I128 Lo, I128 Hi) {
+    return narrow(L.Id, Lo - BL, Hi - BL);
+  };
+  auto NarrowR = [&](I128 Lo, I128 Hi) {
+    return narrow(R.Id, Lo - BR, Hi - BR);
+  };
+  const I128 Min = INT64_MIN, Max = INT64_MAX;
+  switch (P) {
+  case Predicate::Eq:
+    return NarrowL(RR->Lo, RR->Hi) && NarrowR(RL->Lo, RL->Hi);
+  case Predicate::Slt:
+    return NarrowL(Min, RR->Hi - 1) && NarrowR(RL->Lo + 1, Max);
+  case Predicate::Sle:
+    return NarrowL(Min, RR->Hi) && NarrowR(RL->Lo, Max);
+  case Predicate::Sgt:
+    return NarrowL(RR->Lo + 1, Max) && NarrowR(Min, RL->Hi - 1);
+  case Predicate::Sge:
+    return NarrowL(RR->Lo, Max) && NarrowR(Min, RL->Hi);
+  default:
+    return true;
+  }
+}
+
+bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
+                                 uint16_t Bits, Predicate P, uint64_t C,
+                                 bool &NeedsFact) {
+  I128 Cm = mathValue(C, Bits);
+  I128 Min = minOf(Bits), Max = maxOf(Bits);
+  if (P == Predicate::Ne) {
+    I128 K = Cm - B;
+    if (K % A != 0)
+      return true;
+    return exclude(S, K / A);
+  }
+  if (A != 1 && A != -1)
+    NeedsFact = true; // rounding makes the range approximate
+  // The values v = A*s + B may take, as at most two signed intervals.
+  std::vector<Interval> Allowed;
+  I128 Cu = Value::truncate(C, Bits);
+  I128 UMax = Bits >= 64 ? ((I128(1) << 64) - 1) : ((I128(1) << Bits) - 1);
+  switch (P) {
+  case Predicate::Eq:
+    Allowed = {{Cm, Cm}};
+    break;
+  case Predicate::Slt:
+    Allowed = {{Min, Cm - 1}};
+    break;
+  case Predicate::Sle:
+    Allowed = {{Min, Cm}};
+    break;
+  case Predicate::Sgt:
+    Allowed = {{Cm + 1, Max}};
+    break;
+  case Predicate::Sge:
+    Allowed = {{Cm, Max}};
+    break;
+  case Predicate::Ult:
+    Allowed = signedPiecesOfUnsigned(0, Cu - 1, Bits);
+    break;
+  case Predicate::Ule:
+    Allowed = signedPiecesOfUnsigned(0, Cu, Bits);
+    break;
+  case Predicate::Ugt:
+    Allowed = signedPiecesOfUnsigned(Cu + 1, UMax, Bits);
+    break;
+  case Predicate::Uge:
+    Allowed = signedPiecesOfUnsigned(Cu, UMax, Bits);
+    break;
+  default:
+    NeedsFact = true;
+    return true;
+  }
+  auto Current = range(Value::symbol(S, Bits, A, B));
+  if (!Current) {
+    NeedsFact = true;
+    return true;
+  }
+  std::vector<Interval> Left;
+  for (Interval I : Allowed) {
+    Interval X{std::max(I.Lo, Current->Lo), std::min(I.Hi, Current->Hi)};
+    if (!X.empty())
+      Left.push_back(X);
+  }
+  if (Left.empty())
+    return false;
+  if (Left.size() > 1) {
+    NeedsFact = true; // a union of two ranges: kept in the facts memo only
+    return true;
+  }
+  // v in [Lo, Hi]  =>  s in [(Lo - B) / A, (Hi - B) / A], rounded inward.
+  I128 Lo = Left[0].Lo - B, Hi = Left[0].Hi - B;
+  if (A > 0)
+    return narrow(S, ceilDiv(Lo, A), floorDiv(Hi, A));
+  return narrow(S, ceilDiv(Hi, A), floorDiv(Lo, A));
+}
+
+bool Constraints::restrict(SymbolId S, int64_t Lo, int64_t Hi) {
+  return narrow(S, Lo, Hi);
+}
+
+bool Constraints::narrow(SymbolId S, I128 Lo, I128 Hi) {
+  SymbolInfo &Info = Symbols[S];
+  I128 NewLo = std::max<I128>(Info.Lo, Lo), NewHi = std::min<I128>(Info.Hi, Hi);
+  if (NewLo > NewHi)
+    return false;
+  const auto &Ex = Info.Excluded;
+  while (NewLo <= NewHi && Ex.count(static_cast<int64_t>(NewLo)))
+    ++NewLo;
+  while (NewLo <= NewHi && Ex.count(static_cast<int64_t>(NewHi)))
+    --NewHi;
+  if (NewLo > NewHi)
+    return false;
+  bool Changed = NewLo != Info.Lo || NewHi != Info.Hi;
+  if (Changed)
+    ++Epoch;
+  Info.Lo = static_cast<int64_t>(NewLo);
+  Info.Hi = static_cast<int64_t>(NewHi);
+  if (Changed && NewLo == NewHi)
+    return settle(S);
+  return true;
+}
+
+bool Constraints::exclude(SymbolId S, I128 X) {
+  SymbolInfo &Info = Symbols[S];
+  if (X < Info.Lo || X > Info.Hi)
+    return true;
+  if (X == Info.Lo)
+    return narrow(S, X + 1, Info.Hi);
+  if (X == Info.Hi)
+    return narrow(S, Info.Lo, X - 1);
+  if (Info.Excluded.insert(static_cast<int64_t>(X)).second)
+    ++Epoch;
+  return true;
+}
+
+bool Constraints::propagate(SymbolId S) {
+  const SymbolInfo &Info = Symbols[S];
+  if (Info.Def != DefOp::ZExt || Info.DefL.K != Value::Kind::Sym)
+    return true;
+  // zext(x) in [Lo, Hi]: x's unsigned reading is there too.
+  Value X = Info.DefL;
+  Interval R = symbolRange(S, 0);
+  auto Pieces = signedPiecesOfUnsigned(R.Lo, R.Hi, X.Bits);
+  if (Pieces.size() != 1 || X.A != 1)
+    return true;
+  return narrow(X.Id, Pieces[0].Lo - X.B, Pieces[0].Hi - X.B);
+}
+
+bool Constraints::settle(SymbolId S) {
+  // The symbol became exact: what it was defined from follows.
+  SymbolInfo Info = Symbols[S]; // copy: assume() may grow Symbols
+  I128 C = Info.Lo;
+  auto Int = [](I128 X, uint16_t Bits) {
+    return Value::integer(static_cast<uint64_t>(X), Bits);
+  };
+  switch (Info.Def) {
+  case DefOp::Cmp:
+    return assume(C ? Info.DefPred : inversePredicate(Info.DefPred), Info.DefL,
+                  Info.DefR);
+  case DefOp::Add:
+  case DefOp::Sub: {
+    Value L = resolve(Info.DefL), R = resolve(Info.DefR);
+    bool LExact = L.K == Value::Kind::Int, RExact = R.K == Value::Kind::Int;
+    if (LExact == RExact)
+      return true;
+    if (Info.Def == DefOp::Add) {
+      if (LExact)
+        return assume(Predicate::Eq, R,
+                      Int(C - mathValue(L.bits(), L.Bits), R.Bits));
+      return assume(Predicate::Eq, L,
+                    Int(C - mathValue(R.bits(), R.Bits), L.Bits));
+    }
+    if (LExact) // L - R = C  =>  R = L - C
+      return assume(Predicate::Eq, R,
+                    Int(mathValue(L.bits(), L.Bits) - C, R.Bits));
+    return assume(Predicate::Eq, L,
+                  Int(C + mathValue(R.bits(), R.Bits), L.Bits));
+  }
+  default:
+    return true;
+  }
+}
+
+} // namespace pathsim

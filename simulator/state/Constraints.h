@@ -1,0 +1,125 @@
+//===- simulator/state/Constraints.h --------------------------------------===//
+// Symbols and the predicates known on them.
+//
+// The VM's knowledge about values whose exact value is unknown. Each symbol
+// has a signed range and a few excluded values (unary and binary predicates
+// against constants), an optional definition a = b op c (ternary predicates:
+// sums, differences, products, comparisons), and the path's assumed facts as
+// a memo, so that a test repeated on the same values agrees with the choice
+// made earlier on the path. When an assumption makes a symbol exact, the
+// definitions it takes part in cascade (a = b + 5, a == 2 => b == -3).
+//
+#pragma once
+
+#include "simulator/ir/FunctionCode.h"
+#include "simulator/state/Value.h"
+
+#include <optional>
+#include <set>
+#include <unordered_map>
+#include <vector>
+
+namespace pathsim {
+
+/// How a symbol is defined in terms of other values, if it is.
+enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul, ZExt };
+
+/// An inclusive range of signed values (mathematical integers).
+struct Interval {
+  __int128 Lo = 0, Hi = 0;
+  bool empty() const { return Lo > Hi; }
+  bool single() const { return Lo == Hi; }
+};
+
+/// A test assumed to hold on this path.
+struct Fact {
+  Predicate P;
+  Value L, R;
+};
+
+/// What is known about one symbol.
+struct SymbolInfo {
+  uint16_t Bits = 0;
+  int64_t Lo = 0, Hi = 0;
+  std::set<int64_t> Excluded;
+  DefOp Def = DefOp::None;
+  Predicate DefPred = Predicate::Eq;
+  Value DefL, DefR;
+  /// The definition is modular arithmetic that may wrap: it only gives a
+  /// value once its operands are exact (or a product has a zero factor).
+  bool DefWraps = false;
+  RegionId Pointee = 0; ///< region a pointer symbol was found to point to
+};
+
+/// The symbols of one path and the predicates on them.
+class Constraints {
+public:
+  /// A new unconstrained symbol of Bits bits (full signed range).
+  SymbolId newSymbol(uint16_t Bits);
+  /// A new i1 symbol defined as the comparison (L P R).
+  SymbolId newComparison(Predicate P, const Value &L, const Value &R);
+  /// A new symbol defined as L op R (Add, Sub, Mul) of Bits bits. With
+  /// NoWrap (C's signed arithmetic, where overflow is undefined) the
+  /// definition is kept as exact arithmetic; otherwise only if it cannot wrap,
+  /// and an unconstrained symbol is returned if it could.
+  SymbolId newDefined(DefOp Op, const Value &L, const Value &R, uint16_t Bits,
+                      bool NoWrap = false);
+
+  SymbolInfo &info(SymbolId S) { return Symbols[S]; }
+  const SymbolInfo &info(SymbolId S) const { return Symbols[S]; }
+  size_t size() const { return Symbols.size(); }
+
+  /// A new symbol defined as the zero extension of L (a W-bit value whose
+  /// range may hold negative numbers) to Bits bits: its unsigned reading.
+  SymbolId newZeroExtension(const Value &L, uint16_t Bits);
+
+  /// V with symbols that have become exact replaced by their value.
+  Value resolve(const Value &V) const;
+  /// The signed range of an integer value; nullopt for non-integers.
+  std::optional<Interval> range(const Value &V) const;
+
+  /// Three-valued comparison of two integer values (pointers that are plain
+  /// integers or symbols included).
+  Tri test(Predicate P, const Value &L, const Value &R) const;
+  /// Records that (L P R) holds. Returns false if that contradicts what is
+  /// known: the path is infeasible. A Choice is an assumption the path made
+  /// at a choice point (a condition, a guard); semantic assumptions (a
+  /// dereferenced pointer is not NULL) are not, and are not logged.
+  bool assume(Predicate P, const Value &L, const Value &R, bool Choice = true);
+  /// Narrows a symbol's range (model results such as errno > 0).
+  bool restrict(SymbolId S, int64_t Lo, int64_t Hi);
+
+  /// Every assumption made, in order (the path's guards come from these).
+  const std::vector<Fact> &assumptions() const { return Log; }
+
+  /// Signed limits of a width.
+  static int64_t minOf(uint16_t Bits);
+  static int64_t maxOf(uint16_t Bits);
+
+private:
+  Interval symbolRange(SymbolId S, int Depth) const;
+  Interval symbolRangeFromDefinition(SymbolId S, int Depth) const;
+  std::optional<Interval> valueRange(const Value &V, int Depth) const;
+  Tri testAt(Predicate P, Value L, Value R, int Depth) const;
+  Tri memo(Predicate P, const Value &L, const Value &R) const;
+  bool assumeOnSymbol(SymbolId S, int64_t A, int64_t B, uint16_t Bits,
+                      Predicate P, uint64_t C, bool &NeedsFact);
+  bool narrow(SymbolId S, __int128 Lo, __int128 Hi);
+  bool exclude(SymbolId S, __int128 X);
+  bool settle(SymbolId S);
+  /// After a symbol's range changed: what its definition's operand follows.
+  bool propagate(SymbolId S);
+
+  std::vector<SymbolInfo> Symbols{SymbolInfo{}}; // symbol 0 is unused
+  std::vector<Fact> Facts; ///< assumptions ranges cannot hold: the memo
+  std::vector<Fact> Log;
+  /// Facts by the symbols they mention, so a test looks only at its own.
+  std::unordered_map<SymbolId, std::vector<uint32_t>> FactsBySymbol;
+  void addFact(Predicate P, const Value &L, const Value &R);
+
+  /// Ranges computed since the last change of knowledge (Epoch).
+  uint64_t Epoch = 1;
+  mutable std::vector<std::pair<uint64_t, Interval>> RangeCache;
+};
+
+} // namespace pathsim

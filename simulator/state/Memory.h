@@ -1,0 +1,118 @@
+//===- simulator/state/Memory.h - regions of memory, laid out lazily ------===//
+//
+// Memory is a set of byte-addressed regions (a local, a global, a heap block,
+// the memory a parameter points to), each created on first use. A region
+// holds non-overlapping cells: a value of up to 8 bytes, or a fill (a run of
+// equal bytes, of unknown-but-initialized bytes, or of uninitialized bytes).
+// Bytes not covered by a cell have the region's default content.
+//
+#pragma once
+
+#include "simulator/ir/FunctionCode.h"
+#include "simulator/state/Value.h"
+#include "simulator/Warning.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace pathsim {
+
+enum class RegionKind : uint8_t {
+  Local,    ///< an alloca of the simulated function
+  Global,   ///< a global or static variable, or a string literal
+  Heap,     ///< allocated by a model (memory_new)
+  Stack,    ///< allocated on the stack by a model (memory_new_stack: alloca)
+  External, ///< what an input pointer points to (a parameter's pointee...)
+  Unknown,  ///< what a pointer of unknown origin points to
+};
+
+/// Content of bytes no cell covers.
+enum class Fill : uint8_t { Uninit, Zero, Unknown };
+
+/// A run of bytes with one description.
+struct Cell {
+  enum class Kind : uint8_t { Val, Byte, UnknownBytes, UninitBytes };
+  Kind K = Kind::Val;
+  uint8_t Byte = 0; ///< Kind::Byte: the repeated byte
+  uint32_t Size = 0;
+  Value V; ///< Kind::Val
+};
+
+/// One region of memory.
+struct Region {
+  RegionKind Kind = RegionKind::Unknown;
+  Fill Default = Fill::Unknown;
+  int64_t Size = -1;             ///< in bytes, -1 if unknown
+  std::map<int64_t, Cell> Cells; ///< by offset; cells never overlap
+
+  // Identity, for messages and model externals.
+  uint32_t Variable = 0;  ///< Local: variable id in FunctionCode::Variables
+  uint32_t Global = 0;    ///< Global: index in the module's globals
+  SymbolId Owner = 0;     ///< External/Unknown: the pointer symbol
+  bool Input = false;     ///< reachable by the caller before the call
+  bool Clobbered = false; ///< overwritten by unknown code: no longer input
+  bool Havocked = false;  ///< written where the offset is unknown
+  bool Constant = false;  ///< read-only (string literals, const globals)
+  /// Bytes no cell covers come from this initializer (constant globals).
+  const std::vector<uint8_t> *Init = nullptr;
+
+  // Heap state.
+  bool Freed = false;
+  bool Escaped = false;    ///< handed to code we cannot see: may be kept
+  bool FromModel = false;  ///< Unknown region a model's result made
+  CodeLoc AllocLoc;        ///< allocation call site
+  uint32_t AllocStep = 0;  ///< index of the path step that allocated it
+  uint32_t Allocator = 0;  ///< model (callee) name index, 0 if none
+  CodeLoc FreeLoc;         ///< where it was freed
+  uint32_t HeapSerial = 0; ///< order of allocation on the path (1-based)
+  Value SizeValue;         ///< the size asked for (memory_new's operand)
+  /// Frames inside the callee that allocated it (an automatic model's
+  /// allocation site): call site and the function it is in, innermost last.
+  std::vector<RelatedNote> InnerSites;
+};
+
+/// Result of reading bytes: a value, or a request for a fresh symbol.
+struct ReadResult {
+  Value V;
+  bool NeedsSymbol = false; ///< initialized but unknown: create a symbol
+};
+
+/// The regions of one path.
+class Memory {
+public:
+  RegionId create(RegionKind Kind, Fill Default, int64_t Size);
+  Region &region(RegionId R) { return Regions[R]; }
+  const Region &region(RegionId R) const { return Regions[R]; }
+  size_t size() const { return Regions.size(); }
+
+  /// Reads Bytes bytes at Offset as a value of Bits bits.
+  ReadResult read(RegionId R, int64_t Offset, uint32_t Bytes,
+                  uint16_t Bits) const;
+  /// Writes a value of Bytes bytes at Offset.
+  void write(RegionId R, int64_t Offset, uint32_t Bytes, const Value &V);
+  /// Sets Bytes bytes at Offset to the byte B.
+  void fill(RegionId R, int64_t Offset, uint64_t Bytes, uint8_t B);
+  /// Marks Bytes bytes at Offset as initialized with unknown content.
+  void scramble(RegionId R, int64_t Offset, uint64_t Bytes);
+  /// Forgets everything known about a region's content: it is initialized
+  /// with unknown values (written at an unknown offset, or by unknown code).
+  void havoc(RegionId R);
+  /// Copies Bytes bytes (memcpy/memmove semantics: source read first).
+  void copy(RegionId Dst, int64_t DstOffset, RegionId Src, int64_t SrcOffset,
+            uint64_t Bytes);
+  /// True if no byte of [Offset, Offset+Bytes) is initialized.
+  bool allUninit(RegionId R, int64_t Offset, uint64_t Bytes) const;
+  /// True if every byte of the region is uninitialized.
+  bool entirelyUninit(RegionId R) const;
+
+private:
+  /// Removes [Offset, Offset+Bytes) from the cells, splitting cells that
+  /// straddle its ends.
+  void clear(Region &Reg, int64_t Offset, uint64_t Bytes);
+  void insert(Region &Reg, int64_t Offset, Cell C);
+
+  std::vector<Region> Regions{Region{}}; // region 0 is unused
+};
+
+} // namespace pathsim

@@ -1,0 +1,201 @@
+//===- simulator/state/State.h - the memory state of one path -------------===//
+//
+// Everything a path knows: register values, memory regions, symbols with
+// their predicates and origins, the assumptions made at choice points, the
+// deferred tests on externals, and the steps taken. Every path starts from a
+// fresh State.
+//
+#pragma once
+
+#include "simulator/state/Constraints.h"
+#include "simulator/ir/FunctionCode.h"
+#include "simulator/state/Memory.h"
+#include "simulator/state/Value.h"
+#include "simulator/Warning.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+namespace pathsim {
+
+/// Where a symbol's value comes from: what names it in messages and models.
+struct SymbolOrigin {
+  enum class Kind : uint8_t {
+    Fresh,      ///< computed on the path (x * y, a comparison)
+    Param,      ///< the input value of parameter Index (0-based)
+    Global,     ///< the input value of global Index
+    Memory,     ///< the bytes [Offset, Offset+Size) of region Index on entry
+                ///< (or when first read, for regions of unknown origin)
+    CallReturn, ///< the value returned by the call at Loc (callee Name)
+    CallOut,    ///< written by the call at Loc through a pointer argument
+  };
+  Kind K = Kind::Fresh;
+  uint32_t Index = 0;
+  int64_t Offset = 0;
+  uint32_t Size = 0;
+  CodeLoc Loc;
+  std::string Name; ///< CallReturn/CallOut: the callee as written
+  /// Memory: the bytes still held what the caller put there when read.
+  bool Input = false;
+  bool Pointer = false; ///< the value is used as a pointer (peq, not ieq)
+  /// Made by a model's result: what it points to is new, not shared with
+  /// code we cannot see.
+  bool FromModel = false;
+};
+
+/// An assumption made at a choice point: the path's conditions.
+struct Assumption {
+  CodeLoc Loc;
+  std::string Text;  ///< the condition as it holds on this path: "size <= 0"
+  uint32_t Step = 0; ///< index into State::Steps
+};
+
+/// A semantic test on an external that was deferred to the model.
+struct DeferredTest {
+  enum class Kind : uint8_t {
+    ValidPointer,  ///< the pointer must be valid (dereferenced)
+    Initialized,   ///< the value must be initialized (used)
+    NonZero,       ///< must not be zero (divisor)
+    Freeable,      ///< the pointer must be freeable (freed)
+    ResourceState, ///< the resource must be in state State (of type Type)
+    Relation,      ///< V P Bound must hold (a callee's constraint, fd >= 0)
+  };
+  Kind K = Kind::ValidPointer;
+  Value V; ///< the value tested; for resources on memory, 0
+  CodeLoc Loc;
+  RegionId Region = 0; ///< ResourceState on memory: the object
+  int64_t Offset = 0;
+  std::string Type, State;
+  Predicate P = Predicate::Eq; ///< Relation
+  Value Bound;                 ///< Relation: a constant
+
+  static DeferredTest of(Kind K, const Value &V, const CodeLoc &Loc) {
+    DeferredTest D;
+    D.K = K;
+    D.V = V;
+    D.Loc = Loc;
+    return D;
+  }
+};
+
+/// Where a value came from, for the notes of a warning.
+struct ValueSource {
+  CodeLoc Loc;
+  std::string Text;     ///< "variable declared here", "value comes from ..."
+  std::string Variable; ///< the variable it names, if any
+  std::string Reason;   ///< the model outcome's reason ("memory exhausted")
+};
+
+/// One step of the path, in order.
+struct Step {
+  PathStep::Kind K = PathStep::Kind::Statement;
+  CodeLoc Loc;
+  std::string Text;
+};
+
+/// A resource (file, descriptor, lock...) a model created: its type and
+/// state are names from the models. It belongs to memory (`*return`: the
+/// FILE object) or to a value (`return`: a descriptor).
+struct Resource {
+  std::string Type, State;
+  std::string Created;  ///< the state it was created in: must be released
+  bool Escaped = false; ///< handed to code we cannot see: lost, not leaked
+  RegionId Region = 0;  ///< the memory it is associated with, or 0
+  int64_t Offset = 0;   ///< where in that memory (a lock inside a struct)
+  SymbolId Sym = 0;     ///< the value it is associated with, or 0
+  CodeLoc Loc;          ///< where it was created
+  std::string Callee;   ///< by which function
+  std::string CallText;
+};
+
+/// A model used at a call, for "used system model 'malloc'" notes.
+struct ModelUseRecord {
+  CodeLoc Loc;
+  std::string Callee, CallText, Origin, ReturnText, Reason;
+  uint32_t Step = 0;
+};
+
+/// An operation on operand values, identifying the value it derives.
+struct DerivedKey {
+  uint8_t Op = 0, Extra = 0;
+  uint16_t Bits = 0;
+  Value L, R;
+  bool operator==(const DerivedKey &O) const {
+    return Op == O.Op && Extra == O.Extra && Bits == O.Bits && L.sameAs(O.L) &&
+           R.sameAs(O.R);
+  }
+};
+
+struct DerivedKeyHash {
+  size_t operator()(const DerivedKey &K) const {
+    auto Mix = [](size_t H, uint64_t X) {
+      return H ^ (X + 0x9e3779b97f4a7c15ULL + (H << 6) + (H >> 2));
+    };
+    size_t H = (size_t(K.Op) << 24) ^ (size_t(K.Extra) << 16) ^ K.Bits;
+    for (const Value *V : {&K.L, &K.R}) {
+      H = Mix(H, static_cast<uint64_t>(V->K));
+      H = Mix(H, V->Id);
+      H = Mix(H, static_cast<uint64_t>(V->B));
+      H = Mix(H, static_cast<uint64_t>(V->A));
+    }
+    return H;
+  }
+};
+
+/// The state of one path through one function.
+struct State {
+  std::vector<Value> Regs;
+  Memory Mem;
+  Constraints Cons;
+  std::vector<SymbolOrigin> Origins{SymbolOrigin{}}; ///< by symbol; [0] unused
+  std::vector<Assumption> Assumptions;
+  std::vector<DeferredTest> Deferred;
+  std::set<
+      std::tuple<uint8_t, uint32_t, int64_t, RegionId, int64_t, std::string>>
+      DeferredSeen;
+  std::vector<Step> Steps;
+  std::vector<ModelUseRecord> Models;
+  std::vector<Resource> Resources;
+  std::vector<std::string> Allocators;             ///< Region::Allocator names
+  std::vector<ValueSource> Sources{ValueSource{}}; ///< Value::Tag; [0] unused
+  std::vector<uint32_t> BlockVisits;
+  std::map<uint32_t, RegionId> GlobalRegions; ///< global index -> region
+  std::map<SymbolId, RegionId> UnknownPointees;
+  /// Hash-consing of derived values: the same operation on the same
+  /// operands gives the same symbol, so that repeated tests agree.
+  std::unordered_map<DerivedKey, Value, DerivedKeyHash> Derived;
+  std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
+  /// Symbols NULL only because a callee's model guard said so.
+  std::set<SymbolId> WeakNull;
+  std::optional<Value> ReturnValue;
+  uint64_t Executed = 0;
+  uint32_t HeapCount = 0;
+
+  /// A new symbol with its origin.
+  SymbolId newSymbol(uint16_t Bits, SymbolOrigin Origin = {});
+  /// A tag for values that come from Source.
+  uint32_t addSource(CodeLoc Loc, std::string Text, std::string Variable = {}) {
+    Sources.push_back(
+        ValueSource{Loc, std::move(Text), std::move(Variable), {}});
+    return static_cast<uint32_t>(Sources.size() - 1);
+  }
+  /// Records the origin of symbols Constraints created itself.
+  void syncOrigins() { Origins.resize(Cons.size()); }
+  /// True if the symbol denotes a value the caller provided: a parameter, a
+  /// global, or memory reachable from them on entry.
+  bool isInput(SymbolId S) const;
+  /// True if the value is derived from an input (its symbol is an input).
+  bool isInputValue(const Value &V) const;
+  /// Notes that the path used V: an input it uses must be initialized.
+  void noteUse(const Value &V);
+  /// Records a deferred test once: the same test on the same value again
+  /// adds nothing to the model.
+  void defer(const DeferredTest &D);
+};
+
+} // namespace pathsim

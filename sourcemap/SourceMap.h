@@ -1,0 +1,147 @@
+//===- sourcemap/SourceMap.h ----------------------------------------------===//
+// Source text of conditions, calls, statements.
+//
+// Plain data (std only): the simulator includes this header. Everything is
+// keyed the way LLVM debug info identifies a place: a normalized path (see
+// normalizePath) and the (line, column) of a DILocation.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace pathsim::frontend {
+
+/// A 1-based line and column, as in a DILocation (column 0: unknown).
+struct SourcePos {
+  uint32_t Line = 0, Col = 0;
+  auto operator<=>(const SourcePos &) const = default;
+};
+
+/// Text of one branch condition leaf as written, and its negation:
+/// "size > 0" / "size <= 0", "p == NULL" / "p != NULL", "p" / "!p",
+/// "!p" / "p", "f(x)" / "!f(x)", "x & 4" / "!(x & 4)".
+struct ConditionText {
+  std::string Text, Negated;
+  bool operator==(const ConditionText &) const = default;
+};
+
+/// Where a function defined in the translation unit is written.
+struct FunctionSource {
+  std::string Name;        ///< source name, e.g. "f" or "ns::C::m"
+  std::string LinkageName; ///< mangled or C name, = llvm::Function name
+  std::string File;        ///< normalized path, see normalizePath
+  uint32_t Line = 0;       ///< line of the name
+  uint32_t BodyBegin = 0;  ///< line of the body's '{'
+  uint32_t BodyEnd = 0;    ///< line of the body's '}'
+  /// Defined in a system header (<vector>, <stdlib.h>): simulated for its
+  /// model, but its own warnings are not the user's to fix.
+  bool System = false;
+};
+
+/// Source text the simulator's messages need, for every file of one
+/// translation unit that holds a function definition (headers too).
+class SourceMap {
+public:
+  SourceMap();
+  SourceMap(SourceMap &&) noexcept;
+  SourceMap &operator=(SourceMap &&) noexcept;
+  ~SourceMap();
+
+  /// Condition leaf whose expression location (what Clang's CodeGen puts in
+  /// the DILocation of the icmp/fcmp/trunc/xor/call that feeds a conditional
+  /// branch or select) is File:Pos; null if none is known. How to look up:
+  /// - use the DILocation of the instruction producing the i1, not the
+  ///   branch's (the branch sits on the statement, an '&&' or the keyword);
+  /// - a phi (a loop condition or a select on "a && b" / "a || b" in a value
+  ///   context): the left operand branched already; look up the incoming
+  ///   value of the edge taken ("b", or "a && b" for a bare operand that
+  ///   CodeGen converted at the operator);
+  /// - no text at an inlined instruction's location (an always_inline
+  ///   function's return value): try each DILocation::getInlinedAt() in
+  ///   turn, innermost first; the call is the condition there.
+  /// Leaves of one macro invocation share its location and get the
+  /// invocation's text ("BOTH(x, y)").
+  const ConditionText *condition(const std::string &File, SourcePos Pos) const;
+
+  /// Source text of the call expression at that location (e.g.
+  /// "malloc(size)"), as CodeGen's DILocation of the call instruction.
+  const std::string *callText(const std::string &File, SourcePos Pos) const;
+
+  /// Text of a switch statement's condition at the DILocation of the IR
+  /// switch instruction ("x", "c->kind").
+  const std::string *switchCondition(const std::string &File,
+                                     SourcePos Pos) const;
+
+  /// True if a statement (or a loop/if condition) begins on that line: lines
+  /// used to print "path includes N statements on lines ...".
+  bool isStatementLine(const std::string &File, uint32_t Line) const;
+
+  /// Function whose llvm::Function name is LinkageName (definitions in this
+  /// translation unit); null if unknown.
+  const FunctionSource *function(const std::string &LinkageName) const;
+
+  /// Line Line of File (1-based) without its newline, read lazily and
+  /// cached; empty if unreadable. Thread-safe.
+  std::string lineText(const std::string &File, uint32_t Line) const;
+
+  /// Records (or replaces) the condition text at File:Pos.
+  void setCondition(const std::string &File, SourcePos Pos, ConditionText Text);
+  /// Records (or replaces) the call text at File:Pos.
+  void setCallText(const std::string &File, SourcePos Pos, std::string Text);
+  /// Records (or replaces) the switch condition text at File:Pos.
+  void setSwitchCondition(const std::string &File, SourcePos Pos,
+                          std::string Text);
+  /// Records that a statement begins on File:Line.
+  void addStatementLine(const std::string &File, uint32_t Line);
+  /// Records a function definition, keyed by its LinkageName.
+  void addFunction(FunctionSource Function);
+
+  /// Which parameters of the function LinkageName (declared or defined in
+  /// this unit) point to const (`const char *s`): a call without a model
+  /// does not write what they point to. Null if unknown.
+  const std::vector<bool> *readOnlyParams(const std::string &LinkageName) const;
+  void setReadOnlyParams(const std::string &LinkageName,
+                         std::vector<bool> ReadOnly);
+
+  /// Every function recorded, in no particular order.
+  std::vector<const FunctionSource *> functions() const;
+  /// Every file that has an entry, sorted.
+  std::vector<std::string> files() const;
+  /// Statement lines recorded for File, ascending.
+  std::vector<uint32_t> statementLines(const std::string &File) const;
+  /// Number of condition entries, over all files.
+  size_t conditionCount() const;
+
+private:
+  struct FileEntry {
+    std::map<SourcePos, ConditionText> Conditions;
+    std::map<SourcePos, std::string> Calls;
+    std::map<SourcePos, std::string> Switches;
+    std::set<uint32_t> StatementLines;
+  };
+  struct LineCache;
+
+  const FileEntry *find(const std::string &File) const;
+
+  std::unordered_map<std::string, FileEntry> Files;
+  std::unordered_map<std::string, std::vector<bool>> ReadOnlyParams;
+  std::unordered_map<std::string, FunctionSource> Functions;
+  std::unique_ptr<LineCache> Lines;
+};
+
+/// How files are identified everywhere: an absolute, lexically normalized
+/// path (no "..", no ".", no repeated '/'), from a (directory, name) pair as
+/// in a DIFile or a compile command. A relative Directory is taken relative
+/// to the current working directory; an absolute Name ignores Directory.
+std::string normalizePath(const std::string &Directory,
+                          const std::string &Name);
+
+} // namespace pathsim::frontend
