@@ -233,8 +233,7 @@ bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
            "division by zero" +
                (Name.empty() ? std::string() : " ('" + Name + "' is 0)"),
            Name, &Divisor);
-    Stopped = true;
-    End = PathEnd::Defect;
+    stop(PathEnd::Defect);
     return false;
   };
   if (D.K == Value::Kind::Int)
@@ -249,8 +248,7 @@ bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
       S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, D, I.Loc));
     if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits),
                        /*Choice=*/false)) {
-      Stopped = true;
-      End = PathEnd::Infeasible;
+      stop(PathEnd::Infeasible);
       return false;
     }
   }
@@ -501,8 +499,8 @@ Value PathRunner::cast(const Instr &I, Value V) {
   }
 }
 
-Tri PathRunner::testCompare(Predicate P, const Value &L0, const Value &R0,
-                            bool Pointers) {
+Tri PathRunner::test(Predicate P, const Value &L0, const Value &R0,
+                     bool Pointers) {
   Value L = S.Cons.resolve(L0), R = S.Cons.resolve(R0);
   // &s->field is never NULL: p + 128 == NULL is not solved for p (p == -128).
   if (Pointers && (P == Predicate::Eq || P == Predicate::Ne)) {
@@ -566,7 +564,7 @@ Value PathRunner::compare(const Instr &I, Value L, Value R) {
     R = Value::symbol(S.newSymbol(R.Bits), R.Bits);
   S.noteUse(S.Cons.resolve(L));
   S.noteUse(S.Cons.resolve(R));
-  Tri T = testCompare(I.Pred, L, R, I.IsPointer);
+  Tri T = test(I.Pred, L, R, I.IsPointer);
   if (T != Tri::Unknown)
     return Value::integer(T == Tri::True ? 1 : 0, 1);
   return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(I.Pred),

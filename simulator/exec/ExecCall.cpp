@@ -44,15 +44,13 @@ bool PathRunner::call(const Instr &I) {
       report(WarningKind::UninitDeref, I.Loc,
              "calling through uninitialized function pointer" + quoted(I.Name),
              I.Name ? F.Names[I.Name] : "", &Target);
-      Stopped = true;
-      End = PathEnd::Defect;
+      stop(PathEnd::Defect);
       return false;
     } else if (Target.K == Value::Kind::Int && Target.bits() == 0) {
       report(WarningKind::NullDeref, I.Loc,
              "calling through NULL function pointer" + quoted(I.Name),
              I.Name ? F.Names[I.Name] : "", &Target);
-      Stopped = true;
-      End = PathEnd::Defect;
+      stop(PathEnd::Defect);
       return false;
     }
   }
@@ -71,8 +69,7 @@ bool PathRunner::call(const Instr &I) {
   // A call can cost as much as many instructions (a large model): the time
   // limit is checked at each.
   if (std::chrono::steady_clock::now() > Ctx.Deadline) {
-    Stopped = true;
-    End = PathEnd::Timeout;
+    stop(PathEnd::Timeout);
     return false;
   }
   std::vector<Value> Args;
@@ -143,12 +140,12 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
     if (Ops[K + 1].Pointer && V.K == Value::Kind::Sym && V.A == 1 &&
         S.isInput(V.Id) && !S.Cons.info(V.Id).Pointee &&
         S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) != Tri::True)
-      pointeeRegion(V.Id, /*Input=*/true);
+      S.pointeeRegion(V.Id, /*Input=*/true);
   }
   // Escaping first: blocks whose pointers the callee may overwrite are
   // lost (their aliasing is unknown), never leaked.
   for (const Value &V : Args)
-    escape(V);
+    S.escape(V);
   std::vector<RegionId> Seen;
   for (size_t K = 0; K < Args.size(); ++K)
     if (ReadOnly && K < ReadOnly->size() && (*ReadOnly)[K])
@@ -156,6 +153,7 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
     else
       scrambleReachable(Args[K], Seen);
   havocGlobals();
+  Value Result;
   if (I.Bits) {
     SymbolOrigin O;
     O.K = SymbolOrigin::Kind::CallReturn;
@@ -163,12 +161,10 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
     O.Name = Callee.empty() ? CallText : Callee;
     O.Pointer = I.IsPointer;
     SymbolId Sym = S.newSymbol(I.Bits, O);
-    setResult(I, I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
-                           : Value::symbol(Sym, I.Bits));
+    Result = I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
+                       : Value::symbol(Sym, I.Bits);
   }
-  if (I.NumExtra) // invoke: continue at the normal destination
-    return jump(F.targets(I)[0].Block);
-  return true;
+  return returnFromCall(I, Result);
 }
 
 } // namespace pathsim

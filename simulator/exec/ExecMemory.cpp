@@ -62,7 +62,7 @@ RegionId PathRunner::functionRegion(uint32_t NameIndex) {
   return R;
 }
 
-RegionId PathRunner::globalRegion(uint32_t G) {
+RegionId PathRunner::global(uint32_t G) {
   auto It = S.GlobalRegions.find(G);
   if (It != S.GlobalRegions.end())
     return It->second;
@@ -81,25 +81,29 @@ RegionId PathRunner::globalRegion(uint32_t G) {
   if (Known) {
     S.Mem.region(R).Init = &Info.Init;
     for (const GlobalReloc &Rel : Info.Relocs) {
-      RegionId Target = Rel.ToFunction ? functionRegion(Rel.Target)
-                                       : globalRegion(Rel.Target);
+      RegionId Target =
+          Rel.ToFunction ? functionRegion(Rel.Target) : global(Rel.Target);
       S.Mem.write(R, Rel.Offset, 8, Value::pointer(Target, Rel.TargetOffset));
     }
   }
   return R;
 }
 
-RegionId PathRunner::pointeeRegion(SymbolId Sym, bool Input) {
-  if (RegionId R = S.Cons.info(Sym).Pointee)
-    return R;
-  RegionId R = S.Mem.create(Input ? RegionKind::External : RegionKind::Unknown,
-                            Fill::Unknown, -1);
-  Region &Reg = S.Mem.region(R);
-  Reg.Owner = Sym;
-  Reg.Input = Input;
-  Reg.FromModel = Sym < S.Origins.size() && S.Origins[Sym].FromModel;
-  S.Cons.info(Sym).Pointee = R;
-  return R;
+std::optional<Address> PathRunner::pointee(const Value &Ptr0, bool Create) {
+  Value P = S.Cons.resolve(Ptr0);
+  if (P.K == Value::Kind::Ptr)
+    return Address{P.Id, P.B, P.A == 0};
+  if (P.K == Value::Kind::Sym && P.A == 1) {
+    if (S.Cons.test(Predicate::Eq, P, Value::integer(0, P.Bits)) == Tri::True)
+      return std::nullopt;
+    // What the caller gave us is laid out on demand; other unknown pointers
+    // only when asked to (a model's result writes through them).
+    if (!S.Cons.info(P.Id).Pointee && !Create && !S.isInput(P.Id))
+      return std::nullopt;
+    S.Origins[P.Id].Pointer = true;
+    return Address{S.pointeeRegion(P.Id, S.isInput(P.Id)), P.B, true};
+  }
+  return std::nullopt;
 }
 
 CodeLoc PathRunner::derefLoc(const Instr &I, const Operand &Addr) const {
@@ -140,10 +144,8 @@ bool PathRunner::nullBased(const Operand &Addr) {
   return false;
 }
 
-std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
-                                                     const Instr &I,
-                                                     uint32_t NameIndex,
-                                                     bool Write) {
+std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
+                                         uint32_t NameIndex, bool Write) {
   (void)Write;
   Value P = S.Cons.resolve(Ptr);
   std::string Name = quoted(NameIndex);
@@ -155,8 +157,7 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
     report(Kind, Loc, Message + Name,
            NameIndex ? F.Names[NameIndex] : std::string(), &Ptr, 0, {},
            Freed ? freedNote(Freed) : std::vector<RelatedNote>{});
-    Stopped = true;
-    End = PathEnd::Defect;
+    stop(PathEnd::Defect);
     return std::nullopt;
   };
   auto Unknown = [&]() {
@@ -175,8 +176,7 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
   case Value::Kind::Int:
     if ((P.bits() == 0 && weaklyNull(Ptr)) || weaklyNullBase(AddrOp)) {
       // NULL only by a callee's defensive check: not this path's fault.
-      Stopped = true;
-      End = PathEnd::Infeasible;
+      stop(PathEnd::Infeasible);
       return std::nullopt;
     }
     if (P.bits() == 0 || P.NullDerived || nullBased(AddrOp))
@@ -194,8 +194,7 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
     Value Zero = Value::integer(0, P.Bits);
     Tri IsNull = S.Cons.test(Predicate::Eq, P, Zero);
     if (IsNull == Tri::True && weaklyNull(P)) {
-      Stopped = true;
-      End = PathEnd::Infeasible;
+      stop(PathEnd::Infeasible);
       return std::nullopt;
     }
     if (IsNull == Tri::True)
@@ -212,11 +211,10 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
     }
     if (IsNull == Tri::Unknown &&
         !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
-      Stopped = true;
-      End = PathEnd::Infeasible;
+      stop(PathEnd::Infeasible);
       return std::nullopt;
     }
-    RegionId R = pointeeRegion(P.Id, Input);
+    RegionId R = S.pointeeRegion(P.Id, Input);
     if (S.Mem.region(R).Freed)
       return Stop(WarningKind::FreedDeref, "using freed memory", R);
     return Address{R, P.B, true};
@@ -228,8 +226,10 @@ std::optional<PathRunner::Address> PathRunner::deref(const Value &Ptr,
   return Unknown();
 }
 
-Value PathRunner::readAt(RegionId R, int64_t Offset, uint32_t Bytes,
-                         uint16_t Bits, bool Float) {
+Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
+                       bool Float) {
+  RegionId R = A.R;
+  int64_t Offset = A.Offset;
   ReadResult RR = S.Mem.read(R, Offset, Bytes, Bits);
   if (!RR.NeedsSymbol)
     return asKind(RR.V, Float, Bits);
@@ -263,7 +263,7 @@ bool PathRunner::load(const Instr &I) {
                     : Value::symbol(Sym, I.Bits);
     }
   } else {
-    V = readAt(A->R, A->Offset, I.Size, I.Bits, I.IsFloat);
+    V = read(*A, I.Size, I.Bits, I.IsFloat);
   }
   if (I.IsPointer && V.K == Value::Kind::Sym)
     S.Origins[V.Id].Pointer = true;
@@ -378,12 +378,11 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
       }
       if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64),
                          /*Choice=*/false)) {
-        Stopped = true;
-        End = PathEnd::Infeasible;
+        stop(PathEnd::Infeasible);
         return Fresh();
       }
     }
-    RegionId R = pointeeRegion(Base.Id, S.isInput(Base.Id));
+    RegionId R = S.pointeeRegion(Base.Id, S.isInput(Base.Id));
     Value P = Value::pointer(R, static_cast<int64_t>(Base.B + Const));
     P.A = Unknown ? 1 : static_cast<int64_t>(OffA);
     P.OffsetSym = Unknown ? S.newSymbol(64) : OffSym;
@@ -413,7 +412,7 @@ bool PathRunner::memCopy(const Instr &I) {
       for (uint64_t K = 0; K + 8 <= N.bits(); K += 8)
         if (S.Mem.read(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64)
                 .NeedsSymbol)
-          readAt(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64, false);
+          read(Address{Sr->R, Sr->Offset + static_cast<int64_t>(K)}, 8, 64);
     S.Mem.copy(D->R, D->Offset, Sr->R, Sr->Offset, N.bits());
   } else {
     S.Mem.havoc(D->R);
@@ -456,34 +455,16 @@ void PathRunner::allocaRegion(const Instr &I) {
   setResult(I, Value::pointer(R, 0));
 }
 
-void PathRunner::escape(const Value &V) {
-  Value P = S.Cons.resolve(V);
-  if (P.K == Value::Kind::Sym)
-    for (Resource &Res : S.Resources)
-      if (Res.Sym == P.Id)
-        Res.Escaped = true;
-  RegionId R = pointedRegion(P);
-  if (!R || S.Mem.region(R).Escaped)
-    return;
-  S.Mem.region(R).Escaped = true;
-  // Whatever it points to is reachable by the callee too.
-  for (Resource &Res : S.Resources)
-    if (Res.Region == R)
-      Res.Escaped = true;
-  for (const Value &X : heldPointers(R))
-    escape(X);
-}
-
 void PathRunner::scrambleReachable(const Value &V,
                                    std::vector<RegionId> &Seen) {
-  RegionId R = pointedRegion(V);
+  RegionId R = S.pointedRegion(V);
   if (!R || std::find(Seen.begin(), Seen.end(), R) != Seen.end())
     return;
   Seen.push_back(R);
   Region &Reg = S.Mem.region(R);
   if (Reg.Constant || Reg.Freed)
     return;
-  std::vector<Value> Inner = heldPointers(R);
+  std::vector<Value> Inner = S.heldPointers(R);
   S.Mem.havoc(R);
   Reg.Clobbered = true;
   for (const Value &X : Inner)
@@ -491,27 +472,9 @@ void PathRunner::scrambleReachable(const Value &V,
 }
 
 void PathRunner::scrambleBeyond(const Value &V, std::vector<RegionId> &Seen) {
-  if (RegionId R = pointedRegion(V))
-    for (const Value &X : heldPointers(R))
+  if (RegionId R = S.pointedRegion(V))
+    for (const Value &X : S.heldPointers(R))
       scrambleReachable(X, Seen);
-}
-
-RegionId PathRunner::pointedRegion(const Value &V) const {
-  Value P = S.Cons.resolve(V);
-  if (P.K == Value::Kind::Ptr)
-    return P.Id;
-  if (P.K == Value::Kind::Sym && P.A == 1)
-    return S.Cons.info(P.Id).Pointee;
-  return 0;
-}
-
-std::vector<Value> PathRunner::heldPointers(RegionId R) const {
-  std::vector<Value> Held;
-  for (const auto &[At, C] : S.Mem.region(R).Cells)
-    if (C.K == Cell::Kind::Val &&
-        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
-      Held.push_back(C.V);
-  return Held;
 }
 
 void PathRunner::havocGlobals() {
@@ -525,7 +488,7 @@ void PathRunner::havocGlobals() {
       if (C.K == Cell::Kind::Val)
         Inner.push_back(C.V);
     for (const Value &V : Inner)
-      escape(V);
+      S.escape(V);
     S.Mem.havoc(R);
     Reg.Clobbered = true;
   }

@@ -1,8 +1,8 @@
 //===- simulator/exec/Executor.cpp - the instruction loop and control flow ===//
 #include "simulator/exec/Executor.h"
 
-#include "sourcemap/SourceMap.h"
 #include "simulator/state/Predicate.h"
+#include "sourcemap/SourceMap.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -60,14 +60,12 @@ PathEnd PathRunner::run() {
     for (uint32_t K = B.First; K < B.First + B.Count && !Stopped; ++K) {
       const Instr &I = F.Instrs[K];
       if (++S.Executed > Ctx.Config.StepBudget) {
-        Stopped = true;
-        End = PathEnd::Aborted;
+        stop(PathEnd::Aborted);
         break;
       }
       if ((S.Executed & 1023) == 0 &&
           std::chrono::steady_clock::now() > Ctx.Deadline) {
-        Stopped = true;
-        End = PathEnd::Timeout;
+        stop(PathEnd::Timeout);
         break;
       }
       noteStatement(I);
@@ -78,11 +76,23 @@ PathEnd PathRunner::run() {
     }
     if (!Left && !Stopped) {
       // A block always ends in a terminator; falling off one is a decoder bug.
-      Stopped = true;
-      End = PathEnd::NoReturn;
+      stop(PathEnd::NoReturn);
     }
   }
   return End;
+}
+
+void PathRunner::stop(PathEnd E, bool Longjmp) {
+  Stopped = true;
+  End = E;
+  Longjmped = Longjmp;
+}
+
+bool PathRunner::returnFromCall(const Instr &I, const Value &Result) {
+  setResult(I, Result);
+  if (I.NumExtra) // invoke: continue at the normal destination
+    return jump(F.targets(I)[0].Block);
+  return true;
 }
 
 bool PathRunner::jump(uint32_t Target) {
@@ -115,7 +125,7 @@ Value PathRunner::eval(const Operand &Op) {
   case Operand::Kind::Undef:
     return Value::uninit(Op.Bits ? Op.Bits : 64);
   case Operand::Kind::Global:
-    return Value::pointer(globalRegion(Op.Index), Op.Imm);
+    return Value::pointer(global(Op.Index), Op.Imm);
   case Operand::Kind::Function:
     return Value::pointer(functionRegion(Op.Index), 0);
   case Operand::Kind::Float:
@@ -244,15 +254,13 @@ bool PathRunner::execute(const Instr &I) {
           ReturnLoc = It->Loc;
           break;
         }
-    Stopped = true;
-    End = PathEnd::Returned;
+    stop(PathEnd::Returned);
     return false;
   }
   case Opcode::Call:
     return call(I);
   case Opcode::Unreachable:
-    Stopped = true;
-    End = PathEnd::NoReturn;
+    stop(PathEnd::NoReturn);
     return false;
   case Opcode::Memcpy:
     return memCopy(I);
@@ -295,16 +303,15 @@ bool PathRunner::branch(const Instr &I) {
     Repeats = Last.sameAs(C) ? Repeats + 1 : 0;
     Last = C;
     if (Repeats >= 8) {
-      Stopped = true;
-      End = PathEnd::Infeasible;
+      stop(PathEnd::Infeasible);
       return false;
     }
   }
   return jump(Next);
 }
 
-unsigned PathRunner::chooseAt(const Instr &I, std::vector<Alternative> &Alts,
-                              const std::vector<uint32_t> &Keys) {
+unsigned PathRunner::choose(const Instr &I, std::vector<Alternative> &Alts,
+                            const std::vector<uint32_t> &Keys) {
   // The loop bound: a choice point may take each direction LoopBound times
   // on one path; then the other directions are taken (out of the loop, or
   // past the branch that keeps it going). When every direction is used up,
@@ -375,10 +382,9 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   std::vector<Alternative> Alts(2);
   Alts[0].Block = TrueBlock;
   Alts[1].Block = FalseBlock;
-  bool Truth = chooseAt(I, Alts, {1, 0}) == 0;
+  bool Truth = choose(I, Alts, {1, 0}) == 0;
   if (!assumeTruth(C, Truth)) {
-    Stopped = true;
-    End = PathEnd::Infeasible;
+    stop(PathEnd::Infeasible);
     return std::nullopt;
   }
   Assumption A;
@@ -472,8 +478,7 @@ bool PathRunner::switchOn(const Instr &I) {
   if (DefaultPossible)
     Candidates.push_back(0);
   if (Candidates.empty()) {
-    Stopped = true;
-    End = PathEnd::Infeasible;
+    stop(PathEnd::Infeasible);
     return false;
   }
   uint16_t Chosen = Candidates[0];
@@ -484,7 +489,7 @@ bool PathRunner::switchOn(const Instr &I) {
       Alts[K].Block = static_cast<int32_t>(T[Candidates[K]].Block);
       Keys.push_back(Candidates[K]);
     }
-    Chosen = Candidates[chooseAt(I, Alts, Keys)];
+    Chosen = Candidates[choose(I, Alts, Keys)];
   }
   bool Ok = true;
   std::string Subject;
@@ -509,8 +514,7 @@ bool PathRunner::switchOn(const Instr &I) {
       Text += ", ...";
   }
   if (!Ok) {
-    Stopped = true;
-    End = PathEnd::Infeasible;
+    stop(PathEnd::Infeasible);
     return false;
   }
   if (Candidates.size() > 1) {

@@ -8,13 +8,13 @@
 //
 #pragma once
 
+#include "simulator/Settings.h"
+#include "simulator/Warning.h"
 #include "simulator/exec/Chooser.h"
 #include "simulator/ir/FunctionCode.h"
-#include "simulator/models/ModelSet.h"
 #include "simulator/ir/ModuleCode.h"
-#include "simulator/Settings.h"
+#include "simulator/models/ModelSet.h"
 #include "simulator/state/State.h"
-#include "simulator/Warning.h"
 
 #include <chrono>
 #include <functional>
@@ -59,7 +59,6 @@ public:
   PathRunner(const RunContext &Ctx, const FunctionCode &F, Chooser &C);
   PathEnd run();
   const State &state() const { return S; }
-  State &state() { return S; }
   const FunctionCode &function() const { return F; }
   const RunContext &context() const { return Ctx; }
   /// Where the path returned (valid after PathEnd::Returned).
@@ -72,9 +71,7 @@ public:
   void checkEndOfPath();
 
   /// True if V is NULL only because a callee's guard assumed it so.
-  bool weaklyNull(const Value &V) const {
-    return V.K == Value::Kind::Sym && S.WeakNull.count(V.Id);
-  }
+  bool weaklyNull(const Value &V) const { return S.weaklyNull(V); }
 
   /// Source location as plain data, for warnings.
   SourceLocation location(const CodeLoc &L) const;
@@ -82,13 +79,51 @@ public:
   /// relative to the current directory).
   std::string displayName(const std::string &Path) const;
 
-private:
-  struct Address {
-    RegionId R = 0;
-    int64_t Offset = 0;
-    bool KnownOffset = true;
-  };
+  // The path as a call emulated from a model sees it (models/). Emulation
+  // changes the path only through these and through the State; the runner's
+  // own fields (where it is, whether it stopped) are written by it alone.
 
+  /// The path's state: values, memory, symbols, assumptions.
+  State &state() { return S; }
+  /// Bytes bytes at A read as a Bits-bit value; bytes whose content is
+  /// unknown get a symbol named after them (the same one when read again).
+  Value read(const Address &A, uint32_t Bytes, uint16_t Bits,
+             bool Float = false);
+  /// Where the pointer Ptr points, without checking it (a model's
+  /// constraints do): a known region, or what an unknown pointer points to,
+  /// laid out now if it is the caller's or Create is set. None for NULL.
+  std::optional<Address> pointee(const Value &Ptr, bool Create);
+  /// The region of the module's global number Index.
+  RegionId global(uint32_t Index);
+  /// Three-valued comparison; \p Pointers: L and R are pointers (a pointer
+  /// some bytes into an object, &s->field, is then never NULL).
+  Tri test(Predicate P, const Value &L, const Value &R, bool Pointers = false);
+  /// A choice point at I between Alts (Keys identify them across the path's
+  /// visits, for the loop bound): the index chosen.
+  unsigned choose(const Instr &I, std::vector<Alternative> &Alts,
+                  const std::vector<uint32_t> &Keys);
+  /// Reports a warning at Loc with the path that leads to it.
+  void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
+              std::string Variable, const Value *Subject, uint64_t Extra = 0,
+              std::vector<RelatedNote> AllocationStack = {},
+              std::vector<RelatedNote> Related = {});
+  /// "memory freed here" at the free of region R, if it is known.
+  std::vector<RelatedNote> freedNote(RegionId R) const;
+  /// Ends the path here (Longjmp: a NoReturn by longjmp).
+  void stop(PathEnd End, bool Longjmp = false);
+  bool stopped() const { return Stopped; }
+  /// Uninitialized values passed by value: reported, then taken as unknown.
+  void checkArguments(const Instr &I, const std::string &Callee,
+                      std::vector<Value> &Args);
+  /// The call I as PREfix's conservative rule has it (no model).
+  bool conservativeCall(const Instr &I, const std::string &Callee,
+                        const std::string &CallText,
+                        const std::vector<Value> &Args);
+  /// The call I returned Result (if it has a value): the path goes on after
+  /// it. False if the path left the block (an invoke's normal destination).
+  bool returnFromCall(const Instr &I, const Value &Result);
+
+private:
   // Executor.cpp: the instruction loop and control flow.
   void initialize();
   bool execute(const Instr &I);
@@ -102,18 +137,12 @@ private:
   void noteStatement(const Instr &I);
   std::string conditionText(const Instr &I, const Value &Cond, bool Truth);
   bool assumeTruth(const Value &Cond, bool Truth);
-  unsigned chooseAt(const Instr &I, std::vector<Alternative> &Alts,
-                    const std::vector<uint32_t> &Keys);
 
   // ExecArith.cpp: integer, float and pointer arithmetic, casts, compares.
   Value binary(const Instr &I, Value L, Value R);
   Value bitwise(const Instr &I, const Value &L, const Value &R);
   Value cast(const Instr &I, Value V);
   Value compare(const Instr &I, Value L, Value R);
-  /// \p Pointers: L and R are pointers (a pointer some bytes into an object,
-  /// &s->field, is then never NULL).
-  Tri testCompare(Predicate P, const Value &L, const Value &R,
-                  bool Pointers = false);
   Value derived(uint8_t Op, uint8_t Extra, const Value &L, const Value &R,
                 uint16_t Bits, bool Float, bool NoWrap = false);
   bool divisorOk(const Instr &I, const Value &Divisor);
@@ -129,48 +158,26 @@ private:
   bool memCopy(const Instr &I);
   bool memSet(const Instr &I);
   void allocaRegion(const Instr &I);
-  RegionId globalRegion(uint32_t Global);
-  RegionId pointeeRegion(SymbolId Sym, bool Input);
   RegionId functionRegion(uint32_t NameIndex);
   CodeLoc derefLoc(const Instr &I, const Operand &Addr) const;
   bool nullBased(const Operand &Addr);
   bool weaklyNullBase(const Operand &Addr);
-  Value readAt(RegionId R, int64_t Offset, uint32_t Bytes, uint16_t Bits,
-               bool Float);
-  void escape(const Value &V);
   void scrambleReachable(const Value &V, std::vector<RegionId> &Seen);
   /// What V's pointee points to, not the pointee itself (a `const T *`
   /// argument of a call without a model).
   void scrambleBeyond(const Value &V, std::vector<RegionId> &Seen);
-  /// The region a pointer value points into, if known (0 otherwise).
-  RegionId pointedRegion(const Value &V) const;
-  /// The pointer-like values stored in region R.
-  std::vector<Value> heldPointers(RegionId R) const;
   void havocGlobals();
 
   // ExecCall.cpp: calls (conservative rules; model emulation).
   bool call(const Instr &I);
   bool builtin(const Instr &I, const std::string &Name);
-  /// Uninitialized values passed by value: reported, then taken as unknown.
-  void checkArguments(const Instr &I, const std::string &Callee,
-                      std::vector<Value> &Args);
-  bool conservativeCall(const Instr &I, const std::string &Callee,
-                        const std::string &CallText,
-                        const std::vector<Value> &Args);
   // ExecModel.cpp
   bool emulate(const Instr &I, const ModelRef &Ref, const std::string &Callee,
                const std::string &CallText, std::vector<Value> Args);
-  friend class ModelEmulation;
 
   // Checks.cpp: consistency rules and warnings.
   bool checkInitialized(const Value &V, const Instr &I, uint32_t NameIndex);
-  void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
-              std::string Variable, const Value *Subject, uint64_t Extra = 0,
-              std::vector<RelatedNote> AllocationStack = {},
-              std::vector<RelatedNote> Related = {});
   void checkLeaks();
-  /// "memory freed here" at the free of region R, if it is known.
-  std::vector<RelatedNote> freedNote(RegionId R) const;
   std::string quoted(uint32_t NameIndex) const;
   std::string regName(const Operand &Op) const;
 

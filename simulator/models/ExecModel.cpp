@@ -24,7 +24,7 @@ bool ModelEmulation::run() {
   for (const Case &C : M.Cases)
     AnyAllocation |= allocates(C);
   for (const Case &C : M.Cases) {
-    if (R.Ctx.Config.MallocNeverFails && AnyAllocation &&
+    if (R.context().Config.MallocNeverFails && AnyAllocation &&
         C.Kind == CaseKind::Error && !allocates(C))
       continue;
     bool Possible = true;
@@ -37,7 +37,7 @@ bool ModelEmulation::run() {
       continue;
     Eligible.push_back(&C);
     Alternative A;
-    A.Site = static_cast<uint32_t>(&I - R.F.Instrs.data());
+    A.Site = static_cast<uint32_t>(&I - R.function().Instrs.data());
     A.Class = C.Return ? static_cast<uint32_t>(*C.Return) + 1 : 0;
     Alts.push_back(A);
   }
@@ -49,13 +49,12 @@ bool ModelEmulation::run() {
   std::vector<uint32_t> Keys;
   for (const Case *C : Eligible)
     Keys.push_back(static_cast<uint32_t>(C - M.Cases.data()));
-  unsigned Pick = Eligible.size() > 1 ? R.chooseAt(I, Alts, Keys) : 0;
+  unsigned Pick = Eligible.size() > 1 ? R.choose(I, Alts, Keys) : 0;
   Chosen = Eligible[Pick];
   // (iv) assume the unknown guards.
   for (const Operation &Op : Chosen->Operations)
     if (Op.Kind == OperationKind::Guard && !assumeGuard(Op)) {
-      R.Stopped = true;
-      R.End = PathEnd::Infeasible;
+      R.stop(PathEnd::Infeasible);
       return false;
     }
   // Record the model used before checking: warnings name it.
@@ -91,12 +90,11 @@ bool ModelEmulation::run() {
     bool Holds = Apply(Op, &ModelEmulation::constraint);
     Conditional = false;
     if (!Holds || RuledOut) {
-      R.Stopped = true;
-      R.End = PathEnd::Infeasible;
+      R.stop(PathEnd::Infeasible);
       return false;
     }
   }
-  if (R.Stopped)
+  if (R.stopped())
     return false;
   // (vi) results, by how deep they write, whatever order the model lists
   // them in: first those that set a variable itself (return = a new block),
@@ -115,20 +113,17 @@ bool ModelEmulation::run() {
       if (Op.Kind != OperationKind::Result || Depth(Op) != Level)
         continue;
       if (!Apply(Op, &ModelEmulation::result)) {
-        R.Stopped = true;
-        R.End = PathEnd::Infeasible;
+        R.stop(PathEnd::Infeasible);
         return false;
       }
     }
   if (Chosen->Return && (*Chosen->Return == ReturnType::Exit ||
                          *Chosen->Return == ReturnType::Longjmp)) {
-    R.Stopped = true;
-    R.End = PathEnd::NoReturn;
-    R.Longjmped = *Chosen->Return == ReturnType::Longjmp;
+    R.stop(PathEnd::NoReturn, *Chosen->Return == ReturnType::Longjmp);
     return false;
   }
+  Value V;
   if (I.Bits) {
-    Value V;
     if (Return) {
       V = *Return;
     } else if (Chosen->Return &&
@@ -158,11 +153,8 @@ bool ModelEmulation::run() {
     V.Tag = S.addSource(I.Loc, "value comes from return value of '" + Callee +
                                    "' here");
     S.Sources[V.Tag].Reason = Chosen->Reason.value_or("");
-    R.setResult(I, V);
   }
-  if (I.NumExtra)
-    return R.jump(R.F.targets(I)[0].Block);
-  return true;
+  return R.returnFromCall(I, V);
 }
 
 bool PathRunner::emulate(const Instr &I, const ModelRef &Ref,
@@ -173,8 +165,7 @@ bool PathRunner::emulate(const Instr &I, const ModelRef &Ref,
   // loop of choices, only further: past that, the path is cut.
   uint32_t &Times = Emulations[static_cast<uint32_t>(&I - F.Instrs.data())];
   if (++Times > 32 * Ctx.Config.LoopBound) {
-    Stopped = true;
-    End = PathEnd::Aborted;
+    stop(PathEnd::Aborted);
     return false;
   }
   ModelEmulation E(*this, I, Ref, Callee, CallText, std::move(Args));

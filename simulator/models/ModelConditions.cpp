@@ -27,7 +27,7 @@ bool ModelEmulation::compare(const Operation &Op, Tri &Out, Predicate &P,
   Rv = *Right;
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
-  Out = R.testCompare(P, L, Rv, Pointer);
+  Out = R.test(P, L, Rv, Pointer);
   return true;
 }
 
@@ -56,8 +56,8 @@ Tri ModelEmulation::guard(const Operation &Op) {
     auto V = value(Op.Operands[0], 64, false);
     if (!V)
       return Tri::Unknown;
-    return triNot(R.testCompare(Predicate::Eq, *V,
-                                Value::integer(0, V->Bits ? V->Bits : 64)));
+    return triNot(
+        R.test(Predicate::Eq, *V, Value::integer(0, V->Bits ? V->Bits : 64)));
   }
   default:
     return Tri::Unknown;
@@ -144,7 +144,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
                 V0.operator->());
       return true;
     }
-    if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(*V0))
+    if (V.K == Value::Kind::Int && V.bits() == 0 && S.weaklyNull(*V0))
       return true;
     if (V.K == Value::Kind::Int) {
       if (V.bits() == 0 || V.NullDerived)
@@ -166,7 +166,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (V.K == Value::Kind::Sym) {
       Tri Null = S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits));
       if (Null == Tri::True) {
-        if (!R.weaklyNull(*V0))
+        if (!S.weaklyNull(*V0))
           violation(WarningKind::NullDeref,
                     "passing NULL pointer" + Quoted() + To(), V0.operator->());
         return true;
@@ -268,8 +268,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
     if (RG.Kind == RegionKind::Local || RG.Kind == RegionKind::Stack)
       Kind = "a local variable";
     else if (RG.Kind == RegionKind::Global)
-      Kind = RG.Constant && R.Ctx.Module.Globals.size() > RG.Global &&
-                     R.Ctx.Module.Globals[RG.Global].Literal
+      Kind = RG.Constant && R.context().Module.Globals.size() > RG.Global &&
+                     R.context().Module.Globals[RG.Global].Literal
                  ? "a string literal"
                  : "a global variable";
     if (!Kind.empty() && unnamedArg(First)) {
@@ -282,9 +282,9 @@ bool ModelEmulation::constraint(const Operation &Op) {
       std::string Freed = Name();
       std::string Object =
           Freed.size() > 1 && Freed[0] == '&' ? Freed.substr(1) : Freed;
-      bool Direct =
-          Object != Freed || (RG.Kind == RegionKind::Local && RG.Variable &&
-                              R.F.Variables[RG.Variable].Name == Freed);
+      bool Direct = Object != Freed ||
+                    (RG.Kind == RegionKind::Local && RG.Variable &&
+                     R.function().Variables[RG.Variable].Name == Freed);
       violation(WarningKind::FreeNonHeap,
                 "freeing memory not from the heap: '" + Object + "' " +
                     (Direct ? "is " : "points to ") + Kind,
@@ -352,8 +352,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
     auto V = value(First, 0, false);
     if (!V)
       return true;
-    Tri T = R.testCompare(Predicate::Ne, *V,
-                          Value::integer(0, V->Bits ? V->Bits : 32));
+    Tri T =
+        R.test(Predicate::Ne, *V, Value::integer(0, V->Bits ? V->Bits : 32));
     if (T == Tri::False)
       violation(WarningKind::BadArgument,
                 "argument" + Quoted() + " of '" + Callee + "' must not be 0",

@@ -33,7 +33,7 @@ public:
   ModelEmulation(PathRunner &R, const Instr &I, const ModelRef &Ref,
                  const std::string &Callee, const std::string &CallText,
                  std::vector<Value> Args)
-      : R(R), S(R.S), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
+      : R(R), S(R.state()), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
         CallText(CallText), Args(std::move(Args)) {}
 
   bool run();
@@ -56,7 +56,6 @@ private:
                              bool Create);
   std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
   bool writePlace(const Place &P, const Value &V);
-  std::optional<PathRunner::Address> pointee(const Value &Ptr, bool Create);
   Value ensureReturn(bool Pointer, bool NonNull);
   /// Where a result on Var writes, or none when nothing is left to do (no
   /// such place; the return value, made to exist now).

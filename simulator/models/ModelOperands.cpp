@@ -95,8 +95,9 @@ bool allocates(const Case &C) {
 std::optional<std::string> ModelEmulation::writtenArg(size_t Param) const {
   if (Param + 1 < I.NumOperands) {
     uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(Param) + 1;
-    if (Slot < R.F.OperandNames.size() && R.F.OperandNames[Slot])
-      return R.F.Names[R.F.OperandNames[Slot]];
+    if (Slot < R.function().OperandNames.size() &&
+        R.function().OperandNames[Slot])
+      return R.function().Names[R.function().OperandNames[Slot]];
   }
   return std::nullopt;
 }
@@ -137,25 +138,6 @@ std::string ModelEmulation::nameOf(const MOperand &O) const {
   if (!V->Derefs.empty() && Base.find_first_of("&-+ ") != std::string::npos)
     Base = "(" + Base + ")";
   return Out + Base;
-}
-
-std::optional<PathRunner::Address> ModelEmulation::pointee(const Value &Ptr0,
-                                                           bool Create) {
-  Value P = S.Cons.resolve(Ptr0);
-  if (P.K == Value::Kind::Ptr)
-    return PathRunner::Address{P.Id, P.B, P.A == 0};
-  if (P.K == Value::Kind::Sym && P.A == 1) {
-    if (S.Cons.test(Predicate::Eq, P, Value::integer(0, P.Bits)) == Tri::True)
-      return std::nullopt;
-    // What the caller gave us is laid out on demand; other unknown pointers
-    // only when a result writes through them.
-    if (!S.Cons.info(P.Id).Pointee && !Create && !S.isInput(P.Id))
-      return std::nullopt;
-    S.Origins[P.Id].Pointer = true;
-    return PathRunner::Address{R.pointeeRegion(P.Id, S.isInput(P.Id)), P.B,
-                               true};
-  }
-  return std::nullopt;
 }
 
 Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
@@ -209,14 +191,15 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
     for (const VariableDef &G : M.Globals)
       if (G.Name == V.Name) {
         // A global the model names: the program's global of that name.
-        auto Found = R.Ctx.Module.GlobalByName.find(V.Name);
-        if (Found != R.Ctx.Module.GlobalByName.end()) {
+        auto Found = R.context().Module.GlobalByName.find(V.Name);
+        if (Found != R.context().Module.GlobalByName.end()) {
           uint32_t Index = Found->second;
           {
             Place GP;
             GP.K = Place::Kind::Memory;
-            GP.Reg = R.globalRegion(Index);
-            GP.Size = static_cast<int64_t>(R.Ctx.Module.Globals[Index].Size);
+            GP.Reg = R.global(Index);
+            GP.Size =
+                static_cast<int64_t>(R.context().Module.Globals[Index].Size);
             if (V.Field && V.Field->Offset)
               GP.Offset = static_cast<int64_t>(*V.Field->Offset);
             if (V.Derefs.empty())
@@ -248,7 +231,7 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
   // Dereferences apply innermost first: Derefs.back() to the variable's value.
   Value Ptr = Base;
   for (size_t K = V.Derefs.size(); K-- > 0;) {
-    auto A = pointee(Ptr, Create);
+    auto A = R.pointee(Ptr, Create);
     if (!A)
       return std::nullopt;
     const auto &Field = V.Derefs[K].Field;
@@ -287,8 +270,8 @@ std::optional<Value> ModelEmulation::readPlace(const Place &P, uint16_t Bits,
       return Value::symbol(S.newSymbol(Bits), Bits);
     uint32_t Bytes = P.Size > 0 && P.Size <= 8 ? static_cast<uint32_t>(P.Size)
                                                : (Pointer ? 8 : Bits / 8);
-    Value V = R.readAt(P.Reg, P.Offset, Bytes, static_cast<uint16_t>(Bytes * 8),
-                       false);
+    Value V = R.read(Address{P.Reg, P.Offset}, Bytes,
+                     static_cast<uint16_t>(Bytes * 8));
     if (Pointer && V.K == Value::Kind::Sym)
       S.Origins[V.Id].Pointer = true;
     return V;
@@ -314,7 +297,7 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
       if (C.K == Cell::Kind::Val &&
           (!P.KnownOffset || (At < P.Offset + std::max<int64_t>(P.Size, 1) &&
                               At + static_cast<int64_t>(C.Size) > P.Offset)))
-        R.escape(C.V);
+        S.escape(C.V);
     if (!P.KnownOffset) {
       S.Mem.havoc(P.Reg);
       return true;

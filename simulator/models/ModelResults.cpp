@@ -72,12 +72,12 @@ bool ModelEmulation::result(const Operation &Op) {
       Reg = V.Id;
     else if (V.K == Value::Kind::Sym && V.A == 1)
       Reg = S.Cons.info(V.Id).Pointee ? S.Cons.info(V.Id).Pointee
-                                      : R.pointeeRegion(V.Id, S.isInput(V.Id));
+                                      : S.pointeeRegion(V.Id, S.isInput(V.Id));
     // A pointer into the middle of a block (reported by the constraint) does
     // not free it, nor leak it: what happens to the block is unknown, so a
     // later free of its start is no double free and its end no leak.
     if (Reg && V.B != 0) {
-      R.escape(V);
+      S.escape(V);
       return true;
     }
     if (Reg) {
@@ -112,7 +112,7 @@ bool ModelEmulation::result(const Operation &Op) {
             (Size < 0 || At < Pl->Offset + Size))
           Held.push_back(C.V);
       for (const Value &V : Held)
-        R.escape(V);
+        S.escape(V);
       // An object of unknown size: everything from the offset on.
       if (Size <= 0 && Pl->Offset > 0)
         Size = int64_t(1) << 24;
@@ -241,7 +241,7 @@ bool ModelEmulation::result(const Operation &Op) {
     Target = Value::symbol(S.newSymbol(Bits, O), Bits);
     writePlace(*Pl, Target);
   }
-  Tri T = R.testCompare(*Pred, Target, Rv);
+  Tri T = R.test(*Pred, Target, Rv);
   if (T == Tri::False)
     return false;
   if (T == Tri::Unknown)

@@ -209,7 +209,7 @@ void PathRunner::checkEndOfPath() {
             S.Mem.region(V.Id).Kind == RegionKind::Stack);
   };
   if (S.ReturnValue) {
-    RegionId Pointee = pointedRegion(*S.ReturnValue);
+    RegionId Pointee = S.pointedRegion(*S.ReturnValue);
     if (Pointee && S.Mem.region(Pointee).Freed)
       report(WarningKind::ReturnFreed, ReturnLoc,
              "returning pointer to freed memory", "", nullptr, 0, {},

@@ -8,9 +8,9 @@
 //
 #pragma once
 
+#include "simulator/Warning.h"
 #include "simulator/ir/FunctionCode.h"
 #include "simulator/state/Value.h"
-#include "simulator/Warning.h"
 
 #include <map>
 #include <string>
@@ -70,6 +70,14 @@ struct Region {
   /// Frames inside the callee that allocated it (an automatic model's
   /// allocation site): call site and the function it is in, innermost last.
   std::vector<RelatedNote> InnerSites;
+};
+
+/// Where a pointer points: Offset bytes into region R (KnownOffset false:
+/// somewhere in R).
+struct Address {
+  RegionId R = 0;
+  int64_t Offset = 0;
+  bool KnownOffset = true;
 };
 
 /// Result of reading bytes: a value, or a request for a fresh symbol.

@@ -51,4 +51,53 @@ void State::defer(const DeferredTest &D) {
     Deferred.push_back(D);
 }
 
+RegionId State::pointedRegion(const Value &V) const {
+  Value P = Cons.resolve(V);
+  if (P.K == Value::Kind::Ptr)
+    return P.Id;
+  if (P.K == Value::Kind::Sym && P.A == 1)
+    return Cons.info(P.Id).Pointee;
+  return 0;
+}
+
+RegionId State::pointeeRegion(SymbolId Sym, bool Input) {
+  if (RegionId R = Cons.info(Sym).Pointee)
+    return R;
+  RegionId R = Mem.create(Input ? RegionKind::External : RegionKind::Unknown,
+                          Fill::Unknown, -1);
+  Region &Reg = Mem.region(R);
+  Reg.Owner = Sym;
+  Reg.Input = Input;
+  Reg.FromModel = Sym < Origins.size() && Origins[Sym].FromModel;
+  Cons.info(Sym).Pointee = R;
+  return R;
+}
+
+std::vector<Value> State::heldPointers(RegionId R) const {
+  std::vector<Value> Held;
+  for (const auto &[At, C] : Mem.region(R).Cells)
+    if (C.K == Cell::Kind::Val &&
+        (C.V.K == Value::Kind::Ptr || C.V.K == Value::Kind::Sym))
+      Held.push_back(C.V);
+  return Held;
+}
+
+void State::escape(const Value &V) {
+  Value P = Cons.resolve(V);
+  if (P.K == Value::Kind::Sym)
+    for (Resource &Res : Resources)
+      if (Res.Sym == P.Id)
+        Res.Escaped = true;
+  RegionId R = pointedRegion(P);
+  if (!R || Mem.region(R).Escaped)
+    return;
+  Mem.region(R).Escaped = true;
+  // Whatever it points to is reachable by the callee too.
+  for (Resource &Res : Resources)
+    if (Res.Region == R)
+      Res.Escaped = true;
+  for (const Value &X : heldPointers(R))
+    escape(X);
+}
+
 } // namespace pathsim

@@ -7,11 +7,11 @@
 //
 #pragma once
 
-#include "simulator/state/Constraints.h"
+#include "simulator/Warning.h"
 #include "simulator/ir/FunctionCode.h"
+#include "simulator/state/Constraints.h"
 #include "simulator/state/Memory.h"
 #include "simulator/state/Value.h"
-#include "simulator/Warning.h"
 
 #include <map>
 #include <optional>
@@ -196,6 +196,22 @@ struct State {
   /// Records a deferred test once: the same test on the same value again
   /// adds nothing to the model.
   void defer(const DeferredTest &D);
+  /// True if V is NULL only because a callee's guard assumed it so.
+  bool weaklyNull(const Value &V) const {
+    return V.K == Value::Kind::Sym && WeakNull.count(V.Id);
+  }
+
+  // Regions and the pointers into them.
+  /// The region a pointer value points into, if known (0 otherwise).
+  RegionId pointedRegion(const Value &V) const;
+  /// The region the pointer symbol Sym points to, laid out on first use: the
+  /// caller's memory (External) if Input, else memory of unknown origin.
+  RegionId pointeeRegion(SymbolId Sym, bool Input);
+  /// The pointer-like values stored in region R.
+  std::vector<Value> heldPointers(RegionId R) const;
+  /// V was handed to code that may keep it: what it reaches (regions,
+  /// resources) is lost, not leaked.
+  void escape(const Value &V);
 };
 
 } // namespace pathsim
