@@ -133,6 +133,7 @@ template <typename IO, typename N> void located(IO &Io, N &Note) {
 
 template <typename IO, typename W> void warning(IO &Io, W &Warn) {
   Io.enumeration(Warn.Kind, allWarningKinds().size() - 1);
+  Io.enumeration(Warn.Rank, static_cast<uint64_t>(WarningRank::Possible));
   Io.str(Warn.Message);
   Io.str(Warn.Function);
   Io.str(Warn.FunctionLinkageName);

@@ -58,7 +58,8 @@ constexpr const char *WarningColumns =
     "COALESCE(f.path, ''), COALESCE(f.display_path, ''), w.line, w.col, "
     "w.variable, w.fingerprint, w.suppressed, "
     "(SELECT COALESCE(MIN(fn.line), 0) FROM warn_functions fn "
-    " WHERE fn.run_id = w.run_id AND fn.linkage_name = w.linkage_name) "
+    " WHERE fn.run_id = w.run_id AND fn.linkage_name = w.linkage_name), "
+    "w.rank "
     "FROM warn_warnings w LEFT JOIN warn_files f ON f.id = w.file_id ";
 
 ReportedWarning readWarning(const sqlite::Statement &S) {
@@ -75,6 +76,7 @@ ReportedWarning readWarning(const sqlite::Statement &S) {
   R.Fingerprint = S.columnText(11);
   R.Suppressed = S.columnInt(12) != 0;
   R.FunctionLine = static_cast<uint32_t>(S.columnInt(13));
+  R.W.Rank = rankFromId(S.columnText(14)).value_or(WarningRank::Likely);
   return R;
 }
 

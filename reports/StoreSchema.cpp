@@ -75,6 +75,10 @@ CREATE TABLE warn_run_files (
   sha256 TEXT NOT NULL, PRIMARY KEY (run_id, file_id));
 CREATE INDEX warn_warnings_by_fingerprint ON warn_warnings (fingerprint);
 )sql"},
+    {3, "each warning's rank (certain, likely, possible)", R"sql(
+ALTER TABLE warn_warnings ADD COLUMN rank TEXT NOT NULL DEFAULT 'likely'
+  CHECK (rank IN ('certain', 'likely', 'possible'));
+)sql"},
 };
 
 static_assert(std::size(Steps) == CurrentStoreSchema,

@@ -251,7 +251,8 @@ Error WarningStore::insertWarning(WarningStatements &S, int64_t Run,
       .bind(8, int64_t{W.Loc.Col})
       .bind(9, W.Variable)
       .bind(10, R.Fingerprint)
-      .bind(11, int64_t{R.Suppressed});
+      .bind(11, int64_t{R.Suppressed})
+      .bind(12, rankId(W.Rank));
   if (Error E = S.Warning.run())
     return E;
   int64_t Id = Db.lastInsertRowId();
@@ -330,8 +331,9 @@ Error WarningStore::addWarnings(int64_t Run,
   auto Prepare = [&](std::string_view Sql) { return Db.prepare(Sql); };
   Expected<sqlite::Statement> Warning = Prepare(
       "INSERT INTO warn_warnings (run_id, kind, message, function, "
-      "linkage_name, file_id, line, col, variable, fingerprint, suppressed) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, NULLIF(?6, 0), ?7, ?8, ?9, ?10, ?11)");
+      "linkage_name, file_id, line, col, variable, fingerprint, suppressed, "
+      "rank) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, NULLIF(?6, 0), ?7, ?8, ?9, ?10, ?11, ?12)");
   Expected<sqlite::Statement> Note = Prepare(
       "INSERT INTO warn_notes (warning_id, seq, file_id, line, col, role, "
       "text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7)");

@@ -23,6 +23,26 @@ std::optional<WarningKind> kindFromId(std::string_view Id) {
   return std::nullopt;
 }
 
+std::string_view rankId(WarningRank Rank) {
+  switch (Rank) {
+  case WarningRank::Certain:
+    return "certain";
+  case WarningRank::Likely:
+    return "likely";
+  case WarningRank::Possible:
+    return "possible";
+  }
+  return "likely";
+}
+
+std::optional<WarningRank> rankFromId(std::string_view Id) {
+  for (WarningRank Rank :
+       {WarningRank::Certain, WarningRank::Likely, WarningRank::Possible})
+    if (rankId(Rank) == Id)
+      return Rank;
+  return std::nullopt;
+}
+
 std::vector<uint32_t> Warning::statementLines() const {
   std::vector<uint32_t> Lines;
   for (const PathStep &Step : Path)

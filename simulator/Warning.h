@@ -28,6 +28,22 @@ enum class WarningKind : uint8_t {
 #include "simulator/WarningKinds.def"
 };
 
+/// How sure the analysis is that a warning is a real defect, strongest first
+/// (docs/analysis.md, "Ranks", says which warning gets which). `analyze` shows
+/// certain and likely warnings by default; the store keeps every rank.
+enum class WarningRank : uint8_t {
+  Certain,  ///< reached from the function's own code and its callees' exact
+            ///< outcomes, whatever the inputs
+  Likely,   ///< depends on an input the function itself tested
+  Possible, ///< depends only on what the function never examined: a callee's
+            ///< guard, a case with unstated conditions, unseen code's writes
+};
+
+/// "certain", "likely", "possible": the rank's stable id.
+std::string_view rankId(WarningRank Rank);
+/// The rank with that id, if any.
+std::optional<WarningRank> rankFromId(std::string_view Id);
+
 /// Static facts about a warning kind, for renderers.
 struct WarningKindInfo {
   WarningKind Kind;
@@ -89,6 +105,7 @@ struct RelatedNote {
 /// A defect found on one path of one function.
 struct Warning {
   WarningKind Kind = WarningKind::UninitUse;
+  WarningRank Rank = WarningRank::Likely;
   std::string Message;  ///< "dereferencing NULL pointer 'result'"
   std::string Function; ///< source name of the function it occurs in
   std::string FunctionLinkageName;

@@ -57,6 +57,7 @@ SourceLocation loc(unsigned Seed, uint32_t Line) {
 Warning sampleWarning(unsigned Seed) {
   Warning W;
   W.Kind = allWarningKinds()[Seed % allWarningKinds().size()].Kind;
+  W.Rank = static_cast<WarningRank>(Seed % 3);
   W.Message = "dereferencing NULL pointer 'p" + std::to_string(Seed) + "'";
   W.Message += std::string("\0\n\xff\"", 4);
   W.Function = "f" + std::to_string(Seed);

@@ -61,6 +61,28 @@ TEST(WarningCodec, EveryKindSurvives) {
   EXPECT_TRUE(*Back == Ws);
 }
 
+TEST(WarningCodec, EveryRankSurvives) {
+  std::vector<Warning> Ws(3);
+  Ws[0].Rank = WarningRank::Certain;
+  Ws[1].Rank = WarningRank::Likely;
+  Ws[2].Rank = WarningRank::Possible;
+  auto Back = decodeWarnings(encodeWarnings(Ws));
+  ASSERT_TRUE(Back);
+  EXPECT_TRUE(*Back == Ws);
+  // A rank byte past the last rank is refused, not read as some rank.
+  Warning Bad;
+  Bad.Kind = WarningKind::NullDeref;
+  std::string Blob = encodeWarnings({Bad});
+  std::string Payload = Blob.substr(0, Blob.size() - 8);
+  // Magic and version (4 bytes), a string table holding "" (2), one warning
+  // (1), its kind (1): then its rank.
+  size_t RankAt = 8;
+  ASSERT_EQ(Payload[RankAt - 1], static_cast<char>(WarningKind::NullDeref));
+  ASSERT_EQ(Payload[RankAt], static_cast<char>(WarningRank::Likely));
+  Payload[RankAt] = 3;
+  EXPECT_FALSE(decodeWarnings(sealed(Payload)));
+}
+
 TEST(WarningCodec, RepeatedStringsAreStoredOnce) {
   std::vector<Warning> One = {sampleWarning(1)};
   std::vector<Warning> Many(100, sampleWarning(1));
@@ -74,15 +96,17 @@ TEST(WarningCodec, BlobsNotMadeByTheEncoderAreRefused) {
   EXPECT_FALSE(decodeWarnings("not a blob of warnings at all"));
   std::string Good = encodeWarnings(samples(2));
   std::string OtherVersion = Good;
-  OtherVersion[3] = 2;
+  OtherVersion[3] = WarningCodecVersion - 1; // before ranks
+  EXPECT_FALSE(decodeWarnings(OtherVersion));
+  OtherVersion[3] = WarningCodecVersion + 1;
   EXPECT_FALSE(decodeWarnings(OtherVersion));
   // Well sealed, but claiming 2^62 warnings: refused at once.
-  std::string Huge = std::string("PSW\x01", 4) + '\0' +
+  std::string Huge = std::string("PSW\x02", 4) + '\0' +
                      std::string("\x80\x80\x80\x80\x80\x80\x80\x80\x40", 9);
   EXPECT_FALSE(decodeWarnings(sealed(Huge)));
   // A string index out of the table.
   std::string BadIndex =
-      std::string("PSW\x01", 4) + '\0' + '\x01' + '\0' + '\x05';
+      std::string("PSW\x02", 4) + '\0' + '\x01' + '\0' + '\x01' + '\x05';
   EXPECT_FALSE(decodeWarnings(sealed(BadIndex)));
   // Trailing bytes after the last warning.
   std::string Empty = encodeWarnings({});

@@ -45,9 +45,13 @@ struct Store : ::testing::Test {
 
   void SetUp() override { test::writeFile(Source, test::example1Source()); }
 
+  /// example1's three warnings, ranked certain, likely and possible.
   std::vector<ReportedWarning> prepared(uint32_t Shift = 0) {
-    return prepareWarnings(test::example1Warnings(Source, "example1.c", Shift),
-                           Sources);
+    std::vector<Warning> Ws =
+        test::example1Warnings(Source, "example1.c", Shift);
+    for (size_t I = 0; I < Ws.size(); ++I)
+      Ws[I].Rank = static_cast<WarningRank>(I % 3);
+    return prepareWarnings(Ws, Sources);
   }
 
   /// Stores one complete run of \p Ws; returns its id.
@@ -195,6 +199,7 @@ INSERT INTO warn_warnings VALUES (1, 1, 'div-zero', 'division by zero', 'g',
   ASSERT_EQ(Old.size(), 1u);
   EXPECT_EQ(Old[0].W.Message, "division by zero");
   EXPECT_EQ(Old[0].W.Loc.DisplayFile, "old.c");
+  EXPECT_EQ(Old[0].W.Rank, WarningRank::Likely); // stored before ranks
   // The new version works on the migrated file.
   int64_t Run = storeRun(*S, prepared());
   EXPECT_EQ(Run, 2);
