@@ -224,20 +224,40 @@ int runAnalyze(const CommandArgs &AllArgs) {
 
   std::vector<frontend::CompileJob> Jobs;
   if (!Database.empty()) {
+    // A database that cannot be read whole is not read at all: half a
+    // project analyzed without a word is worse than none.
     auto Loaded = frontend::loadCompilationDatabase(Database);
     if (!Loaded) {
-      llvm::errs() << "pathsim analyze: " << llvm::toString(Loaded.takeError())
-                   << "\n";
+      llvm::errs() << llvm::toString(Loaded.takeError())
+                   << "\npathsim analyze: the compilation database cannot be "
+                      "used; nothing was analyzed\n";
       return ExitUsage;
     }
     Jobs = std::move(*Loaded);
     // Files named on the command line select entries of the database.
     if (!Files.empty()) {
       std::vector<frontend::CompileJob> Selected;
-      for (auto &J : Jobs)
-        for (const std::string &F : Files)
-          if (J.File == F || llvm::StringRef(J.File).endswith("/" + F))
-            Selected.push_back(J);
+      std::vector<char> Matched(Files.size(), 0);
+      for (auto &J : Jobs) {
+        bool Wanted = false;
+        for (size_t K = 0; K < Files.size(); ++K)
+          if (J.File == Files[K] ||
+              llvm::StringRef(J.File).endswith("/" + Files[K]))
+            Wanted = Matched[K] = 1;
+        if (Wanted)
+          Selected.push_back(J);
+      }
+      bool Unmatched = false;
+      for (size_t K = 0; K < Files.size(); ++K)
+        if (!Matched[K]) {
+          llvm::errs() << "pathsim analyze: '" << Files[K]
+                       << "' has no entry in the compilation database\n";
+          Unmatched = true;
+        }
+      if (Unmatched) {
+        llvm::errs() << "pathsim analyze: nothing was analyzed\n";
+        return ExitUsage;
+      }
       Jobs = std::move(Selected);
     }
   } else {

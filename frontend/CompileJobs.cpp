@@ -1,10 +1,12 @@
 //===- frontend/CompileJobs.cpp - compilation database and files + flags --===//
 #include "frontend/CompileJobs.h"
 
+#include "frontend/CompilationDatabaseCheck.h"
 #include "sourcemap/SourceMap.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 namespace pathsim::frontend {
@@ -12,8 +14,7 @@ namespace pathsim::frontend {
 static llvm::Error databaseError(const std::string &Path,
                                  const llvm::Twine &Message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "compilation database '" + Path +
-                                     "': " + Message);
+                                 Path + ": error: " + Message);
 }
 
 llvm::Expected<std::vector<CompileJob>>
@@ -21,17 +22,29 @@ loadCompilationDatabase(const std::string &Path) {
   std::string File = normalizePath("", Path);
   if (!llvm::sys::fs::exists(File))
     return databaseError(Path, "no such file or directory");
+  // Messages name the file as the user did.
+  std::string Shown = Path;
   if (llvm::sys::fs::is_directory(File)) {
     File += "/compile_commands.json";
     if (!llvm::sys::fs::exists(File))
       return databaseError(Path, "the directory has no compile_commands.json");
+    Shown = (llvm::StringRef(Path).rtrim('/') + "/compile_commands.json").str();
   }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
+      llvm::MemoryBuffer::getFile(File);
+  if (!Text)
+    return databaseError(Shown, "cannot be read: " + Text.getError().message());
+  // Checked whole first: Clang's reader keeps the entries before a syntax
+  // error and drops the rest without a word.
+  if (llvm::Error E = checkCompilationDatabase(Shown, (*Text)->getBuffer()))
+    return E;
   std::string Message;
   std::unique_ptr<clang::tooling::JSONCompilationDatabase> Database =
-      clang::tooling::JSONCompilationDatabase::loadFromFile(
-          File, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+      clang::tooling::JSONCompilationDatabase::loadFromBuffer(
+          (*Text)->getBuffer(), Message,
+          clang::tooling::JSONCommandLineSyntax::AutoDetect);
   if (!Database)
-    return databaseError(File, Message.empty() ? "cannot be read" : Message);
+    return databaseError(Shown, Message.empty() ? "cannot be read" : Message);
 
   std::string DatabaseDir = llvm::sys::path::parent_path(File).str();
   std::vector<CompileJob> Jobs;
@@ -42,7 +55,7 @@ loadCompilationDatabase(const std::string &Path) {
     Job.Directory = normalizePath(DatabaseDir, Command.Directory);
     Job.Arguments = std::move(Command.CommandLine);
     if (Job.Arguments.empty())
-      return databaseError(File,
+      return databaseError(Shown,
                            "entry for '" + Job.File + "' has an empty command");
     Jobs.push_back(std::move(Job));
   }

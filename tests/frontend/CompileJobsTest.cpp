@@ -54,6 +54,39 @@ TEST(CompilationDatabase, MalformedJsonIsAnError) {
       << Message;
 }
 
+TEST(CompilationDatabase, ASyntaxErrorIsNamedAtItsPlaceAndNothingIsRead) {
+  TempDir Dir;
+  // The third entry lacks the comma before it: Clang's reader would keep
+  // the first two.
+  std::string Path = Dir.write("compile_commands.json",
+                               "[\n"
+                               "{\"directory\": \"/x\", \"file\": \"a.c\", "
+                               "\"arguments\": [\"cc\", \"a.c\"]},\n"
+                               "{\"directory\": \"/x\", \"file\": \"b.c\", "
+                               "\"arguments\": [\"cc\", \"b.c\"]}\n"
+                               "{\"directory\": \"/x\", \"file\": \"c.c\", "
+                               "\"arguments\": [\"cc\", \"c.c\"]}\n"
+                               "]\n");
+  auto Jobs = loadCompilationDatabase(Path);
+  ASSERT_FALSE(bool(Jobs));
+  EXPECT_EQ(llvm::toString(Jobs.takeError()),
+            Path + ":4:1: error: invalid JSON: Expected , or ] after array "
+                   "element");
+}
+
+TEST(CompilationDatabase, AValueOfTheWrongTypeNamesTheEntryAndKey) {
+  TempDir Dir;
+  std::string Path = Dir.write(
+      "compile_commands.json",
+      "[{\"directory\": \"/x\", \"file\": \"a.c\", \"command\": \"cc a.c\"},\n"
+      "  {\"directory\": \"/x\", \"file\": [\"b.c\"], \"command\": \"cc\"}]");
+  auto Jobs = loadCompilationDatabase(Path);
+  ASSERT_FALSE(bool(Jobs));
+  EXPECT_EQ(llvm::toString(Jobs.takeError()),
+            Path + ":2:3: error: entry 1: \"file\" must be a string, not an "
+                   "array");
+}
+
 TEST(CompilationDatabase, EntryWithoutFileIsAnError) {
   TempDir Dir;
   Dir.write("compile_commands.json",
@@ -69,13 +102,11 @@ TEST(CompilationDatabase, MissingIsAnError) {
   auto InDir = loadCompilationDatabase(Dir.path());
   ASSERT_FALSE(bool(InDir));
   EXPECT_EQ(llvm::toString(InDir.takeError()),
-            "compilation database '" + Dir.path() +
-                "': the directory has no compile_commands.json");
+            Dir.path() + ": error: the directory has no compile_commands.json");
   auto Nowhere = loadCompilationDatabase(Dir.path() + "/none.json");
   ASSERT_FALSE(bool(Nowhere));
   EXPECT_EQ(llvm::toString(Nowhere.takeError()),
-            "compilation database '" + Dir.path() +
-                "/none.json': no such file or directory");
+            Dir.path() + "/none.json: error: no such file or directory");
 }
 
 TEST(JobsForFiles, UsesTheFlagsAndTheCurrentDirectory) {

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Bad input and faults, as a user meets them: nothing half-read, nothing
+# skipped without a word, no file left half-written.
+# Usage: faults_test.sh PATHSIM SOURCE_DIR
+set -u
+PATHSIM=$1
+SRC=$2
+WORK=$(mktemp -d)
+trap 'chmod -R u+w "$WORK"; rm -rf "$WORK"' EXIT
+FAILED=0
+fail() { echo "FAIL: $*"; FAILED=1; }
+expect_status() { # expected actual what
+  [ "$1" = "$2" ] || fail "$3: exit status $2, expected $1"
+}
+runs_in() { # database: the number of stored runs
+  /usr/bin/python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("SELECT COUNT(*) FROM warn_runs").fetchone()[0])' "$1"
+}
+
+cp "$SRC"/examples/example1.c "$SRC"/examples/deref.c "$WORK/"
+cd "$WORK"
+"$PATHSIM" analyze example1.c --db db.db > /dev/null 2>&1 || fail "a first run"
+
+# 1. A compilation database that is not valid JSON is not read at all: its
+#    place (FILE:LINE:COL), status 2, nothing analyzed or stored.
+cat > cc.json <<EOF
+[
+{"directory": "$WORK", "file": "example1.c", "command": "cc -c example1.c"},
+{"directory": "$WORK", "file": "deref.c", "command": "cc -c deref.c"}
+{"directory": "$WORK", "file": "deref.c", "command": "cc -c deref.c"}
+]
+EOF
+"$PATHSIM" analyze -p cc.json --db db.db > out.txt 2> err.txt
+expect_status 2 $? "a compilation database with a missing comma"
+grep -q "^cc.json:4:1: error: invalid JSON" err.txt || fail "no FILE:LINE:COL for the missing comma: $(cat err.txt)"
+grep -q "nothing was analyzed" err.txt || fail "it is not said that nothing was analyzed"
+[ ! -s out.txt ] || fail "warnings printed from a half-read compilation database: $(head -3 out.txt)"
+[ "$(runs_in db.db)" = 1 ] || fail "a run was stored from a half-read compilation database"
+head -c 120 cc.json > truncated.json
+"$PATHSIM" analyze -p truncated.json --db db.db > out.txt 2> err.txt
+expect_status 2 $? "a truncated compilation database"
+grep -q "^truncated.json:3:[0-9]*: error: invalid JSON" err.txt || fail "no FILE:LINE:COL for a truncated file: $(cat err.txt)"
+[ ! -s out.txt ] || fail "warnings printed from a truncated compilation database"
+# A value of the wrong type names the entry (its index) and the key.
+mkdir -p build
+cat > build/compile_commands.json <<EOF
+[
+  {"directory": "$WORK", "file": "example1.c", "command": "cc -c example1.c"},
+  {"directory": 7, "file": "deref.c", "command": "cc -c deref.c"}
+]
+EOF
+"$PATHSIM" analyze -p build --db db.db > out.txt 2> err.txt
+expect_status 2 $? "a directory that is a number"
+grep -q "^build/compile_commands.json:3:3: error: entry 1: \"directory\" must be a string, not a number" err.txt ||
+  fail "the wrong type does not name the entry and key: $(cat err.txt)"
+[ ! -s out.txt ] || fail "warnings printed from a compilation database with a bad entry"
+echo '[{"directory": "/", "file": "a.c", "arguments": ["cc", 3]}]' > build/compile_commands.json
+"$PATHSIM" analyze -p build --db db.db > /dev/null 2> err.txt
+expect_status 2 $? "an argument that is a number"
+grep -q "entry 0: \"arguments\"\[1\] must be a string, not a number" err.txt || fail "a bad argument: $(cat err.txt)"
+echo '[]' > build/compile_commands.json
+"$PATHSIM" analyze -p build --db db.db > /dev/null 2> err.txt
+expect_status 2 $? "an empty compilation database"
+grep -q "no entries: nothing to analyze" err.txt || fail "an empty compilation database: $(cat err.txt)"
+[ "$(runs_in db.db)" = 1 ] || fail "a run was stored from a bad compilation database"
+# A file named on the command line that the database does not hold.
+cat > build/compile_commands.json <<EOF
+[{"directory": "$WORK", "file": "example1.c", "command": "cc -c example1.c"}]
+EOF
+"$PATHSIM" analyze -p build nosuch.c --db db.db > /dev/null 2> err.txt
+expect_status 2 $? "a file the compilation database does not hold"
+grep -q "'nosuch.c' has no entry in the compilation database" err.txt || fail "an unknown file: $(cat err.txt)"
+
+exit $FAILED
