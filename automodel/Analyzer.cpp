@@ -9,8 +9,8 @@
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
-#include "simulator/ir/Decoder.h"
 #include "simulator/exec/Explorer.h"
+#include "simulator/ir/Decoder.h"
 
 #include <algorithm>
 #include <atomic>
@@ -108,9 +108,15 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // wherever they are.
   Program P;
   for (const frontend::CompileJob &Job : Jobs) {
+    UnitResult &Outcome = Result.Units.emplace_back();
+    Outcome.File = frontend::normalizePath(
+        frontend::normalizePath("", Job.Directory), Job.File);
+    Outcome.Display = Job.File;
     auto TU = frontend::compileTranslationUnit(Job, Diagnostics);
     if (!TU) {
-      Diagnostics << "pathsim: " << llvm::toString(TU.takeError()) << "\n";
+      Outcome.Is = UnitResult::State::NotCompiled;
+      Outcome.Detail = llvm::toString(TU.takeError());
+      Diagnostics << "pathsim: " << Outcome.Detail << "\n";
       Result.FailedFiles.push_back(Job.File);
       continue;
     }

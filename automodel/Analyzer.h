@@ -11,9 +11,9 @@
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
 #include "simulator/FunctionStats.h"
-#include "simulator/models/ModelSet.h"
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
+#include "simulator/models/ModelSet.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -52,11 +52,25 @@ struct AnalysisOptions {
   static std::string defaultSystemModelsDir();
 };
 
+/// What became of one translation unit of a run.
+struct UnitResult {
+  enum class State {
+    Analyzed,    ///< compiled; its functions were simulated
+    NotCompiled, ///< the compiler failed (its errors were printed)
+    NotReached,  ///< the run was interrupted before compiling it
+  };
+  std::string File;    ///< normalized absolute path of the main file
+  std::string Display; ///< the path as the job names it
+  State Is = State::Analyzed;
+  std::string Detail; ///< why it was not analyzed
+};
+
 /// Everything a run produced, in a deterministic order.
 struct AnalysisResult {
   std::vector<Warning> Warnings;        ///< sorted by file, line, column, kind
   std::vector<FunctionStats> Functions; ///< in TU order, then definition order
   std::vector<std::string> FailedFiles; ///< TUs that did not compile
+  std::vector<UnitResult> Units;        ///< every job, in the jobs' order
   std::string Outcomes;                 ///< --dump-outcomes text
   uint32_t TranslationUnits = 0;
   /// Malformed models: nothing was simulated (FILE:LINE:COL: error: ...).

@@ -4,6 +4,7 @@
 #include "automodel/ModelStore.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
+#include "cli/NotAnalyzed.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/Printer.h"
 #include "reports/Baseline.h"
@@ -97,12 +98,13 @@ void printStats(const AnalysisResult &R, double Seconds) {
                  << Slowest[K]->Function << " (" << Slowest[K]->Loc.DisplayFile
                  << ":" << Slowest[K]->Loc.Line << ", " << Slowest[K]->Paths
                  << " paths, " << terminationId(Slowest[K]->Stop) << ")\n";
+  // Timed out after some paths (sampled); those with none are named in
+  // the notes of what was not analyzed.
   for (const FunctionStats &F : R.Functions)
-    if (F.Stop == Termination::Unsupported || F.Stop == Termination::Timeout)
+    if (F.Stop == Termination::Timeout && analyzed(F))
       llvm::errs() << "pathsim: " << F.Loc.DisplayFile << ":" << F.Loc.Line
                    << ": function '" << F.Function << "' "
-                   << terminationDescription(F.Stop)
-                   << (F.Detail.empty() ? "" : ": " + F.Detail) << "\n";
+                   << terminationDescription(F.Stop) << "\n";
 }
 
 } // namespace
@@ -391,13 +393,12 @@ int runAnalyze(const CommandArgs &AllArgs) {
       return ExitUsage;
     }
   }
+  reportNotAnalyzed(Result, Timeout, llvm::errs());
   if (Stats)
     printStats(Result, Seconds);
-  if (!Result.FailedFiles.empty()) {
-    llvm::errs() << "pathsim analyze: " << Result.FailedFiles.size()
-                 << " translation unit(s) did not compile\n";
-    return ExitUsage;
-  }
+  if (!Result.FailedFiles.empty())
+    return ExitUsage; // named above, by the compiler and in a note
+
   if (StoreFailed)
     return ExitUsage;
   if (FailOnWarnings && Visible != 0)

@@ -23,4 +23,12 @@ std::string_view terminationDescription(Termination T) {
   return "unknown";
 }
 
+bool analyzed(const FunctionStats &F) {
+  if (F.Stop == Termination::Unsupported)
+    return false;
+  if (F.Stop == Termination::Timeout)
+    return F.Paths != 0;
+  return true;
+}
+
 } // namespace pathsim

@@ -32,4 +32,9 @@ struct FunctionStats {
   uint32_t Warnings = 0;
 };
 
+/// Whether the run analyzed the function: false when the simulator could
+/// not run it (Unsupported) or no path of it ended before the time limit.
+/// A function not analyzed reports nothing and says so.
+bool analyzed(const FunctionStats &F);
+
 } // namespace pathsim

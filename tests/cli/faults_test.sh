@@ -71,4 +71,40 @@ EOF
 expect_status 2 $? "a file the compilation database does not hold"
 grep -q "'nosuch.c' has no entry in the compilation database" err.txt || fail "an unknown file: $(cat err.txt)"
 
+# 2. Every function not analyzed is named, without --stats, and counted; so
+#    is a unit that does not compile.
+cat > goto.c <<'C'
+int dispatch(int i) {
+  static void *table[] = {&&one, &&two};
+  goto *table[i & 1];
+one:
+  return 1;
+two:
+  return 2;
+}
+int plain(int x) { return x + 1; }
+C
+echo 'int broken( { return 0; }' > broken.c
+"$PATHSIM" analyze goto.c broken.c --db db.db > out.txt 2> err.txt
+expect_status 2 $? "a unit that does not compile"
+grep -q "^goto.c:1: note: 'dispatch' was not analyzed: it uses a construct the simulator cannot handle" err.txt ||
+  fail "the function using a computed goto is not named: $(cat err.txt)"
+grep -q "^broken.c: note: not analyzed: it did not compile" err.txt || fail "the unit that does not compile is not named"
+grep -q "^pathsim: not analyzed: 1 function, 1 translation unit" err.txt || fail "no count of what was not analyzed"
+grep -q "'plain'" err.txt && fail "an analyzed function is named as not analyzed"
+# A function of which no path ends within the time limit: its one path
+# runs a loop of 40,000 iterations, far longer than 0.1 ms.
+cat > slow.c <<'C'
+int slow(void) {
+  int s = 0;
+  for (int i = 0; i < 40000; i++)
+    s += i & 3;
+  return s;
+}
+C
+"$PATHSIM" analyze slow.c --db db.db --function-timeout 0.0001 > out.txt 2> err.txt
+expect_status 0 $? "a function timed out"
+grep -q "^slow.c:1: note: 'slow' was not analyzed: no path of it ended within the time limit (--function-timeout 0.0001 s)" err.txt ||
+  fail "a function timed out without a path is not named: $(cat err.txt)"
+
 exit $FAILED

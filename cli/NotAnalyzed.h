@@ -1,0 +1,34 @@
+//===- cli/NotAnalyzed.h - naming what a run did not analyze --------------===//
+//
+// Nothing is skipped silently: every translation unit that did not compile
+// and every function the simulator could not run, or of which no path ended
+// in time, is named in a note of its own, whatever the options.
+//
+#pragma once
+
+#include "automodel/Analyzer.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+
+namespace pathsim::cli {
+
+/// How much of a run was not analyzed.
+struct NotAnalyzedCount {
+  uint32_t Units = 0;     ///< translation units not compiled or not reached
+  uint32_t Functions = 0; ///< functions not analyzed (see analyzed())
+  bool any() const { return Units || Functions; }
+};
+
+/// Counts what \p R did not analyze.
+NotAnalyzedCount countNotAnalyzed(const AnalysisResult &R);
+
+/// Prints one note per unit that did not compile and per function not
+/// analyzed ("FILE:LINE: note: 'f' was not analyzed: REASON"), then a line
+/// with the counts; nothing when everything was analyzed. \p Timeout is
+/// --function-timeout, for the reason of a function of which no path ended.
+void reportNotAnalyzed(const AnalysisResult &R, double Timeout,
+                       llvm::raw_ostream &OS);
+
+} // namespace pathsim::cli
