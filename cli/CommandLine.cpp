@@ -37,9 +37,16 @@ bool parseOptions(const std::string &Command,
   return false;
 }
 
-std::unique_ptr<llvm::cl::opt<std::string>>
-dbOption(llvm::cl::OptionCategory &Category) {
-  return std::make_unique<llvm::cl::opt<std::string>>(
+bool FileNameParser::parse(llvm::cl::Option &O, llvm::StringRef,
+                           llvm::StringRef Arg, std::string &Value) {
+  if (Arg.empty())
+    return O.error("needs a file name, not an empty string");
+  Value = Arg.str();
+  return false;
+}
+
+std::unique_ptr<DbOption> dbOption(llvm::cl::OptionCategory &Category) {
+  return std::make_unique<DbOption>(
       "db",
       llvm::cl::desc("database of runs and models (default: pathsim.db in "
                      "the current directory)"),

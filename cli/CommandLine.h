@@ -27,9 +27,21 @@ bool parseOptions(const std::string &Command,
                   llvm::cl::OptionCategory &Category,
                   const std::vector<const char *> &Args, const char *Overview);
 
+/// A file name option's parser: an empty name ("--db ''") is a usage error,
+/// not a file (SQLite would take it for a temporary database, and the run
+/// would be lost).
+class FileNameParser : public llvm::cl::parser<std::string> {
+public:
+  using llvm::cl::parser<std::string>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             std::string &Value);
+};
+
+/// `--db FILE`'s option.
+using DbOption = llvm::cl::opt<std::string, false, FileNameParser>;
+
 /// `--db FILE`: the database of runs and models every subcommand shares
 /// (default pathsim.db in the current directory).
-std::unique_ptr<llvm::cl::opt<std::string>>
-dbOption(llvm::cl::OptionCategory &Category);
+std::unique_ptr<DbOption> dbOption(llvm::cl::OptionCategory &Category);
 
 } // namespace pathsim::cli

@@ -3,6 +3,9 @@
 
 #include <sqlite3.h>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <utility>
 
 namespace pathsim::sqlite {
@@ -56,8 +59,44 @@ Database::~Database() {
     sqlite3_close_v2(Handle);
 }
 
+namespace {
+
+/// The directory \p Path is in ("." for a bare name).
+std::string directoryOf(const std::string &Path) {
+  size_t Slash = Path.rfind('/');
+  if (Slash == std::string::npos)
+    return ".";
+  return Slash == 0 ? "/" : Path.substr(0, Slash);
+}
+
+/// Why a database file cannot be created or written in its directory, or
+/// an empty string when the directory is not the reason.
+std::string directoryProblem(const std::string &Path) {
+  std::string Dir = directoryOf(Path);
+  struct stat St;
+  if (stat(Dir.c_str(), &St) != 0 || !S_ISDIR(St.st_mode))
+    return "the directory '" + Dir + "' does not exist";
+  if (access(Dir.c_str(), W_OK) != 0)
+    return "the directory '" + Dir + "' is read-only";
+  return {};
+}
+
+} // namespace
+
 Error Database::fail(int Code, std::string_view Doing) const {
   std::string Db = "database '" + Path + "'";
+  // A file that cannot be created, or whose journal cannot be (SQLite keeps
+  // it beside the file): say that the directory is the reason.
+  if ((Code & 0xff) == SQLITE_CANTOPEN || (Code & 0xff) == SQLITE_READONLY) {
+    struct stat St;
+    bool Exists = stat(Path.c_str(), &St) == 0;
+    std::string Why = directoryProblem(Path);
+    if (!Exists && !Why.empty())
+      return Error::failure("cannot create " + Db + ": " + Why);
+    if (Exists && !Why.empty() && Code == SQLITE_READONLY_DIRECTORY)
+      return Error::failure("cannot write " + Db + ": " + Why +
+                            " (SQLite writes a journal beside the database)");
+  }
   switch (Code & 0xff) {
   case SQLITE_BUSY:
   case SQLITE_LOCKED:

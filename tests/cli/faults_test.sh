@@ -107,4 +107,33 @@ expect_status 0 $? "a function timed out"
 grep -q "^slow.c:1: note: 'slow' was not analyzed: no path of it ended within the time limit (--function-timeout 0.0001 s)" err.txt ||
   fail "a function timed out without a path is not named: $(cat err.txt)"
 
+# 3. --db '' is a usage error (SQLite would take it for a temporary
+#    database, and the run would be lost).
+"$PATHSIM" analyze example1.c --db '' > /dev/null 2> err.txt
+expect_status 2 $? "--db ''"
+grep -q "for the --db option: needs a file name" err.txt || fail "--db '': $(cat err.txt)"
+"$PATHSIM" reports list --db= > /dev/null 2> err.txt
+expect_status 2 $? "reports list --db="
+
+# 4. A new database in a read-only directory, or in none: said so.
+mkdir readonly
+chmod 555 readonly
+as_user() { # runs a command as an unprivileged user when we are root
+  if [ "$(id -u)" = 0 ]; then
+    setpriv --reuid=65534 --regid=65534 --clear-groups -- "$@"
+  else
+    "$@"
+  fi
+}
+chmod 755 "$WORK"
+chmod 644 example1.c
+as_user "$PATHSIM" analyze example1.c --db readonly/new.db > /dev/null 2> err.txt
+expect_status 2 $? "a new database in a read-only directory"
+grep -q "cannot create database 'readonly/new.db': the directory 'readonly' is read-only" err.txt ||
+  fail "the read-only directory is not named: $(cat err.txt)"
+"$PATHSIM" analyze example1.c --db nowhere/new.db > /dev/null 2> err.txt
+expect_status 2 $? "a database in a directory that does not exist"
+grep -q "cannot create database 'nowhere/new.db': the directory 'nowhere' does not exist" err.txt ||
+  fail "the missing directory is not named: $(cat err.txt)"
+
 exit $FAILED
