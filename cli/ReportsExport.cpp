@@ -4,6 +4,7 @@
 #include "cli/ReportsCommon.h"
 #include "reports/Baseline.h"
 #include "reports/HtmlRenderer.h"
+#include "reports/OutputFiles.h"
 #include "reports/SarifRenderer.h"
 #include "reports/StoreQueries.h"
 
@@ -11,8 +12,8 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 namespace cl = llvm::cl;
 using namespace pathsim::reports;
@@ -150,13 +151,10 @@ int runReportsBaseline(const CommandArgs &Args) {
     writeBaseline(std::cout, *Ws);
     return ExitOk;
   }
-  std::ofstream Out(Output, std::ios::trunc);
-  if (Out)
-    writeBaseline(Out, *Ws);
-  Out.close();
-  if (!Out) {
-    reportError(
-        fmt::format("cannot write baseline file '{}'", std::string(Output)));
+  std::ostringstream Text;
+  writeBaseline(Text, *Ws);
+  if (Error E = writeFileAtomically(Output, Text.str(), "baseline file")) {
+    reportError(E.message());
     return ExitUsage;
   }
   llvm::errs() << fmt::format("wrote {} fingerprint{} of run {} to {}\n",

@@ -1,5 +1,6 @@
 //===- reports/HtmlRenderer.cpp - a static HTML site of a run's warnings --===//
 #include "reports/HtmlRenderer.h"
+#include "reports/OutputFiles.h"
 
 #include "reports/HtmlAssets.h"
 #include "reports/Json.h"
@@ -48,15 +49,6 @@ std::string warningPageName(const ReportedWarning &R, size_t Index) {
 }
 
 namespace {
-
-Error writeFile(const fs::path &Path, std::string_view Content) {
-  std::ofstream Out(Path, std::ios::binary | std::ios::trunc);
-  Out << Content;
-  Out.close();
-  if (!Out)
-    return Error::failure(fmt::format("cannot write '{}'", Path.string()));
-  return Error::success();
-}
 
 std::string pageHead(std::string_view Title) {
   return fmt::format("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
@@ -249,23 +241,15 @@ std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
 Error writeHtmlReport(const std::string &Dir,
                       const std::vector<ReportedWarning> &Ws,
                       SourceCache &Sources, const HtmlOptions &Options) {
-  std::error_code EC;
-  fs::create_directories(Dir, EC);
-  if (EC)
-    return Error::failure(
-        fmt::format("cannot create directory '{}': {}", Dir, EC.message()));
-  fs::path Root(Dir);
-  if (Error E = writeFile(Root / "pathsim.css", HtmlStyleSheet))
-    return E;
-  if (Error E = writeFile(Root / "pathsim.js", HtmlIndexScript))
-    return E;
-  if (Error E = writeFile(Root / "index.html", indexPage(Ws, Options)))
-    return E;
+  // Written whole or not at all: a failure leaves the directory as it was.
+  std::vector<std::pair<std::string, std::string>> Files;
+  Files.emplace_back("pathsim.css", HtmlStyleSheet);
+  Files.emplace_back("pathsim.js", HtmlIndexScript);
   for (size_t I = 0; I < Ws.size(); ++I)
-    if (Error E = writeFile(Root / warningPageName(Ws[I], I),
-                            warningPage(Ws, I, Sources)))
-      return E;
-  return Error::success();
+    Files.emplace_back(warningPageName(Ws[I], I), warningPage(Ws, I, Sources));
+  // The index last: it is renamed into place after every page it links.
+  Files.emplace_back("index.html", indexPage(Ws, Options));
+  return writeFilesAtomically(Dir, Files);
 }
 
 } // namespace pathsim::reports

@@ -1,5 +1,6 @@
 //===- reports/SarifRenderer.cpp - SARIF 2.1.0 for code scanning ----------===//
 #include "reports/SarifRenderer.h"
+#include "reports/OutputFiles.h"
 
 #include "reports/Fingerprint.h"
 #include "reports/Json.h"
@@ -332,24 +333,9 @@ Error writeSarifFile(const std::string &Path,
     return std::cout ? Error::success()
                      : Error::failure("cannot write SARIF to standard output");
   }
-  std::string Temp = Path + ".tmp";
-  {
-    std::ofstream Out(Temp, std::ios::binary | std::ios::trunc);
-    if (!Out)
-      return Error::failure(fmt::format("cannot write SARIF file '{}'", Path));
-    renderSarif(Out, Ws, Sources, Options);
-    Out.close();
-    if (!Out) {
-      std::filesystem::remove(Temp);
-      return Error::failure(fmt::format("cannot write SARIF file '{}'", Path));
-    }
-  }
-  std::error_code EC;
-  std::filesystem::rename(Temp, Path, EC);
-  if (EC)
-    return Error::failure(
-        fmt::format("cannot write SARIF file '{}': {}", Path, EC.message()));
-  return Error::success();
+  std::ostringstream Text;
+  renderSarif(Text, Ws, Sources, Options);
+  return writeFileAtomically(Path, Text.str(), "SARIF file");
 }
 
 std::string fileUri(const std::string &Path, const std::string &BaseDir,

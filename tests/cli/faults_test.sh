@@ -136,4 +136,28 @@ expect_status 2 $? "a database in a directory that does not exist"
 grep -q "cannot create database 'nowhere/new.db': the directory 'nowhere' does not exist" err.txt ||
   fail "the missing directory is not named: $(cat err.txt)"
 
+# 5. reports html, baseline and sarif on a full disk (a file size limit of 0
+#    stands in for it): an error, and no empty or partial file; what was
+#    there before is untouched.
+full_disk() { # runs a command with a file size limit of 0
+  bash -c 'ulimit -f 0; trap "" XFSZ; exec "$@"' full_disk "$@" 2>&1 | cat
+  return "${PIPESTATUS[0]}"
+}
+echo "known" > base.txt
+full_disk "$PATHSIM" reports baseline -o base.txt --db db.db > err.txt
+expect_status 2 $? "reports baseline on a full disk"
+grep -q "cannot write baseline file 'base.txt'" err.txt || fail "reports baseline on a full disk: $(cat err.txt)"
+[ "$(cat base.txt)" = known ] || fail "reports baseline on a full disk changed the old baseline"
+full_disk "$PATHSIM" reports html -o site --db db.db > err.txt
+expect_status 2 $? "reports html on a full disk"
+[ ! -e site ] || fail "reports html on a full disk left a directory: $(ls -a site)"
+"$PATHSIM" reports html -o site --db db.db 2> /dev/null || fail "reports html"
+cp -r site site.before
+full_disk "$PATHSIM" reports html -o site --db db.db > err.txt
+expect_status 2 $? "reports html over an old report on a full disk"
+diff -r site site.before > /dev/null || fail "reports html on a full disk changed the old report"
+full_disk "$PATHSIM" reports sarif -o out.sarif --db db.db > err.txt
+expect_status 2 $? "reports sarif on a full disk"
+[ -z "$(ls out.sarif* 2> /dev/null)" ] || fail "reports sarif on a full disk left a file: $(ls out.sarif*)"
+
 exit $FAILED
