@@ -225,34 +225,12 @@ Value PathRunner::bitwise(const Instr &I, const Value &L, const Value &R) {
 }
 
 bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
-  Value D = S.Cons.resolve(Divisor);
-  const Operand &Op = F.operands(I)[1];
-  std::string Name = regName(Op);
-  auto Report = [&] {
-    report(WarningKind::DivZero, I.Loc,
-           "division by zero" +
-               (Name.empty() ? std::string() : " ('" + Name + "' is 0)"),
-           Name, &Divisor);
-    stop(PathEnd::Defect);
-    return false;
-  };
-  if (D.K == Value::Kind::Int)
-    return D.bits() != 0 ? true : Report();
-  if (D.K != Value::Kind::Sym)
-    return true;
-  Tri T = S.Cons.test(Predicate::Eq, D, Value::integer(0, D.Bits));
-  if (T == Tri::True)
-    return Report();
-  if (T == Tri::Unknown) {
-    if (S.isInputValue(D))
-      S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, D, I.Loc));
-    if (!S.Cons.assume(Predicate::Ne, D, Value::integer(0, D.Bits),
-                       /*Choice=*/false)) {
-      stop(PathEnd::Infeasible);
-      return false;
-    }
-  }
-  return true;
+  NonZeroUse U;
+  U.K = NonZeroUse::Kind::Divisor;
+  U.Loc = I.Loc;
+  auto Name = [&] { return regName(F.operands(I)[1]); };
+  U.Name = Name;
+  return goesOn(Check.nonZero(Divisor, U));
 }
 
 Value PathRunner::binary(const Instr &I, Value L, Value R) {

@@ -20,10 +20,7 @@ bool PathRunner::builtin(const Instr &I, const std::string &Name) {
       T = S.Cons.test(Predicate::Ne, V, Value::integer(0, V.Bits));
     else if (V.K == Value::Kind::Ptr)
       T = Tri::True;
-    const char *Text = T == Tri::True    ? "TRUE"
-                       : T == Tri::False ? "FALSE"
-                                         : "UNKNOWN";
-    report(WarningKind::DebugEval, I.Loc, Text, "", nullptr);
+    Check.debugEval(T, I.Loc);
     return true;
   }
   return false;
@@ -40,17 +37,7 @@ bool PathRunner::call(const Instr &I) {
       const Region &Reg = S.Mem.region(Target.Id);
       if (Reg.Kind == RegionKind::Global && (Reg.Global & 0x80000000u))
         Callee = Ctx.Module.FunctionNames[Reg.Global & 0x7fffffffu];
-    } else if (Target.hasUninitBits()) {
-      report(WarningKind::UninitDeref, I.Loc,
-             "calling through uninitialized function pointer" + quoted(I.Name),
-             I.Name ? F.Names[I.Name] : "", &Target);
-      stop(PathEnd::Defect);
-      return false;
-    } else if (Target.K == Value::Kind::Int && Target.bits() == 0) {
-      report(WarningKind::NullDeref, I.Loc,
-             "calling through NULL function pointer" + quoted(I.Name),
-             I.Name ? F.Names[I.Name] : "", &Target);
-      stop(PathEnd::Defect);
+    } else if (!goesOn(Check.validCallee(Target, I.Loc, F.Names[I.Name]))) {
       return false;
     }
   }
@@ -100,24 +87,21 @@ bool PathRunner::call(const Instr &I) {
 void PathRunner::checkArguments(const Instr &I, const std::string &Callee,
                                 std::vector<Value> &Args) {
   // Passing a value reads it, whatever the callee does with it.
+  ValueUse U;
+  U.K = ValueUse::Kind::Argument;
+  U.Loc = I.Loc;
+  U.Callee = Callee.empty() ? std::string("function") : modelNameFor(Callee);
+  U.EveryBit = false;
   for (uint16_t K = 0; K < Args.size(); ++K) {
     const Value &V = Args[K];
-    if (V.K != Value::Kind::Uninit)
-      continue;
-    uint32_t Slot = I.FirstOperand + K + 1;
-    uint32_t Name = Slot < F.OperandNames.size() ? F.OperandNames[Slot] : 0;
-    std::string Var = Name    ? F.Names[Name]
-                      : V.Tag ? S.Sources[V.Tag].Variable
-                              : std::string();
-    report(
-        WarningKind::UninitUse, I.Loc,
-        "passing uninitialized value" +
-            (Var.empty() ? std::string() : " '" + Var + "'") + " to '" +
-            (Callee.empty() ? std::string("function") : modelNameFor(Callee)) +
-            "'",
-        Var, &V);
-    Args[K] =
-        Value::symbol(S.newSymbol(V.Bits ? V.Bits : 64), V.Bits ? V.Bits : 64);
+    auto Name = [&] {
+      uint32_t Slot = I.FirstOperand + K + 1;
+      return F.Names[Slot < F.OperandNames.size() ? F.OperandNames[Slot] : 0];
+    };
+    U.Name = Name;
+    if (!Check.initialized(V, U))
+      Args[K] = Value::symbol(S.newSymbol(V.Bits ? V.Bits : 64),
+                              V.Bits ? V.Bits : 64);
   }
 }
 

@@ -8,13 +8,6 @@ namespace pathsim {
 
 namespace {
 
-/// Constant "pointers" in this range are flags, not addresses (PREfix: a
-/// constant such as 1, which some library functions use to signal errors).
-bool isInvalidConstant(uint64_t X) {
-  int64_t S = static_cast<int64_t>(X);
-  return S > -4096 && S < 4096;
-}
-
 /// The value read as the requested kind: float bits as a float, and back.
 Value asKind(Value V, bool Float, uint16_t Bits) {
   if (Float && V.K == Value::Kind::Int) {
@@ -145,85 +138,26 @@ bool PathRunner::nullBased(const Operand &Addr) {
 }
 
 std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
-                                         uint32_t NameIndex, bool Write) {
-  (void)Write;
-  Value P = S.Cons.resolve(Ptr);
-  std::string Name = quoted(NameIndex);
+                                         uint32_t NameIndex) {
   const Operand *Ops = F.operands(I);
   const Operand &AddrOp = I.Op == Opcode::Store ? Ops[1] : Ops[0];
-  CodeLoc Loc = derefLoc(I, AddrOp);
-  auto Stop = [&](WarningKind Kind, const std::string &Message,
-                  RegionId Freed = 0) {
-    report(Kind, Loc, Message + Name,
-           NameIndex ? F.Names[NameIndex] : std::string(), &Ptr, 0, {},
-           Freed ? freedNote(Freed) : std::vector<RelatedNote>{});
-    stop(PathEnd::Defect);
+  PointerUse U;
+  U.K = PointerUse::Kind::Deref;
+  U.Loc = derefLoc(I, AddrOp);
+  auto Name = [&] { return F.Names[NameIndex]; };
+  U.Name = Name;
+  // An integer address: from a pointer NULL only by a callee's check, or
+  // computed from NULL? Looked up only where the rule needs to know.
+  if (Value P = S.Cons.resolve(Ptr); P.K == Value::Kind::Int) {
+    bool Null = P.bits() == 0;
+    U.WeakNullBase = !(Null && S.weaklyNull(Ptr)) && weaklyNullBase(AddrOp);
+    U.NullBase =
+        !U.WeakNullBase && !Null && !P.NullDerived && nullBased(AddrOp);
+  }
+  PointerVerdict V = Check.validPointer(Ptr, U);
+  if (!goesOn(V.V))
     return std::nullopt;
-  };
-  auto Unknown = [&]() {
-    RegionId R = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
-    return Address{R, 0, true};
-  };
-  switch (P.K) {
-  case Value::Kind::Uninit:
-    return Stop(WarningKind::UninitDeref,
-                "dereferencing uninitialized pointer");
-  case Value::Kind::Partial:
-    if (P.UninitMask)
-      return Stop(WarningKind::UninitDeref,
-                  "dereferencing uninitialized pointer");
-    return Unknown();
-  case Value::Kind::Int:
-    if ((P.bits() == 0 && weaklyNull(Ptr)) || weaklyNullBase(AddrOp)) {
-      // NULL only by a callee's defensive check: not this path's fault.
-      stop(PathEnd::Infeasible);
-      return std::nullopt;
-    }
-    if (P.bits() == 0 || P.NullDerived || nullBased(AddrOp))
-      return Stop(WarningKind::NullDeref, "dereferencing NULL pointer");
-    if (isInvalidConstant(P.bits()))
-      return Stop(WarningKind::InvalidDeref, "dereferencing invalid pointer");
-    return Unknown();
-  case Value::Kind::Ptr: {
-    Region &Reg = S.Mem.region(P.Id);
-    if (Reg.Freed)
-      return Stop(WarningKind::FreedDeref, "using freed memory", P.Id);
-    return Address{P.Id, P.B, P.A == 0};
-  }
-  case Value::Kind::Sym: {
-    Value Zero = Value::integer(0, P.Bits);
-    Tri IsNull = S.Cons.test(Predicate::Eq, P, Zero);
-    if (IsNull == Tri::True && weaklyNull(P)) {
-      stop(PathEnd::Infeasible);
-      return std::nullopt;
-    }
-    if (IsNull == Tri::True)
-      return Stop(WarningKind::NullDeref, "dereferencing NULL pointer");
-    if (P.A != 1)
-      return Unknown();
-    bool Input = S.isInput(P.Id);
-    S.noteUse(P);
-    S.Origins[P.Id].Pointer = true;
-    if (Input) {
-      Value Base = P;
-      Base.B = 0;
-      S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, Loc));
-    }
-    if (IsNull == Tri::Unknown &&
-        !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false)) {
-      stop(PathEnd::Infeasible);
-      return std::nullopt;
-    }
-    RegionId R = S.pointeeRegion(P.Id, Input);
-    if (S.Mem.region(R).Freed)
-      return Stop(WarningKind::FreedDeref, "using freed memory", R);
-    return Address{R, P.B, true};
-  }
-  case Value::Kind::Float:
-  case Value::Kind::FloatUnknown:
-    return Unknown();
-  }
-  return Unknown();
+  return V.At;
 }
 
 Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
@@ -249,7 +183,7 @@ Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
 
 bool PathRunner::load(const Instr &I) {
   const Operand &AddrOp = F.operands(I)[0];
-  auto A = deref(eval(AddrOp), I, I.PtrName, false);
+  auto A = deref(eval(AddrOp), I, I.PtrName);
   if (!A)
     return false;
   const Region &Reg = S.Mem.region(A->R);
@@ -282,7 +216,7 @@ bool PathRunner::load(const Instr &I) {
 bool PathRunner::store(const Instr &I) {
   const Operand *Ops = F.operands(I);
   Value V = eval(Ops[0]);
-  auto A = deref(eval(Ops[1]), I, I.PtrName, true);
+  auto A = deref(eval(Ops[1]), I, I.PtrName);
   if (!A)
     return false;
   if (A->KnownOffset)
@@ -399,10 +333,10 @@ bool PathRunner::memCopy(const Instr &I) {
   if (N.K == Value::Kind::Int && N.bits() == 0)
     return true;
   Value Dst = eval(Ops[0]), Src = eval(Ops[1]);
-  auto D = deref(Dst, I, I.Name, true);
+  auto D = deref(Dst, I, I.Name);
   if (!D)
     return false;
-  auto Sr = deref(Src, I, I.PtrName, false);
+  auto Sr = deref(Src, I, I.PtrName);
   if (!Sr)
     return false;
   if (N.K == Value::Kind::Int && D->KnownOffset && Sr->KnownOffset) {
@@ -425,7 +359,7 @@ bool PathRunner::memSet(const Instr &I) {
   Value N = S.Cons.resolve(eval(Ops[2]));
   if (N.K == Value::Kind::Int && N.bits() == 0)
     return true;
-  auto D = deref(eval(Ops[0]), I, I.Name, true);
+  auto D = deref(eval(Ops[0]), I, I.Name);
   if (!D)
     return false;
   Value B = S.Cons.resolve(eval(Ops[1]));

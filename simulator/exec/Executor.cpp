@@ -5,38 +5,11 @@
 #include "sourcemap/SourceMap.h"
 
 #include <algorithm>
-#include <filesystem>
 
 namespace pathsim {
 
 PathRunner::PathRunner(const RunContext &Ctx, const FunctionCode &F, Chooser &C)
     : Ctx(Ctx), F(F), Choices(C) {}
-
-SourceLocation PathRunner::location(const CodeLoc &L) const {
-  SourceLocation Out;
-  if (L.File < Ctx.Module.Files.size()) {
-    Out.File = Ctx.Module.Files[L.File].Path;
-    Out.DisplayFile = Ctx.Module.Files[L.File].Display;
-  }
-  Out.Line = L.Line;
-  Out.Col = L.Col;
-  return Out;
-}
-
-std::string PathRunner::displayName(const std::string &Path) const {
-  // A file of this unit: as its compile command names it. Another (a
-  // callee's, through its model's allocation sites): relative to the
-  // current directory when under it, as the user would name it.
-  for (const CodeFile &CF : Ctx.Module.Files)
-    if (CF.Path == Path)
-      return CF.Display;
-  std::error_code EC;
-  std::string Cwd = std::filesystem::current_path(EC).string();
-  if (!EC && Path.size() > Cwd.size() + 1 &&
-      Path.compare(0, Cwd.size(), Cwd) == 0 && Path[Cwd.size()] == '/')
-    return Path.substr(Cwd.size() + 1);
-  return Path;
-}
 
 void PathRunner::initialize() {
   S.Regs.assign(F.NumRegs + 1, Value::uninit(0));
@@ -80,6 +53,29 @@ PathEnd PathRunner::run() {
     }
   }
   return End;
+}
+
+std::string PathRunner::regName(const Operand &Op) const {
+  if (Op.K != Operand::Kind::Reg || Op.Index >= F.RegName.size())
+    return "";
+  uint32_t N = F.RegName[Op.Index];
+  return N ? F.Names[N] : "";
+}
+
+bool PathRunner::checkInitialized(const Value &V, const Instr &I,
+                                  uint32_t NameIndex) {
+  ValueUse U;
+  U.Loc = I.Loc;
+  auto Name = [&] { return F.Names[NameIndex]; };
+  U.Name = Name;
+  return Check.initialized(V, U);
+}
+
+bool PathRunner::goesOn(Verdict V) {
+  if (V == Verdict::Holds)
+    return true;
+  stop(V == Verdict::Violated ? PathEnd::Defect : PathEnd::Infeasible);
+  return false;
 }
 
 void PathRunner::stop(PathEnd E, bool Longjmp) {
@@ -232,14 +228,11 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::Ret: {
     if (I.NumOperands) {
       Value V = eval(Ops[0]);
-      if (V.hasUninitBits() && !(V.K == Value::Kind::Partial &&
-                                 V.UninitMask != Value::mask(V.Bits))) {
-        std::string Var = V.Tag ? S.Sources[V.Tag].Variable : "";
-        report(WarningKind::UninitUse, I.Loc,
-               "returning uninitialized value" +
-                   (Var.empty() ? std::string() : " '" + Var + "'"),
-               Var, &V);
-      }
+      ValueUse U;
+      U.K = ValueUse::Kind::Returned;
+      U.Loc = I.Loc;
+      U.EveryBit = false;
+      Check.initialized(V, U);
       S.noteUse(S.Cons.resolve(V));
       S.ReturnValue = V;
     }

@@ -1,58 +1,28 @@
 //===- simulator/exec/Executor.h - runs one path of a function on the VM --===//
 //
 // The PathRunner simulates one path from the function's entry with a fresh
-// State: it evaluates each instruction, applies the language's consistency
-// rules (reporting warnings), asks its Chooser at every choice point, records
-// assumptions, and stops at a return, a call that does not return, a defect
-// that makes the rest of the path meaningless, or a limit.
+// State: it evaluates each instruction, applies the consistency rules
+// (rules/) where an instruction uses a value, asks its Chooser at every choice
+// point, records assumptions, and stops at a return, a call that does not
+// return, a defect that makes the rest of the path meaningless, or a limit.
 //
 #pragma once
 
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
 #include "simulator/exec/Chooser.h"
+#include "simulator/exec/RunContext.h"
 #include "simulator/ir/FunctionCode.h"
 #include "simulator/ir/ModuleCode.h"
 #include "simulator/models/ModelSet.h"
+#include "simulator/rules/Rules.h"
 #include "simulator/state/State.h"
 
-#include <chrono>
-#include <functional>
 #include <map>
 #include <optional>
 #include <set>
 
 namespace pathsim {
-
-namespace frontend {
-class SourceMap;
-}
-
-/// How a path ended.
-enum class PathEnd : uint8_t {
-  Returned,   ///< reached a return: end-of-path checks and an Outcome follow
-  NoReturn,   ///< exit, abort, unreachable: no outcome
-  Infeasible, ///< an assumption contradicted what the path knew
-  Defect,     ///< a defect stopped it (NULL dereference...)
-  Aborted,    ///< the step budget ran out
-  Timeout,    ///< the function's time limit ran out
-};
-
-/// What a run needs besides the function: its module, texts, limits.
-struct RunContext {
-  const ModuleCode &Module;
-  const frontend::SourceMap *Sources = nullptr;
-  const Settings &Config;
-  std::chrono::steady_clock::time_point Deadline;
-  const ModelSet *Models = nullptr;
-  const ModelResolver *AutoModels = nullptr;
-  /// Called for each warning; returns false if an equal warning (same kind
-  /// and place) was already reported, so the runner need not build it.
-  /// Extra tells apart defects of one kind at one place (two leaks at one
-  /// return: the allocation site).
-  std::function<bool(WarningKind, const CodeLoc &, uint64_t Extra)> IsNew;
-  std::function<void(Warning)> Report;
-};
 
 class PathRunner {
 public:
@@ -68,16 +38,13 @@ public:
 
   /// End-of-path analysis after PathEnd::Returned: addresses of this frame
   /// left in externals (and, with models, leaks).
-  void checkEndOfPath();
+  void checkEndOfPath() { Check.endOfPath(ReturnLoc); }
 
   /// True if V is NULL only because a callee's guard assumed it so.
   bool weaklyNull(const Value &V) const { return S.weaklyNull(V); }
 
   /// Source location as plain data, for warnings.
-  SourceLocation location(const CodeLoc &L) const;
-  /// How a file is shown to the user (its name in the compile command, or
-  /// relative to the current directory).
-  std::string displayName(const std::string &Path) const;
+  SourceLocation location(const CodeLoc &L) const { return Ctx.location(L); }
 
   // The path as a call emulated from a model sees it (models/). Emulation
   // changes the path only through these and through the State; the runner's
@@ -102,13 +69,8 @@ public:
   /// visits, for the loop bound): the index chosen.
   unsigned choose(const Instr &I, std::vector<Alternative> &Alts,
                   const std::vector<uint32_t> &Keys);
-  /// Reports a warning at Loc with the path that leads to it.
-  void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
-              std::string Variable, const Value *Subject, uint64_t Extra = 0,
-              std::vector<RelatedNote> AllocationStack = {},
-              std::vector<RelatedNote> Related = {});
-  /// "memory freed here" at the free of region R, if it is known.
-  std::vector<RelatedNote> freedNote(RegionId R) const;
+  /// The consistency rules, applied to this path: where warnings are raised.
+  Rules &rules() { return Check; }
   /// Ends the path here (Longjmp: a NoReturn by longjmp).
   void stop(PathEnd End, bool Longjmp = false);
   bool stopped() const { return Stopped; }
@@ -146,10 +108,13 @@ private:
   Value derived(uint8_t Op, uint8_t Extra, const Value &L, const Value &R,
                 uint16_t Bits, bool Float, bool NoWrap = false);
   bool divisorOk(const Instr &I, const Value &Divisor);
+  /// The path goes on after a rule's verdict, or stops: at a defect, or as
+  /// infeasible.
+  bool goesOn(Verdict V);
 
   // ExecMemory.cpp: addresses, loads, stores, copies, semantic pointer tests.
   std::optional<Address> deref(const Value &Ptr, const Instr &I,
-                               uint32_t NameIndex, bool Write);
+                               uint32_t NameIndex);
   bool load(const Instr &I);
   bool store(const Instr &I);
   Value gep(const Instr &I);
@@ -175,16 +140,17 @@ private:
   bool emulate(const Instr &I, const ModelRef &Ref, const std::string &Callee,
                const std::string &CallText, std::vector<Value> Args);
 
-  // Checks.cpp: consistency rules and warnings.
+  // Executor.cpp: the rules as instructions use them.
+  /// The initialized rule on an operand of I named by NameIndex.
   bool checkInitialized(const Value &V, const Instr &I, uint32_t NameIndex);
-  void checkLeaks();
-  std::string quoted(uint32_t NameIndex) const;
+  /// The name of a register's value as the source writes it, or "".
   std::string regName(const Operand &Op) const;
 
   const RunContext &Ctx;
   const FunctionCode &F;
   Chooser &Choices;
   State S;
+  Rules Check{Ctx, F, S};
   uint32_t Block = 0, PrevBlock = UINT32_MAX;
   uint32_t LastStatementLine = 0;
   CodeLoc ReturnLoc;

@@ -86,9 +86,10 @@ bool ModelEmulation::run() {
   for (const Operation &Op : Chosen->Operations) {
     if (Op.Kind != OperationKind::Constraint)
       continue;
-    Conditional = conditionalConstraint(Op);
+    R.rules().suppose(conditionalConstraint(Op));
     bool Holds = Apply(Op, &ModelEmulation::constraint);
-    Conditional = false;
+    bool RuledOut = R.rules().contradicted();
+    R.rules().suppose(false);
     if (!Holds || RuledOut) {
       R.stop(PathEnd::Infeasible);
       return false;

@@ -103,17 +103,6 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
   return true;
 }
 
-void ModelEmulation::violation(WarningKind K, const std::string &Message,
-                               const Value *Subject, std::string Variable,
-                               std::vector<RelatedNote> Related) {
-  if (Conditional) {
-    RuledOut = true;
-    return;
-  }
-  R.report(K, I.Loc, Message, std::move(Variable), Subject, 0, {},
-           std::move(Related));
-}
-
 bool ModelEmulation::conditionalConstraint(const Operation &Op) const {
   if (!Chosen || !Chosen->Reason || *Chosen->Reason != UnstatedReason)
     return false;
@@ -127,70 +116,22 @@ bool ModelEmulation::constraint(const Operation &Op) {
   const MOperand &First = Op.Operands[0];
   // Named only when a warning needs it: printing operands is not free.
   auto Name = [&] { return nameOf(First); };
-  auto Quoted = [&] {
-    std::string N = Name();
-    return N.empty() ? N : " '" + N + "'";
-  };
-  auto To = [&] { return " to '" + Callee + "'"; };
+  Rules &Check = R.rules();
+  // A violation is reported at the call and the path goes on (the caller's
+  // defect, not a reason to doubt the path); what contradicts the path
+  // ends it.
+  auto GoesOn = [](Verdict V) { return V != Verdict::Infeasible; };
   switch (Op.Op) {
   case Operator::MemoryValidPointer: {
-    auto V0 = value(First, 64, false);
-    if (!V0)
+    auto V = value(First, 64, false);
+    if (!V)
       return true;
-    Value V = S.Cons.resolve(*V0);
-    if (V.hasUninitBits()) {
-      violation(WarningKind::UninitUse,
-                "passing uninitialized pointer" + Quoted() + To(),
-                V0.operator->());
-      return true;
-    }
-    if (V.K == Value::Kind::Int && V.bits() == 0 && S.weaklyNull(*V0))
-      return true;
-    if (V.K == Value::Kind::Int) {
-      if (V.bits() == 0 || V.NullDerived)
-        violation(WarningKind::NullDeref,
-                  "passing NULL pointer" + Quoted() + To(), V0.operator->());
-      else if (static_cast<int64_t>(V.bits()) > -4096 &&
-               static_cast<int64_t>(V.bits()) < 4096)
-        violation(WarningKind::InvalidDeref,
-                  "passing invalid pointer" + Quoted() + To(), V0.operator->());
-      return true;
-    }
-    if (V.K == Value::Kind::Ptr) {
-      if (S.Mem.region(V.Id).Freed)
-        violation(WarningKind::FreedDeref,
-                  "passing pointer to freed memory" + Quoted() + To(),
-                  V0.operator->(), "", R.freedNote(V.Id));
-      return true;
-    }
-    if (V.K == Value::Kind::Sym) {
-      Tri Null = S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits));
-      if (Null == Tri::True) {
-        if (!S.weaklyNull(*V0))
-          violation(WarningKind::NullDeref,
-                    "passing NULL pointer" + Quoted() + To(), V0.operator->());
-        return true;
-      }
-      if (V.A == 1) {
-        if (RegionId Reg = S.Cons.info(V.Id).Pointee;
-            Reg && S.Mem.region(Reg).Freed) {
-          violation(WarningKind::FreedDeref,
-                    "passing pointer to freed memory" + Quoted() + To(),
-                    V0.operator->(), "", R.freedNote(Reg));
-          return true;
-        }
-        S.noteUse(V);
-        if (S.isInput(V.Id)) {
-          Value B = V;
-          B.B = 0;
-          S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, B, I.Loc));
-        }
-      }
-      if (Null == Tri::Unknown)
-        return S.Cons.assume(Predicate::Ne, V, Value::integer(0, V.Bits),
-                             /*Choice=*/false);
-    }
-    return true;
+    PointerUse U;
+    U.K = PointerUse::Kind::Argument;
+    U.Loc = I.Loc;
+    U.Name = Name;
+    U.Callee = Callee;
+    return GoesOn(Check.validPointer(*V, U).V);
   }
   case Operator::MemoryInitialized: {
     const auto *Var = std::get_if<Variable>(&First.V);
@@ -204,99 +145,34 @@ bool ModelEmulation::constraint(const Operation &Op) {
       int64_t Size = Pl->Size > 0            ? Pl->Size
                      : Reg.Size > Pl->Offset ? Reg.Size - Pl->Offset
                                              : 1;
-      if (Pl->KnownOffset &&
-          S.Mem.allUninit(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size))) {
-        violation(WarningKind::UninitUse,
-                  "passing pointer to uninitialized memory" +
-                      memoryPhrase(First) + To(),
-                  nullptr);
-        // Reported once: the callee's reading it must not warn again.
-        if (!S.Mem.region(Pl->Reg).Constant)
-          S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));
-      }
+      auto Phrase = [&] { return memoryPhrase(First); };
+      Check.initializedMemory(Address{Pl->Reg, Pl->Offset, Pl->KnownOffset},
+                              Size, I.Loc, Callee, Phrase);
       return true;
     }
     auto V = readPlace(*Pl, 64, false);
-    if (V && V->K == Value::Kind::Uninit)
-      violation(WarningKind::UninitUse,
-                "passing uninitialized value" + Quoted() + To(), &*V);
-    else if (V)
+    if (!V)
+      return true;
+    ValueUse U;
+    U.K = ValueUse::Kind::Argument;
+    U.Loc = I.Loc;
+    U.Name = Name;
+    U.Callee = Callee;
+    U.EveryBit = false;
+    U.ModelNotation = true;
+    if (Check.initialized(*V, U))
       S.noteUse(S.Cons.resolve(*V));
     return true;
   }
   case Operator::MemoryFreeable: {
-    auto V0 = value(First, 64, false);
-    if (!V0)
+    auto V = value(First, 64, false);
+    if (!V)
       return true;
-    Value V = S.Cons.resolve(*V0);
-    RegionId Reg = 0;
-    int64_t Offset = 0;
-    if (V.K == Value::Kind::Ptr) {
-      Reg = V.Id;
-      Offset = V.A == 0 ? V.B : 0;
-    } else if (V.K == Value::Kind::Sym && V.A == 1 &&
-               S.Cons.info(V.Id).Pointee) {
-      Reg = S.Cons.info(V.Id).Pointee;
-      Offset = V.B;
-    }
-    if (V.hasUninitBits()) {
-      violation(WarningKind::UninitUse,
-                "freeing uninitialized pointer" + Quoted(), V0.operator->());
-      return true;
-    }
-    if (V.K == Value::Kind::Sym && S.isInput(V.Id) &&
-        (!Reg || S.Mem.region(Reg).Kind == RegionKind::External)) {
-      if (!Reg || !S.Mem.region(Reg).Freed) {
-        // The caller's pointer: freeable is a constraint of our model.
-        DeferredTest D;
-        D.K = DeferredTest::Kind::Freeable;
-        D.V = V;
-        D.Loc = I.Loc;
-        S.defer(D);
-        return true;
-      }
-    }
-    if (!Reg)
-      return true;
-    const Region &RG = S.Mem.region(Reg);
-    if (RG.Freed) {
-      violation(WarningKind::DoubleFree, "freeing freed memory" + Quoted(),
-                nullptr, Name(), R.freedNote(Reg));
-      return true;
-    }
-    std::string Kind;
-    if (RG.Kind == RegionKind::Local || RG.Kind == RegionKind::Stack)
-      Kind = "a local variable";
-    else if (RG.Kind == RegionKind::Global)
-      Kind = RG.Constant && R.context().Module.Globals.size() > RG.Global &&
-                     R.context().Module.Globals[RG.Global].Literal
-                 ? "a string literal"
-                 : "a global variable";
-    if (!Kind.empty() && unnamedArg(First)) {
-      violation(WarningKind::FreeNonHeap,
-                "freeing memory not from the heap: " + Kind, nullptr);
-      return true;
-    }
-    if (!Kind.empty()) {
-      // free(&x) or free(buf): the object itself is named.
-      std::string Freed = Name();
-      std::string Object =
-          Freed.size() > 1 && Freed[0] == '&' ? Freed.substr(1) : Freed;
-      bool Direct = Object != Freed ||
-                    (RG.Kind == RegionKind::Local && RG.Variable &&
-                     R.function().Variables[RG.Variable].Name == Freed);
-      violation(WarningKind::FreeNonHeap,
-                "freeing memory not from the heap: '" + Object + "' " +
-                    (Direct ? "is " : "points to ") + Kind,
-                nullptr);
-      return true;
-    }
-    if (RG.Kind == RegionKind::Heap && Offset != 0)
-      violation(WarningKind::FreeNonHeap,
-                "freeing a pointer" + Quoted() +
-                    " that does not point to the start of its block",
-                nullptr);
-    return true;
+    FreeUse U;
+    U.Loc = I.Loc;
+    U.Name = Name;
+    U.Unnamed = unnamedArg(First);
+    return GoesOn(Check.freeable(*V, U));
   }
   case Operator::ResourceState:
   case Operator::ResourceNotState: {
@@ -309,63 +185,33 @@ bool ModelEmulation::constraint(const Operation &Op) {
       Pl = holder(*Pl);
     Resource *Res = Pl ? resourceOf(*Pl) : nullptr;
     if (!Res && Pl && Op.Op == Operator::ResourceState) {
-      // Not created on this path: the caller's. The function requires the
-      // state (a constraint of its model) and knows it from now on.
-      DeferredTest D;
-      D.K = DeferredTest::Kind::ResourceState;
-      D.Loc = I.Loc;
-      D.Type = Spec->Type;
-      D.State = Spec->State;
+      // Not created on this path: the caller's.
       Resource In;
       In.Type = Spec->Type;
       In.State = Spec->State;
-      if (attach(In, *Pl)) {
-        D.Region = In.Region;
-        D.Offset = In.Offset;
-        if (In.Sym)
-          D.V = Value::symbol(In.Sym, 64);
-        S.defer(D);
-        S.Resources.push_back(std::move(In));
-      }
+      if (attach(In, *Pl))
+        Check.assumeCallerResource(std::move(In), I.Loc);
       return true;
     }
-    if (!Res || Res->Type != Spec->Type)
+    if (!Res)
       return true;
-    bool Same = Res->State == Spec->State;
-    std::string Held = Name();
-    std::string HeldQuoted =
-        Held.empty() ? ""
-                     : " '" + (Held[0] == '*' ? Held.substr(1) : Held) + "'";
-    if (Op.Op == Operator::ResourceState && !Same)
-      violation(WarningKind::ResourceState,
-                "'" + Callee + "' needs " + Spec->Type + HeldQuoted +
-                    " to be " + Spec->State + ", but it is " + Res->State,
-                nullptr, Name());
-    else if (Op.Op == Operator::ResourceNotState && Same)
-      violation(WarningKind::ResourceState,
-                "'" + Callee + "' needs " + Spec->Type + HeldQuoted +
-                    " not to be " + Spec->State,
-                nullptr, Name());
-    return true;
+    ResourceUse U;
+    U.Loc = I.Loc;
+    U.Callee = Callee;
+    U.Name = Name;
+    return GoesOn(Check.resourceState(*Res, Spec->Type, Spec->State,
+                                      Op.Op == Operator::ResourceNotState, U));
   }
   case Operator::IntNonZero: {
     auto V = value(First, 0, false);
     if (!V)
       return true;
-    Tri T =
-        R.test(Predicate::Ne, *V, Value::integer(0, V->Bits ? V->Bits : 32));
-    if (T == Tri::False)
-      violation(WarningKind::BadArgument,
-                "argument" + Quoted() + " of '" + Callee + "' must not be 0",
-                &*V, Name());
-    else if (T == Tri::Unknown && V->K == Value::Kind::Sym) {
-      // On what the analyzed function received: its own constraint too.
-      if (S.isInputValue(*V))
-        S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, *V, I.Loc));
-      return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits),
-                           /*Choice=*/false);
-    }
-    return true;
+    NonZeroUse U;
+    U.K = NonZeroUse::Kind::Argument;
+    U.Loc = I.Loc;
+    U.Name = Name;
+    U.Callee = Callee;
+    return GoesOn(Check.nonZero(*V, U));
   }
   default: {
     Tri T;
@@ -373,17 +219,10 @@ bool ModelEmulation::constraint(const Operation &Op) {
     Value L, Rv;
     if (!compare(Op, T, P, L, Rv, false))
       return true;
-    // A relation on a value needs the value (the paper's appendix).
-    if (L.hasUninitBits()) {
-      violation(WarningKind::UninitUse,
-                "passing uninitialized value" + Quoted() + To(), &L);
-      return true;
-    }
-    S.noteUse(S.Cons.resolve(L));
-    if (T == Tri::False) {
-      // The constraint as the model states it, on its parameter names.
-      // The caller's argument where it has a name; the model's parameter
-      // where it is a constant (`argument 'size' of 'realloc'`).
+    // The constraint as the model states it, on its parameter names: the
+    // caller's argument where it has a name; the model's parameter where it
+    // is a constant (`argument 'size' of 'realloc'`).
+    auto Sides = [&] {
       auto ModelText = [&](const MOperand &O) -> std::string {
         const auto *V = std::get_if<Variable>(&O.V);
         if (!V)
@@ -401,27 +240,14 @@ bool ModelEmulation::constraint(const Operation &Op) {
       std::string Left = ModelText(First), Right = ModelText(Op.Operands[1]);
       if (Right.empty() && Rv.K == Value::Kind::Int)
         Right = std::to_string(Value::signExtend(Rv.bits(), Rv.Bits));
-      violation(WarningKind::BadArgument,
-                "argument '" + Left + "' of '" + Callee +
-                    "' violates its constraint '" + Left + " " +
-                    std::string(predicateSpelling(P)) + " " + Right + "'",
-                &L, Name());
-      return true;
-    }
-    if (T == Tri::Unknown) {
-      // On what the analyzed function received (fd >= 0 for a wrapper of
-      // close): its own constraint too, so its callers are checked.
-      Value Left = S.Cons.resolve(L), Right = S.Cons.resolve(Rv);
-      if (S.isInputValue(Left) && Right.K == Value::Kind::Int) {
-        DeferredTest D =
-            DeferredTest::of(DeferredTest::Kind::Relation, Left, I.Loc);
-        D.P = P;
-        D.Bound = Right;
-        S.defer(D);
-      }
-      return S.Cons.assume(P, Left, Right, /*Choice=*/false);
-    }
-    return true;
+      return std::make_pair(Left, Right);
+    };
+    RelationUse U;
+    U.Loc = I.Loc;
+    U.Callee = Callee;
+    U.Name = Name;
+    U.Sides = Sides;
+    return GoesOn(Check.relation(P, L, Rv, T, U));
   }
   }
 }

@@ -83,15 +83,10 @@ private:
   bool result(const modellang::Operation &Op);
   bool compare(const modellang::Operation &Op, Tri &Out, Predicate &P, Value &L,
                Value &Rv, bool Create);
-  /// A broken constraint: a warning at the call, unless the chosen case is
-  /// being ruled out (Conditional).
-  void violation(WarningKind K, const std::string &Message,
-                 const Value *Subject, std::string Variable = "",
-                 std::vector<RelatedNote> Related = {});
   /// Whether the chosen case holds under conditions its model cannot state
   /// and Op is not a constraint of every eligible case: a violation of Op
   /// then says the case does not apply on this path, not that the caller is
-  /// wrong.
+  /// wrong (Rules::suppose).
   bool conditionalConstraint(const modellang::Operation &Op) const;
 
   PathRunner &R;
@@ -106,8 +101,6 @@ private:
   /// The cases whose guards do not fail at this call; the one chosen.
   std::vector<const modellang::Case *> Eligible;
   const modellang::Case *Chosen = nullptr;
-  /// Set while a conditional constraint is checked; Ruled out, once one fails.
-  bool Conditional = false, RuledOut = false;
 };
 
 } // namespace pathsim

@@ -51,7 +51,7 @@ bool ModelEmulation::result(const Operation &Op) {
     RG.SizeValue = SizeValue;
     RG.InnerSites = parseAllocationSites(Sites);
     for (RelatedNote &Site : RG.InnerSites)
-      Site.Loc.DisplayFile = R.displayName(Site.Loc.File);
+      Site.Loc.DisplayFile = R.context().displayName(Site.Loc.File);
     RG.AllocLoc = I.Loc;
     RG.AllocStep = static_cast<uint32_t>(S.Steps.size());
     RG.HeapSerial = ++S.HeapCount;

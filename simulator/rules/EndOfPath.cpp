@@ -1,105 +1,17 @@
-//===- simulator/rules/Checks.cpp -----------------------------------------===//
-// Consistency rules and the warnings they give.
-#include "simulator/exec/Executor.h"
+//===- simulator/rules/EndOfPath.cpp - leaks and dangling externals -------===//
+//
+// At the end of a path that returned: memory and resources no longer
+// reachable from the function's externals leak; the return value or an
+// external holding the address of this frame's memory, or memory freed,
+// dangles.
+//
+#include "simulator/rules/Rules.h"
 
 #include <algorithm>
 
 namespace pathsim {
 
-std::string PathRunner::quoted(uint32_t NameIndex) const {
-  if (!NameIndex)
-    return "";
-  return " '" + F.Names[NameIndex] + "'";
-}
-
-std::string PathRunner::regName(const Operand &Op) const {
-  if (Op.K != Operand::Kind::Reg || Op.Index >= F.RegName.size())
-    return "";
-  uint32_t N = F.RegName[Op.Index];
-  return N ? F.Names[N] : "";
-}
-
-bool PathRunner::checkInitialized(const Value &V, const Instr &I,
-                                  uint32_t NameIndex) {
-  if (!V.hasUninitBits())
-    return true;
-  // The expression read ("p.y") names it best; a copy of it (the return
-  // slot) is named by the variable it came from.
-  std::string Var = NameIndex ? F.Names[NameIndex]
-                    : V.Tag   ? S.Sources[V.Tag].Variable
-                              : std::string();
-  report(WarningKind::UninitUse, I.Loc,
-         "using uninitialized memory" +
-             (Var.empty() ? std::string() : " '" + Var + "'"),
-         Var, &V);
-  return false;
-}
-
-std::vector<RelatedNote> PathRunner::freedNote(RegionId R) const {
-  const Region &Reg = S.Mem.region(R);
-  if (!Reg.FreeLoc.Line)
-    return {};
-  return {RelatedNote{location(Reg.FreeLoc), "memory freed here"}};
-}
-
-void PathRunner::report(WarningKind Kind, const CodeLoc &Loc,
-                        std::string Message, std::string Variable,
-                        const Value *Subject, uint64_t Extra,
-                        std::vector<RelatedNote> AllocationStack,
-                        std::vector<RelatedNote> Related) {
-  if (Ctx.IsNew && !Ctx.IsNew(Kind, Loc, Extra))
-    return;
-  Warning W;
-  W.Kind = Kind;
-  W.Message = std::move(Message);
-  W.Function = F.Name;
-  W.FunctionLinkageName = F.LinkageName;
-  W.Loc = location(Loc);
-  W.Variable = std::move(Variable);
-  W.AllocationStack = std::move(AllocationStack);
-  W.Related = std::move(Related);
-  if (Subject) {
-    if (Subject->Tag) {
-      const ValueSource &Src = S.Sources[Subject->Tag];
-      W.Related.push_back(RelatedNote{location(Src.Loc), Src.Text});
-      if (!Src.Reason.empty())
-        W.OccursWhen.push_back(Src.Reason);
-    } else if (Subject->K == Value::Kind::Sym &&
-               Subject->Id < S.Origins.size()) {
-      const SymbolOrigin &O = S.Origins[Subject->Id];
-      if (O.K == SymbolOrigin::Kind::CallReturn)
-        W.Related.push_back(
-            RelatedNote{location(O.Loc), "value comes from return value of '" +
-                                             O.Name + "' here"});
-    }
-  }
-  for (const Assumption &A : S.Assumptions)
-    W.Conditions.push_back(WarningCondition{location(A.Loc), A.Text});
-  for (const Step &St : S.Steps)
-    W.Path.push_back(PathStep{St.K, location(St.Loc), St.Text, 0});
-  // The statement the defect is on ends the path.
-  if (W.Path.empty() || W.Path.back().Loc.Line != Loc.Line ||
-      W.Path.back().StepKind != PathStep::Kind::Statement) {
-    bool Seen = false;
-    for (auto It = W.Path.rbegin(); It != W.Path.rend(); ++It)
-      if (It->StepKind == PathStep::Kind::Statement) {
-        Seen = It->Loc.Line == Loc.Line;
-        break;
-      }
-    if (!Seen)
-      W.Path.push_back(
-          PathStep{PathStep::Kind::Statement, location(Loc), "", 0});
-  }
-  W.Path.push_back(
-      PathStep{PathStep::Kind::Event, location(Loc), W.Message, 0});
-  for (const ModelUseRecord &M : S.Models)
-    W.Models.push_back(ModelUse{location(M.Loc), M.Callee, M.CallText, M.Origin,
-                                M.ReturnText, M.Reason});
-  if (Ctx.Report)
-    Ctx.Report(std::move(W));
-}
-
-void PathRunner::checkLeaks() {
+void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
   // Mark: everything reachable from the externals, and from memory handed
   // to code we cannot see (its aliasing is unknown: "lost", not leaked).
   std::vector<bool> Reached(S.Mem.size(), false);
@@ -167,7 +79,8 @@ void PathRunner::checkLeaks() {
     std::string Allocator =
         Reg.Allocator < S.Allocators.size() ? S.Allocators[Reg.Allocator] : "";
     uint64_t Extra = (uint64_t(Reg.AllocLoc.Line) << 24) | Reg.AllocLoc.Col;
-    std::vector<RelatedNote> Stack{RelatedNote{location(Reg.AllocLoc), F.Name}};
+    std::vector<RelatedNote> Stack{
+        RelatedNote{Ctx.location(Reg.AllocLoc), F.Name}};
     Stack.insert(Stack.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
     report(WarningKind::Leak, ReturnLoc, "leaking memory", "", nullptr, Extra,
            std::move(Stack));
@@ -187,14 +100,18 @@ void PathRunner::checkLeaks() {
            "leaking " + Res.Type + " resource from '" + Res.CallText +
                "' (still " + Res.State + ")",
            "", nullptr, Extra, {},
-           {RelatedNote{location(Res.Loc),
+           {RelatedNote{Ctx.location(Res.Loc),
                         "resource created here by '" + Res.Callee + "'"}});
   }
 }
 
-void PathRunner::checkEndOfPath() {
+void Rules::endOfPath(const CodeLoc &ReturnLoc) {
   if (Ctx.Config.Leaks)
-    checkLeaks();
+    checkLeaks(ReturnLoc);
+  checkFrameAddresses(ReturnLoc);
+}
+
+void Rules::checkFrameAddresses(const CodeLoc &ReturnLoc) {
   // Return-stack-address: the return value, or any external (globals, memory
   // the caller can reach), holding the address of this frame's memory.
   auto LocalName = [&](RegionId R) -> std::string {

@@ -1,0 +1,58 @@
+//===- simulator/exec/RunContext.h - what simulating a function needs -----===//
+//
+// Everything a path of a function needs besides the function itself: its
+// module, the source texts, the settings and the deadline, the models calls
+// are emulated with, and where warnings go. Shared by the runner (exec/) and
+// the rules (rules/), which raise the warnings.
+//
+#pragma once
+
+#include "simulator/Settings.h"
+#include "simulator/Warning.h"
+#include "simulator/ir/ModuleCode.h"
+#include "simulator/models/ModelSet.h"
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace pathsim {
+
+namespace frontend {
+class SourceMap;
+}
+
+/// How a path ended.
+enum class PathEnd : uint8_t {
+  Returned,   ///< reached a return: end-of-path checks and an Outcome follow
+  NoReturn,   ///< exit, abort, unreachable: no outcome
+  Infeasible, ///< an assumption contradicted what the path knew
+  Defect,     ///< a defect stopped it (NULL dereference...)
+  Aborted,    ///< the step budget ran out
+  Timeout,    ///< the function's time limit ran out
+};
+
+/// What a run needs besides the function: its module, texts, limits.
+struct RunContext {
+  const ModuleCode &Module;
+  const frontend::SourceMap *Sources = nullptr;
+  const Settings &Config;
+  std::chrono::steady_clock::time_point Deadline;
+  const ModelSet *Models = nullptr;
+  const ModelResolver *AutoModels = nullptr;
+  /// Called for each warning; returns false if an equal warning (same kind
+  /// and place) was already reported, so the runner need not build it.
+  /// Extra tells apart defects of one kind at one place (two leaks at one
+  /// return: the allocation site).
+  std::function<bool(WarningKind, const CodeLoc &, uint64_t Extra)> IsNew;
+  std::function<void(Warning)> Report;
+
+  /// A source location as plain data, for warnings.
+  SourceLocation location(const CodeLoc &L) const;
+  /// How a file is shown to the user (its name in the compile command, or
+  /// relative to the current directory).
+  std::string displayName(const std::string &Path) const;
+};
+
+} // namespace pathsim

@@ -1,0 +1,80 @@
+//===- simulator/rules/Freeable.cpp - memory freed must be freeable -------===//
+#include "simulator/rules/Rules.h"
+
+namespace pathsim {
+
+Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
+  Value V = S.Cons.resolve(Ptr);
+  RegionId Reg = 0;
+  int64_t Offset = 0;
+  if (V.K == Value::Kind::Ptr) {
+    Reg = V.Id;
+    Offset = V.A == 0 ? V.B : 0;
+  } else if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee) {
+    Reg = S.Cons.info(V.Id).Pointee;
+    Offset = V.B;
+  }
+  if (V.hasUninitBits()) {
+    report(WarningKind::UninitUse, U.Loc,
+           "freeing uninitialized pointer" + quotedName(U.Name()), "", &Ptr);
+    return Verdict::Violated;
+  }
+  if (V.K == Value::Kind::Sym && S.isInput(V.Id) &&
+      (!Reg || S.Mem.region(Reg).Kind == RegionKind::External) &&
+      (!Reg || !S.Mem.region(Reg).Freed)) {
+    // The caller's pointer: freeable is a constraint of the function's model.
+    DeferredTest D;
+    D.K = DeferredTest::Kind::Freeable;
+    D.V = V;
+    D.Loc = U.Loc;
+    S.defer(D);
+    return Verdict::Holds;
+  }
+  if (!Reg)
+    return Verdict::Holds;
+  const Region &RG = S.Mem.region(Reg);
+  if (RG.Freed) {
+    std::string Name = U.Name();
+    report(WarningKind::DoubleFree, U.Loc,
+           "freeing freed memory" + quotedName(Name), Name, nullptr, 0, {},
+           freedNote(Reg));
+    return Verdict::Violated;
+  }
+  std::string Kind;
+  if (RG.Kind == RegionKind::Local || RG.Kind == RegionKind::Stack)
+    Kind = "a local variable";
+  else if (RG.Kind == RegionKind::Global)
+    Kind = RG.Constant && Ctx.Module.Globals.size() > RG.Global &&
+                   Ctx.Module.Globals[RG.Global].Literal
+               ? "a string literal"
+               : "a global variable";
+  if (!Kind.empty() && U.Unnamed) {
+    report(WarningKind::FreeNonHeap, U.Loc,
+           "freeing memory not from the heap: " + Kind, "", nullptr);
+    return Verdict::Violated;
+  }
+  if (!Kind.empty()) {
+    // free(&x) or free(buf): the object itself is named.
+    std::string Freed = U.Name();
+    std::string Object =
+        Freed.size() > 1 && Freed[0] == '&' ? Freed.substr(1) : Freed;
+    bool Direct =
+        Object != Freed || (RG.Kind == RegionKind::Local && RG.Variable &&
+                            F.Variables[RG.Variable].Name == Freed);
+    report(WarningKind::FreeNonHeap, U.Loc,
+           "freeing memory not from the heap: '" + Object + "' " +
+               (Direct ? "is " : "points to ") + Kind,
+           "", nullptr);
+    return Verdict::Violated;
+  }
+  if (RG.Kind == RegionKind::Heap && Offset != 0) {
+    report(WarningKind::FreeNonHeap, U.Loc,
+           "freeing a pointer" + quotedName(U.Name()) +
+               " that does not point to the start of its block",
+           "", nullptr);
+    return Verdict::Violated;
+  }
+  return Verdict::Holds;
+}
+
+} // namespace pathsim

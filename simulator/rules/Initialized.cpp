@@ -1,0 +1,54 @@
+//===- simulator/rules/Initialized.cpp - a value used must be initialized -===//
+#include "simulator/rules/Rules.h"
+
+namespace pathsim {
+
+bool Rules::initialized(const Value &V, const ValueUse &U) {
+  bool Uninitialized = U.EveryBit ? V.hasUninitBits()
+                                  : V.K == Value::Kind::Uninit ||
+                                        (V.K == Value::Kind::Partial &&
+                                         V.UninitMask == Value::mask(V.Bits));
+  if (!Uninitialized)
+    return true;
+  // The expression read ("p.y") names it best; a copy of it (the return
+  // slot) is named by the variable it came from.
+  std::string Name = U.Name();
+  if (Name.empty() && V.Tag && !U.ModelNotation)
+    Name = S.Sources[V.Tag].Variable;
+  std::string Message;
+  switch (U.K) {
+  case ValueUse::Kind::Operand:
+    Message = "using uninitialized memory";
+    break;
+  case ValueUse::Kind::Returned:
+    Message = "returning uninitialized value";
+    break;
+  case ValueUse::Kind::Argument:
+    Message = "passing uninitialized value";
+    break;
+  }
+  Message += quotedName(Name);
+  if (U.K == ValueUse::Kind::Argument)
+    Message += " to '" + U.Callee + "'";
+  report(WarningKind::UninitUse, U.Loc, std::move(Message),
+         U.ModelNotation ? "" : Name, &V);
+  return false;
+}
+
+bool Rules::initializedMemory(const Address &A, int64_t Size,
+                              const CodeLoc &Loc, const std::string &Callee,
+                              LazyName Phrase) {
+  if (!A.KnownOffset ||
+      !S.Mem.allUninit(A.R, A.Offset, static_cast<uint64_t>(Size)))
+    return true;
+  report(WarningKind::UninitUse, Loc,
+         "passing pointer to uninitialized memory" + Phrase() + " to '" +
+             Callee + "'",
+         "", nullptr);
+  // Reported once: the callee's reading it must not warn again.
+  if (!S.Mem.region(A.R).Constant)
+    S.Mem.scramble(A.R, A.Offset, static_cast<uint64_t>(Size));
+  return false;
+}
+
+} // namespace pathsim

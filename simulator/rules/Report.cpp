@@ -1,0 +1,84 @@
+//===- simulator/rules/Report.cpp - the one place warnings are raised -----===//
+#include "simulator/rules/Rules.h"
+
+namespace pathsim {
+
+std::string quotedName(const std::string &Name) {
+  return Name.empty() ? Name : " '" + Name + "'";
+}
+
+std::vector<RelatedNote> Rules::freedNote(RegionId R) const {
+  const Region &Reg = S.Mem.region(R);
+  if (!Reg.FreeLoc.Line)
+    return {};
+  return {RelatedNote{Ctx.location(Reg.FreeLoc), "memory freed here"}};
+}
+
+void Rules::debugEval(Tri T, const CodeLoc &Loc) {
+  const char *Text = T == Tri::True    ? "TRUE"
+                     : T == Tri::False ? "FALSE"
+                                       : "UNKNOWN";
+  report(WarningKind::DebugEval, Loc, Text, "", nullptr);
+}
+
+void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
+                   std::string Variable, const Value *Subject, uint64_t Extra,
+                   std::vector<RelatedNote> AllocationStack,
+                   std::vector<RelatedNote> Related) {
+  if (Supposing) {
+    Contradicted = true;
+    return;
+  }
+  if (Ctx.IsNew && !Ctx.IsNew(Kind, Loc, Extra))
+    return;
+  Warning W;
+  W.Kind = Kind;
+  W.Message = std::move(Message);
+  W.Function = F.Name;
+  W.FunctionLinkageName = F.LinkageName;
+  W.Loc = Ctx.location(Loc);
+  W.Variable = std::move(Variable);
+  W.AllocationStack = std::move(AllocationStack);
+  W.Related = std::move(Related);
+  if (Subject) {
+    if (Subject->Tag) {
+      const ValueSource &Src = S.Sources[Subject->Tag];
+      W.Related.push_back(RelatedNote{Ctx.location(Src.Loc), Src.Text});
+      if (!Src.Reason.empty())
+        W.OccursWhen.push_back(Src.Reason);
+    } else if (Subject->K == Value::Kind::Sym &&
+               Subject->Id < S.Origins.size()) {
+      const SymbolOrigin &O = S.Origins[Subject->Id];
+      if (O.K == SymbolOrigin::Kind::CallReturn)
+        W.Related.push_back(RelatedNote{Ctx.location(O.Loc),
+                                        "value comes from return value of '" +
+                                            O.Name + "' here"});
+    }
+  }
+  for (const Assumption &A : S.Assumptions)
+    W.Conditions.push_back(WarningCondition{Ctx.location(A.Loc), A.Text});
+  for (const Step &St : S.Steps)
+    W.Path.push_back(PathStep{St.K, Ctx.location(St.Loc), St.Text, 0});
+  // The statement the defect is on ends the path.
+  if (W.Path.empty() || W.Path.back().Loc.Line != Loc.Line ||
+      W.Path.back().StepKind != PathStep::Kind::Statement) {
+    bool Seen = false;
+    for (auto It = W.Path.rbegin(); It != W.Path.rend(); ++It)
+      if (It->StepKind == PathStep::Kind::Statement) {
+        Seen = It->Loc.Line == Loc.Line;
+        break;
+      }
+    if (!Seen)
+      W.Path.push_back(
+          PathStep{PathStep::Kind::Statement, Ctx.location(Loc), "", 0});
+  }
+  W.Path.push_back(
+      PathStep{PathStep::Kind::Event, Ctx.location(Loc), W.Message, 0});
+  for (const ModelUseRecord &M : S.Models)
+    W.Models.push_back(ModelUse{Ctx.location(M.Loc), M.Callee, M.CallText,
+                                M.Origin, M.ReturnText, M.Reason});
+  if (Ctx.Report)
+    Ctx.Report(std::move(W));
+}
+
+} // namespace pathsim

@@ -1,0 +1,126 @@
+//===- simulator/rules/ValidPointer.cpp - a pointer used must be valid ----===//
+#include "simulator/rules/Rules.h"
+
+namespace pathsim {
+
+namespace {
+
+/// Constant "pointers" in this range are flags, not addresses (PREfix: a
+/// constant such as 1, which some library functions use to signal errors).
+/// Larger constants may be real addresses (memory-mapped I/O).
+bool isInvalidConstant(uint64_t X) {
+  int64_t S = static_cast<int64_t>(X);
+  return S > -4096 && S < 4096;
+}
+
+} // namespace
+
+PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
+  bool Deref = U.K == PointerUse::Kind::Deref;
+  Value P = S.Cons.resolve(Ptr);
+  auto Violation = [&](WarningKind Kind, const char *DerefText,
+                       const char *ArgumentText, RegionId Freed = 0) {
+    std::string Name = U.Name();
+    report(Kind, U.Loc,
+           (Deref ? DerefText : ArgumentText) + quotedName(Name) +
+               (Deref ? "" : " to '" + U.Callee + "'"),
+           Deref ? Name : "", &Ptr, 0, {},
+           Freed ? freedNote(Freed) : std::vector<RelatedNote>{});
+    return PointerVerdict{Verdict::Violated, std::nullopt};
+  };
+  // A value the rule cannot judge (a large constant, a float): a pointer
+  // into memory nothing is known of.
+  auto Somewhere = [&]() {
+    if (!Deref)
+      return PointerVerdict{};
+    RegionId R = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
+    return PointerVerdict{Verdict::Holds, Address{R, 0, true}};
+  };
+  // NULL only because a callee's model tested it (an inlined defensive
+  // check): not this path's fault. A dereference cannot go on.
+  auto WeakNull = [&]() {
+    return PointerVerdict{Deref ? Verdict::Infeasible : Verdict::Holds,
+                          std::nullopt};
+  };
+  if (P.hasUninitBits())
+    return Deref ? Violation(WarningKind::UninitDeref,
+                             "dereferencing uninitialized pointer", "")
+                 : Violation(WarningKind::UninitUse, "",
+                             "passing uninitialized pointer");
+  switch (P.K) {
+  case Value::Kind::Int:
+    if ((P.bits() == 0 && S.weaklyNull(Ptr)) || U.WeakNullBase)
+      return WeakNull();
+    if (P.bits() == 0 || P.NullDerived || U.NullBase)
+      return Violation(WarningKind::NullDeref, "dereferencing NULL pointer",
+                       "passing NULL pointer");
+    if (isInvalidConstant(P.bits()))
+      return Violation(WarningKind::InvalidDeref,
+                       "dereferencing invalid pointer",
+                       "passing invalid pointer");
+    return Somewhere();
+  case Value::Kind::Ptr:
+    if (S.Mem.region(P.Id).Freed)
+      return Violation(WarningKind::FreedDeref, "using freed memory",
+                       "passing pointer to freed memory", P.Id);
+    if (!Deref)
+      return PointerVerdict{};
+    return PointerVerdict{Verdict::Holds, Address{P.Id, P.B, P.A == 0}};
+  case Value::Kind::Sym: {
+    Value Zero = Value::integer(0, P.Bits);
+    Tri IsNull = S.Cons.test(Predicate::Eq, P, Zero);
+    if (IsNull == Tri::True)
+      return S.weaklyNull(P) ? WeakNull()
+                             : Violation(WarningKind::NullDeref,
+                                         "dereferencing NULL pointer",
+                                         "passing NULL pointer");
+    if (P.A != 1 && Deref)
+      return Somewhere();
+    if (P.A == 1) {
+      RegionId Pointee = S.Cons.info(P.Id).Pointee;
+      if (Pointee && S.Mem.region(Pointee).Freed)
+        return Violation(WarningKind::FreedDeref, "using freed memory",
+                         "passing pointer to freed memory", Pointee);
+      S.noteUse(P);
+      if (Deref)
+        S.Origins[P.Id].Pointer = true;
+      // The caller's pointer: valid is a constraint of the function's model.
+      if (S.isInput(P.Id)) {
+        Value Base = P;
+        Base.B = 0;
+        S.defer(
+            DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, U.Loc));
+      }
+    }
+    if (IsNull == Tri::Unknown &&
+        !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false))
+      return PointerVerdict{Verdict::Infeasible, std::nullopt};
+    if (!Deref)
+      return PointerVerdict{};
+    return PointerVerdict{
+        Verdict::Holds,
+        Address{S.pointeeRegion(P.Id, S.isInput(P.Id)), P.B, true}};
+  }
+  default:
+    return Somewhere();
+  }
+}
+
+Verdict Rules::validCallee(const Value &Target, const CodeLoc &Loc,
+                           const std::string &Name) {
+  if (Target.hasUninitBits()) {
+    report(WarningKind::UninitDeref, Loc,
+           "calling through uninitialized function pointer" + quotedName(Name),
+           Name, &Target);
+    return Verdict::Violated;
+  }
+  if (Target.K == Value::Kind::Int && Target.bits() == 0) {
+    report(WarningKind::NullDeref, Loc,
+           "calling through NULL function pointer" + quotedName(Name), Name,
+           &Target);
+    return Verdict::Violated;
+  }
+  return Verdict::Holds;
+}
+
+} // namespace pathsim
