@@ -5,12 +5,11 @@
 #include "automodel/FunctionHash.h"
 #include "automodel/Program.h"
 #include "automodel/Scheduler.h"
-#include "frontend/TranslationUnit.h"
+#include "automodel/UnitLoader.h"
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
 #include "simulator/exec/Explorer.h"
-#include "simulator/ir/Decoder.h"
 
 #include <algorithm>
 #include <atomic>
@@ -105,28 +104,30 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     return Result;
 
   // Every unit first: a callee's model must exist before its callers run,
-  // wherever they are.
+  // wherever they are. The units are compiled on the run's threads, then
+  // linked in the jobs' order.
   Program P;
-  for (const frontend::CompileJob &Job : Jobs) {
+  std::vector<LoadedUnit> Loaded =
+      loadUnits(Jobs, std::max(1u, Options.Threads));
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    const frontend::CompileJob &Job = Jobs[I];
+    LoadedUnit &L = Loaded[I];
     UnitResult &Outcome = Result.Units.emplace_back();
     Outcome.File = frontend::normalizePath(
         frontend::normalizePath("", Job.Directory), Job.File);
     Outcome.Display = Job.File;
-    auto TU = frontend::compileTranslationUnit(Job, Diagnostics);
-    if (!TU) {
+    Diagnostics << L.Diagnostics;
+    if (!L.Unit) {
       Outcome.Is = UnitResult::State::NotCompiled;
-      Outcome.Detail = llvm::toString(TU.takeError());
+      Outcome.Detail = L.Error;
       Diagnostics << "pathsim: " << Outcome.Detail << "\n";
       Result.FailedFiles.push_back(Job.File);
       continue;
     }
-    auto Unit = std::make_unique<ProgramUnit>();
-    Unit->MainFile = TU->MainFile;
-    Unit->Module = decodeModule(*TU->Module);
-    Unit->Sources = std::move(TU->Sources);
-    P.addUnit(std::move(Unit));
+    P.addUnit(std::move(L.Unit));
     ++Result.TranslationUnits;
   }
+  Loaded.clear();
   for (const auto &[First, Again] : P.duplicates())
     Diagnostics << "pathsim: note: '" << P.function(Again).Name
                 << "' is defined in " << P.unit(First.Unit).MainFile

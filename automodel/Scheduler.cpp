@@ -1,6 +1,7 @@
-//===- automodel/Scheduler.cpp - components bottom-up, on several threads -===//
+//===- automodel/Scheduler.cpp - work items on several threads ------------===//
 #include "automodel/Scheduler.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -8,6 +9,21 @@
 #include <thread>
 
 namespace pathsim {
+
+void runEach(uint32_t N, unsigned Threads,
+             const std::function<void(uint32_t)> &Work) {
+  std::atomic<uint32_t> Next{0};
+  auto Worker = [&] {
+    for (uint32_t I = Next++; I < N; I = Next++)
+      Work(I);
+  };
+  std::vector<std::thread> Pool;
+  for (unsigned T = 1; T < Threads && T < N; ++T)
+    Pool.emplace_back(Worker);
+  Worker();
+  for (std::thread &T : Pool)
+    T.join();
+}
 
 void runBottomUp(const CallGraph &G, unsigned Threads,
                  const std::function<void(uint32_t)> &Work) {

@@ -34,6 +34,14 @@ echo 'int broken( { return 0; }' > broken.c
 expect_status 2 $? "a unit that does not compile"
 grep -q "broken.c:1" err.txt || fail "the compiler's error is not printed"
 grep -q "null-deref" out.txt || fail "the unit that compiles is not analyzed"
+# Units are compiled on -j threads; their messages come in the jobs' order.
+echo 'int broken2( { return 0; }' > broken2.c
+"$PATHSIM" analyze broken2.c example1.c broken.c --db run.db -j 1 > /dev/null 2> err1.txt
+"$PATHSIM" analyze broken2.c example1.c broken.c --db run.db -j 2 > /dev/null 2> err2.txt
+grep -q "broken2.c:1" err2.txt && grep -q "broken.c:1" err2.txt ||
+  fail "-j 2: the compiler's errors are not printed: $(cat err2.txt)"
+cmp -s err1.txt err2.txt || fail "-j 1 and -j 2 print the compiler's errors differently"
+rm broken2.c
 
 # 3. Usage errors: status 2 and a one-line hint.
 "$PATHSIM" analyze --max-paths=0 example1.c > /dev/null 2> err.txt
