@@ -5,6 +5,7 @@
 #include "automodel/FunctionHash.h"
 #include "automodel/Program.h"
 #include "automodel/Scheduler.h"
+#include "automodel/SimulationPlan.h"
 #include "automodel/UnitLoader.h"
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
@@ -137,10 +138,12 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
                 << P.unit(First.Unit).MainFile << "\n";
 
   CallGraph Graph(P);
+  SimulationPlan Plan(Graph, Options.RecursionDepth);
   const auto &All = P.functions();
-  // One slot per function, written only by the thread simulating it.
-  std::vector<modellang::Model> Auto(All.size());
-  std::vector<char> Built(All.size(), 0);
+  // One slot per function, written only by the task simulating it. Models
+  // holds the function's model of each round (one outside recursion); the
+  // last is its model.
+  std::vector<std::vector<modellang::Model>> Models(All.size());
   std::vector<FunctionResult> Done(All.size());
   std::vector<std::string> Dumps(All.size());
   std::vector<MergeStats> Merges(All.size());
@@ -160,105 +163,132 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     for (const auto &[Name, Entry] : Lib->models())
       Common.add(modellang::printModel(Entry.M));
   std::vector<std::string> ModelHash(All.size());
+  std::vector<std::string> Hashes(All.size());
   std::mutex SaveLock;
   std::vector<StoredFunction> ToSave;
   std::atomic<uint32_t> Reused{0};
 
-  auto Simulate = [&](uint32_t ComponentIndex) {
-    const Component &C = Graph.bottomUp()[ComponentIndex];
-    // What a function's results depend on: its code, its callees' models,
-    // the settings. Stored results are reused for functions outside
-    // recursion whose inputs are all unchanged. (A recursive function's hash
-    // mixes in its component's models of the last run: it is saved, to be
-    // shown, but never looked up.)
-    std::map<uint32_t, std::string> Hashes;
-    if (Options.Store)
-      for (uint32_t Node : C.Nodes) {
-        FunctionId Id = All[Node];
-        const ProgramUnit &U = P.unit(Id.Unit);
-        Hasher H = Common;
-        H.add(P.key(Id));
-        hashFunction(H, P.function(Id), U.Module, U.Sources);
-        for (uint32_t T : Graph.callees(Node))
-          H.add(ModelHash[T]);
-        Hashes[Node] = H.hex();
-      }
-    if (Options.Store && !Options.Fresh && !C.Recursive &&
-        !Options.DumpOutcomes) {
-      uint32_t Node = C.Nodes[0];
+  // What a function's results depend on: its code, its callees' models,
+  // the settings. Stored results are reused for functions outside
+  // recursion whose inputs are all unchanged. (A recursive function's hash
+  // leaves out its own component's models: it is saved, to be shown, but
+  // never looked up.)
+  auto HashComponent = [&](const Component &C) {
+    if (!Options.Store)
+      return;
+    for (uint32_t Node : C.Nodes) {
       FunctionId Id = All[Node];
-      if (auto Stored = Options.Store->find(P.key(Id), Hashes[Node])) {
-        modellang::ReadResult Parsed =
-            modellang::readModels(Stored->ModelText, "<store>");
-        if (Parsed.Errors.empty() && Parsed.Models.size() == 1) {
-          Auto[Node] = std::move(Parsed.Models[0]);
-          Built[Node] = 1;
-          ModelHash[Node] = Hasher().add(Stored->ModelText).hex();
-          Done[Node].Warnings = std::move(Stored->Warnings);
-          Done[Node].Stats = std::move(Stored->Stats);
-          ++Reused;
-          return;
-        }
-      }
+      const ProgramUnit &U = P.unit(Id.Unit);
+      Hasher H = Common;
+      H.add(P.key(Id));
+      hashFunction(H, P.function(Id), U.Module, U.Sources);
+      for (uint32_t T : Graph.callees(Node))
+        H.add(Graph.componentOf(T) == Graph.componentOf(Node) ? ""
+                                                              : ModelHash[T]);
+      Hashes[Node] = H.hex();
     }
-
-    // A recursive component is simulated several times: each round uses the
-    // models the previous one made (the first has none for the component).
-    unsigned Rounds = C.Recursive ? std::max(1u, Options.RecursionDepth) : 1;
-    for (unsigned Round = 0; Round < Rounds; ++Round)
-      for (uint32_t Node : C.Nodes) {
-        FunctionId Id = All[Node];
-        const ProgramUnit &U = P.unit(Id.Unit);
-        const FunctionCode &F = P.function(Id);
-        // Only the models of direct callees and of the function's own
-        // component: what is used never depends on the order of the run.
-        const auto &Callees = Graph.callees(Node);
-        ModelResolver Resolve =
-            [&](const std::string &Name) -> std::optional<ModelRef> {
-          auto Target = P.resolve(Id.Unit, Name);
-          if (!Target)
-            return std::nullopt;
-          uint32_t T = Graph.position(*Target);
-          if (!std::binary_search(Callees.begin(), Callees.end(), T) ||
-              !Built[T])
-            return std::nullopt;
-          return ModelRef{&Auto[T], ModelOrigin::Automatic};
-        };
-        FunctionResult FR = simulateFunction(
-            U.Module, F, &U.Sources, Options.Sim, &Libraries.Set, &Resolve);
-        std::string File = F.Loc.File < U.Module.Files.size()
-                               ? U.Module.Files[F.Loc.File].Display
-                               : "";
-        if (Options.DumpOutcomes && Round + 1 == Rounds) {
-          modellang::Model M = modelHeader(F, File);
-          for (const Outcome &O : FR.Outcomes)
-            M.Cases.push_back(O.Case);
-          Dumps[Node] = displayModel(M);
-        }
-        MergeStats Stats;
-        Auto[Node] = buildModel(F, File, std::move(FR.Outcomes), Stats);
-        Built[Node] = 1;
-        Merges[Node] = Stats;
-        std::string Text = modellang::printModel(Auto[Node]);
-        ModelHash[Node] = Hasher().add(Text).hex();
-        if (Options.Store && Round + 1 == Rounds) {
-          StoredFunction SF;
-          SF.Key = P.key(Id);
-          SF.Name = F.Name;
-          SF.LinkageName = F.LinkageName;
-          SF.File = File;
-          SF.Line = F.Loc.Line;
-          SF.Hash = Hashes[Node];
-          SF.ModelText = std::move(Text);
-          SF.Warnings = FR.Warnings;
-          SF.Stats = FR.Stats;
-          std::lock_guard<std::mutex> Guard(SaveLock);
-          ToSave.push_back(std::move(SF));
-        }
-        Done[Node] = std::move(FR);
-      }
   };
-  runBottomUp(Graph, std::max(1u, Options.Threads), Simulate);
+
+  auto Reuse = [&](uint32_t Node) {
+    if (!Options.Store || Options.Fresh || Options.DumpOutcomes)
+      return false;
+    FunctionId Id = All[Node];
+    auto Stored = Options.Store->find(P.key(Id), Hashes[Node]);
+    if (!Stored)
+      return false;
+    modellang::ReadResult Parsed =
+        modellang::readModels(Stored->ModelText, "<store>");
+    if (!Parsed.Errors.empty() || Parsed.Models.size() != 1)
+      return false;
+    Models[Node][0] = std::move(Parsed.Models[0]);
+    ModelHash[Node] = Hasher().add(Stored->ModelText).hex();
+    Done[Node].Warnings = std::move(Stored->Warnings);
+    Done[Node].Stats = std::move(Stored->Stats);
+    ++Reused;
+    return true;
+  };
+
+  // Simulates the function Node in round Round of its component.
+  auto Simulate = [&](uint32_t Node, uint32_t Round) {
+    uint32_t Comp = Graph.componentOf(Node);
+    unsigned Rounds = Plan.rounds(Comp);
+    FunctionId Id = All[Node];
+    const ProgramUnit &U = P.unit(Id.Unit);
+    const FunctionCode &F = P.function(Id);
+    // Only the models of direct callees: of other components their last,
+    // of the function's own the round's the plan says. What is used never
+    // depends on the order of the run.
+    const auto &Callees = Graph.callees(Node);
+    ModelResolver Resolve =
+        [&](const std::string &Name) -> std::optional<ModelRef> {
+      auto Target = P.resolve(Id.Unit, Name);
+      if (!Target)
+        return std::nullopt;
+      uint32_t T = Graph.position(*Target);
+      if (!std::binary_search(Callees.begin(), Callees.end(), T))
+        return std::nullopt;
+      if (Graph.componentOf(T) != Comp)
+        return ModelRef{&Models[T].back(), ModelOrigin::Automatic};
+      int R = SimulationPlan::calleeRound(Node, Round, T);
+      if (R < 0)
+        return std::nullopt;
+      return ModelRef{&Models[T][R], ModelOrigin::Automatic};
+    };
+    FunctionResult FR = simulateFunction(U.Module, F, &U.Sources, Options.Sim,
+                                         &Libraries.Set, &Resolve);
+    std::string File = F.Loc.File < U.Module.Files.size()
+                           ? U.Module.Files[F.Loc.File].Display
+                           : "";
+    bool Last = Round + 1 == Rounds;
+    if (Options.DumpOutcomes && Last) {
+      modellang::Model M = modelHeader(F, File);
+      for (const Outcome &O : FR.Outcomes)
+        M.Cases.push_back(O.Case);
+      Dumps[Node] = displayModel(M);
+    }
+    MergeStats Stats;
+    Models[Node][Round] = buildModel(F, File, std::move(FR.Outcomes), Stats);
+    Merges[Node] = Stats;
+    std::string Text = modellang::printModel(Models[Node][Round]);
+    ModelHash[Node] = Hasher().add(Text).hex();
+    if (Options.Store && Last) {
+      StoredFunction SF;
+      SF.Key = P.key(Id);
+      SF.Name = F.Name;
+      SF.LinkageName = F.LinkageName;
+      SF.File = File;
+      SF.Line = F.Loc.Line;
+      SF.Hash = Hashes[Node];
+      SF.ModelText = std::move(Text);
+      SF.Warnings = FR.Warnings;
+      SF.Stats = FR.Stats;
+      std::lock_guard<std::mutex> Guard(SaveLock);
+      ToSave.push_back(std::move(SF));
+    }
+    Done[Node] = std::move(FR);
+  };
+
+  auto Run = [&](uint32_t TaskIndex) {
+    const SimulationTask &T = Plan.tasks()[TaskIndex];
+    const Component &C = Graph.bottomUp()[T.Component];
+    switch (T.K) {
+    case SimulationTask::Kind::Function:
+      Models[T.Node].resize(1);
+      HashComponent(C);
+      if (!Reuse(T.Node))
+        Simulate(T.Node, 0);
+      break;
+    case SimulationTask::Kind::Lookup:
+      HashComponent(C);
+      for (uint32_t Node : C.Nodes)
+        Models[Node].resize(Plan.rounds(T.Component));
+      break;
+    case SimulationTask::Kind::Round:
+      Simulate(T.Node, T.Round);
+      break;
+    }
+  };
+  runTasks(Plan.waits(), std::max(1u, Options.Threads), Run);
   Result.Reused = Reused;
   if (Options.Store && !ToSave.empty()) {
     // Saved in the program's order: the store's content does not depend on
@@ -287,7 +317,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
               .second)
         Result.Warnings.push_back(std::move(W));
     Result.Functions.push_back(std::move(FR.Stats));
-    Result.Models.push_back(std::move(Auto[Node]));
+    Result.Models.push_back(std::move(Models[Node].back()));
     Result.Merging += Merges[Node];
     if (Options.DumpOutcomes)
       Result.Outcomes += Dumps[Node] + "\n";

@@ -25,6 +25,8 @@ public:
   /// The components with every callee's component before its callers'
   /// (Tarjan's order); deterministic for a given program.
   const std::vector<Component> &bottomUp() const { return Order; }
+  /// The number of functions (positions in Program::functions()).
+  uint32_t size() const { return static_cast<uint32_t>(Edges.size()); }
   /// Callees of the function at position N of Program::functions().
   const std::vector<uint32_t> &callees(uint32_t N) const { return Edges[N]; }
   /// The component (index into bottomUp()) of the function at position N.

@@ -3,9 +3,8 @@
 
 #include <atomic>
 #include <condition_variable>
-#include <deque>
 #include <mutex>
-#include <set>
+#include <queue>
 #include <thread>
 
 namespace pathsim {
@@ -25,34 +24,29 @@ void runEach(uint32_t N, unsigned Threads,
     T.join();
 }
 
-void runBottomUp(const CallGraph &G, unsigned Threads,
-                 const std::function<void(uint32_t)> &Work) {
-  const auto &Order = G.bottomUp();
-  uint32_t N = static_cast<uint32_t>(Order.size());
+void runTasks(const std::vector<std::vector<uint32_t>> &Waits, unsigned Threads,
+              const std::function<void(uint32_t)> &Work) {
+  uint32_t N = static_cast<uint32_t>(Waits.size());
   if (Threads <= 1) {
-    for (uint32_t C = 0; C < N; ++C)
-      Work(C);
+    for (uint32_t T = 0; T < N; ++T)
+      Work(T);
     return;
   }
-  // Waiting[C]: callee components not done yet; Callers[C]: who waits on C.
+  // Waiting[T]: tasks T still waits for; Next[T]: the tasks waiting for T.
   std::vector<uint32_t> Waiting(N, 0);
-  std::vector<std::vector<uint32_t>> Callers(N);
-  for (uint32_t C = 0; C < N; ++C) {
-    std::set<uint32_t> Callees;
-    for (uint32_t Node : Order[C].Nodes)
-      for (uint32_t Callee : G.callees(Node))
-        if (G.componentOf(Callee) != C)
-          Callees.insert(G.componentOf(Callee));
-    Waiting[C] = static_cast<uint32_t>(Callees.size());
-    for (uint32_t Callee : Callees)
-      Callers[Callee].push_back(C);
+  std::vector<std::vector<uint32_t>> Next(N);
+  for (uint32_t T = 0; T < N; ++T) {
+    Waiting[T] = static_cast<uint32_t>(Waits[T].size());
+    for (uint32_t W : Waits[T])
+      Next[W].push_back(T);
   }
   std::mutex Lock;
   std::condition_variable Changed;
-  std::deque<uint32_t> Ready;
-  for (uint32_t C = 0; C < N; ++C)
-    if (Waiting[C] == 0)
-      Ready.push_back(C);
+  // The lowest ready task first: the one-thread order, as far as it goes.
+  std::priority_queue<uint32_t, std::vector<uint32_t>, std::greater<>> Ready;
+  for (uint32_t T = 0; T < N; ++T)
+    if (Waiting[T] == 0)
+      Ready.push(T);
   uint32_t Finished = 0;
   auto Worker = [&] {
     std::unique_lock<std::mutex> Guard(Lock);
@@ -60,21 +54,26 @@ void runBottomUp(const CallGraph &G, unsigned Threads,
       Changed.wait(Guard, [&] { return !Ready.empty() || Finished == N; });
       if (Finished == N)
         return;
-      uint32_t C = Ready.front();
-      Ready.pop_front();
+      uint32_t T = Ready.top();
+      Ready.pop();
       Guard.unlock();
-      Work(C);
+      Work(T);
       Guard.lock();
       ++Finished;
-      for (uint32_t Caller : Callers[C])
-        if (--Waiting[Caller] == 0)
-          Ready.push_back(Caller);
-      Changed.notify_all();
+      bool Woke = Finished == N;
+      for (uint32_t Then : Next[T])
+        if (--Waiting[Then] == 0) {
+          Ready.push(Then);
+          Woke = true;
+        }
+      if (Woke)
+        Changed.notify_all();
     }
   };
   std::vector<std::thread> Pool;
-  for (unsigned T = 0; T < Threads; ++T)
+  for (unsigned T = 1; T < Threads; ++T)
     Pool.emplace_back(Worker);
+  Worker();
   for (std::thread &T : Pool)
     T.join();
 }

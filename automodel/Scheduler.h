@@ -1,10 +1,9 @@
 //===- automodel/Scheduler.h - work items on several threads --------------===//
 #pragma once
 
-#include "automodel/CallGraph.h"
-
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace pathsim {
 
@@ -13,10 +12,11 @@ namespace pathsim {
 void runEach(uint32_t N, unsigned Threads,
              const std::function<void(uint32_t)> &Work);
 
-/// Runs Work on every component of G, a component only after every
-/// component it calls; independent components run on up to Threads threads
-/// at once. Work gets the component's index in G.bottomUp().
-void runBottomUp(const CallGraph &G, unsigned Threads,
-                 const std::function<void(uint32_t)> &Work);
+/// Runs Work(T) for every task T = 0 ... Waits.size() - 1, each only after
+/// every task in Waits[T] (all lower than T) has finished; tasks ready at
+/// the same time run on up to Threads threads. On one thread the tasks run
+/// in index order.
+void runTasks(const std::vector<std::vector<uint32_t>> &Waits, unsigned Threads,
+              const std::function<void(uint32_t)> &Work);
 
 } // namespace pathsim
