@@ -290,16 +290,13 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   };
   runTasks(Plan.waits(), std::max(1u, Options.Threads), Run);
   Result.Reused = Reused;
-  if (Options.Store && !ToSave.empty()) {
-    // Saved in the program's order: the store's content does not depend on
-    // how the threads ran.
-    std::sort(ToSave.begin(), ToSave.end(),
-              [](const StoredFunction &A, const StoredFunction &B) {
-                return A.Key < B.Key;
-              });
-    if (llvm::Error E = Options.Store->save(ToSave))
-      Result.StoreErrors.push_back(llvm::toString(std::move(E)));
-  }
+  // In the program's order: the store's content does not depend on how the
+  // threads ran. The caller saves them, with the run.
+  std::sort(ToSave.begin(), ToSave.end(),
+            [](const StoredFunction &A, const StoredFunction &B) {
+              return A.Key < B.Key;
+            });
+  Result.ToSave = std::move(ToSave);
 
   // Results in the program's order, whatever order the functions ran in.
   std::set<

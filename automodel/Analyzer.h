@@ -39,8 +39,9 @@ struct AnalysisOptions {
   unsigned Threads = 1;
   /// Where automatic models are kept between runs; a function whose code,
   /// callees' models and settings are unchanged is not simulated again.
-  /// Every function simulated is saved, recursive ones included (they are
-  /// simulated again every run: their models depend on each other's).
+  /// Every function simulated is returned in AnalysisResult::ToSave,
+  /// recursive ones included (they are simulated again every run: their
+  /// models depend on each other's).
   ModelStore *Store = nullptr;
   /// Simulate every function again (--fresh); what it makes is still saved.
   bool Fresh = false;
@@ -77,7 +78,11 @@ struct AnalysisResult {
   std::vector<std::string> ModelErrors;
   MergeStats Merging;  ///< how outcomes were merged into models
   uint32_t Reused = 0; ///< functions whose stored results were reused
-  std::vector<std::string> StoreErrors; ///< the model store could not save
+  /// What the model store is to keep of this run (with Options.Store): the
+  /// functions simulated, in key order. The caller saves them
+  /// (ModelStore::save) when it stores the run: the end of the run is the
+  /// one time it writes.
+  std::vector<StoredFunction> ToSave;
   /// The automatic model of every function, in Functions' order.
   std::vector<modellang::Model> Models;
 };

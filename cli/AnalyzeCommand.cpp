@@ -5,6 +5,8 @@
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "cli/NotAnalyzed.h"
+#include "cli/ReportsCommon.h"
+#include "cli/RunStorage.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/Printer.h"
 #include "reports/Baseline.h"
@@ -288,6 +290,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
     llvm::errs() << "pathsim analyze: " << Store.error().message() << "\n";
     return ExitUsage;
   }
+  noteAbandonedRuns(*Store);
   std::optional<reports::Baseline> Known;
   if (!BaselineFile.empty()) {
     auto Loaded = reports::loadBaseline(BaselineFile);
@@ -344,14 +347,13 @@ int runAnalyze(const CommandArgs &AllArgs) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
 
-  for (const std::string &E : Result.StoreErrors)
-    llvm::errs() << "pathsim analyze: could not save models: " << E << "\n";
-  bool StoreFailed = !Result.StoreErrors.empty();
   if (!Result.ModelErrors.empty()) {
     for (const std::string &E : Result.ModelErrors)
       llvm::errs() << E << "\n";
     llvm::errs() << "pathsim analyze: the models above are malformed; nothing "
                     "was analyzed\n";
+    (void)Store->markRun(*Run, reports::RunState::Failed,
+                         "malformed models: nothing was analyzed");
     return ExitUsage;
   }
   if (DumpOutcomes)
@@ -365,16 +367,12 @@ int runAnalyze(const CommandArgs &AllArgs) {
       reports::prepareWarnings(Result.Warnings, Sources);
   // Everything is stored; what is printed leaves out suppressed warnings and
   // the baseline's.
-  auto Check = [&](reports::Error E) {
-    if (E) {
-      llvm::errs() << "pathsim analyze: " << E.message() << "\n";
-      StoreFailed = true;
-    }
-  };
-  Check(Store->addFunctions(*Run, Result.Functions));
-  Check(Store->addWarnings(*Run, Reported, Sources));
-  if (!StoreFailed)
-    Check(Store->endRun(*Run));
+  FinishedRun Finished;
+  Finished.Result = &Result;
+  Finished.Warnings = &Reported;
+  Finished.State = finishedState(Result, /*Interrupted=*/false);
+  bool StoreFailed = !storeFinishedRun(**ModelDb, *Store, *Run, Finished,
+                                       Sources, llvm::errs());
   std::vector<reports::ReportedWarning> Shown =
       Known ? reports::applyBaseline(Reported, *Known) : Reported;
   size_t Visible = 0;

@@ -21,6 +21,7 @@ int runReportsList(const CommandArgs &Args);
 int runReportsShow(const CommandArgs &Args);
 int runReportsRuns(const CommandArgs &Args);
 int runReportsDiff(const CommandArgs &Args);
+int runReportsNotAnalyzed(const CommandArgs &Args);
 int runReportsSarif(const CommandArgs &Args);
 int runReportsHtml(const CommandArgs &Args);
 int runReportsBaseline(const CommandArgs &Args);

@@ -40,12 +40,16 @@ std::optional<WarningStore> openStoreForReports(const std::string &Path) {
     reportError(Store.error().message());
     return std::nullopt;
   }
-  if (Store->markedIncomplete())
-    llvm::errs() << fmt::format(
-        "pathsim: note: {} run(s) whose process ended before finishing are "
-        "now marked incomplete\n",
-        Store->markedIncomplete());
+  noteAbandonedRuns(*Store);
   return std::move(*Store);
+}
+
+void noteAbandonedRuns(const WarningStore &Store) {
+  for (const AbandonedRun &R : Store.abandonedRuns())
+    llvm::errs() << fmt::format(
+        "pathsim: note: run {} (started {}) was left unfinished by its "
+        "process (pid {}), which is gone: marked failed\n",
+        R.Id, R.StartedAt, R.Pid);
 }
 
 std::optional<int64_t> selectRun(WarningStore &Store, int64_t Requested) {
@@ -57,18 +61,18 @@ std::optional<int64_t> selectRun(WarningStore &Store, int64_t Requested) {
     }
     return Requested;
   }
-  Expected<int64_t> Latest = latestCompleteRun(Store);
-  if (!Latest) {
-    reportError(Latest.error().message());
+  Expected<int64_t> Default = defaultRun(Store);
+  if (!Default) {
+    reportError(Default.error().message());
     return std::nullopt;
   }
-  return *Latest;
+  return *Default;
 }
 
 std::unique_ptr<cl::opt<int64_t>> runOption(cl::OptionCategory &Category) {
   return std::make_unique<cl::opt<int64_t>>(
-      "run", cl::desc("run id (default: latest complete)"), cl::init(0),
-      cl::value_desc("N"), cl::cat(Category));
+      "run", cl::desc("run id (default: the latest complete or partial run)"),
+      cl::init(0), cl::value_desc("N"), cl::cat(Category));
 }
 
 namespace {
@@ -98,6 +102,52 @@ void warningJson(JsonWriter &J, const ReportedWarning &R) {
   J.member("fingerprint", R.Fingerprint);
   J.member("suppressed", R.Suppressed);
   J.objectEnd();
+}
+
+/// What a run that is not complete missed, and why, in a sentence ("run 3
+/// is partial: 2 functions and 1 translation unit not analyzed"); empty for
+/// a complete or running run.
+std::string stateSentence(const RunRecord &R) {
+  std::string Text;
+  switch (R.State) {
+  case RunState::Complete:
+  case RunState::Running:
+    return {};
+  case RunState::Partial:
+    Text = fmt::format("run {} is partial", R.Id);
+    break;
+  case RunState::Interrupted:
+    Text = fmt::format("run {} was interrupted", R.Id);
+    break;
+  case RunState::Failed:
+    Text = fmt::format("run {} failed", R.Id);
+    break;
+  }
+  const char *Sep = ": ";
+  if (R.NotAnalyzedFunctions || R.NotAnalyzedUnits) {
+    Text += fmt::format(
+        ": {} function{} and {} translation unit{} not analyzed",
+        R.NotAnalyzedFunctions, R.NotAnalyzedFunctions == 1 ? "" : "s",
+        R.NotAnalyzedUnits, R.NotAnalyzedUnits == 1 ? "" : "s");
+    Sep = "; ";
+  }
+  if (!R.Reason.empty())
+    Text += Sep + R.Reason;
+  return Text;
+}
+
+/// For a run that is not complete, a note saying what it missed and how to
+/// list it; empty for a complete run.
+std::string coverageNote(WarningStore &Store, int64_t Run) {
+  Expected<RunRecord> R = findRun(Store, Run);
+  std::string Sentence = R ? stateSentence(*R) : "";
+  if (Sentence.empty())
+    return {};
+  if (R->NotAnalyzedFunctions || R->NotAnalyzedUnits)
+    Sentence += fmt::format(" ('pathsim reports not-analyzed --run {}' lists "
+                            "them)",
+                            Run);
+  return "note: " + Sentence + "\n";
 }
 
 std::string warningLine(const ReportedWarning &R) {
@@ -182,7 +232,7 @@ int runReportsList(const CommandArgs &Args) {
   if (Hidden)
     std::cout << fmt::format("; {} suppressed not shown (--all shows them)",
                              Hidden);
-  std::cout << '\n';
+  std::cout << '\n' << coverageNote(*Store, *RunId);
   return ExitOk;
 }
 
@@ -250,6 +300,9 @@ int runReportsRuns(const CommandArgs &Args) {
       J.member("complete_functions", R.CompleteFunctions);
       J.member("warnings", R.Warnings);
       J.member("suppressed", R.Suppressed);
+      J.member("not_analyzed_functions", R.NotAnalyzedFunctions);
+      J.member("not_analyzed_units", R.NotAnalyzedUnits);
+      J.member("reason", R.Reason);
       J.objectEnd();
     }
     J.arrayEnd();
@@ -265,6 +318,81 @@ int runReportsRuns(const CommandArgs &Args) {
         R.CommandLine);
   if (Runs->empty())
     std::cout << "(no runs)\n";
+  // What each run that is not complete missed, and why.
+  for (const RunRecord &R : *Runs)
+    if (std::string Sentence = stateSentence(R); !Sentence.empty())
+      std::cout << Sentence << '\n';
+  return ExitOk;
+}
+
+int runReportsNotAnalyzed(const CommandArgs &Args) {
+  resetOptions();
+  cl::OptionCategory Cat("reports not-analyzed options");
+  auto Db = dbOption(Cat);
+  auto Run = runOption(Cat);
+  std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
+  if (!parseOptions("reports not-analyzed", Cat, Args,
+                    "Lists what a stored run did not analyze: the units that "
+                    "did not compile (or that an interrupted run did not "
+                    "reach) and the functions the simulator could not run, "
+                    "of which no path ended in time, or that an interrupt "
+                    "stopped.\n"))
+    return ExitUsage;
+  std::optional<WarningStore> Store = openStoreForReports(*Db);
+  if (!Store)
+    return ExitUsage;
+  std::optional<int64_t> RunId = selectRun(*Store, *Run);
+  if (!RunId)
+    return ExitUsage;
+  Expected<NotAnalyzed> N = notAnalyzed(*Store, *RunId);
+  Expected<RunRecord> Record = findRun(*Store, *RunId);
+  if (!N || !Record) {
+    reportError(!N ? N.error().message() : Record.error().message());
+    return ExitUsage;
+  }
+  if (*Fmt == Format::Json) {
+    JsonWriter J(std::cout);
+    J.objectBegin();
+    J.member("run", *RunId);
+    J.member("state", runStateId(Record->State));
+    J.key("units");
+    J.arrayBegin();
+    for (const NotAnalyzed::Unit &U : N->Units) {
+      J.objectBegin();
+      J.member("file", displayPath(U.File));
+      J.member("state", U.State);
+      J.member("detail", U.Detail);
+      J.objectEnd();
+    }
+    J.arrayEnd();
+    J.key("functions");
+    J.arrayBegin();
+    for (const NotAnalyzed::Function &F : N->Functions) {
+      J.objectBegin();
+      J.member("function", F.Name);
+      J.member("linkage_name", F.LinkageName);
+      J.member("file", displayPath(F.Loc));
+      J.member("line", F.Loc.Line);
+      J.member("termination", F.Termination);
+      J.member("detail", F.Detail);
+      J.objectEnd();
+    }
+    J.arrayEnd();
+    J.objectEnd();
+    return ExitOk;
+  }
+  for (const NotAnalyzed::Unit &U : N->Units)
+    std::cout << fmt::format("{}: {}{}\n", displayPath(U.File), U.State,
+                             U.Detail.empty() ? "" : ": " + U.Detail);
+  for (const NotAnalyzed::Function &F : N->Functions)
+    std::cout << fmt::format("{}:{}: {}: {}{}\n", displayPath(F.Loc),
+                             F.Loc.Line, F.Name, F.Termination,
+                             F.Detail.empty() ? "" : ": " + F.Detail);
+  std::cout << fmt::format(
+      "run {} ({}): {} translation unit{} and {} function{} not analyzed\n",
+      *RunId, runStateId(Record->State), N->Units.size(),
+      N->Units.size() == 1 ? "" : "s", N->Functions.size(),
+      N->Functions.size() == 1 ? "" : "s");
   return ExitOk;
 }
 
@@ -303,7 +431,19 @@ int runReportsDiff(const CommandArgs &Args) {
     }
     Sides[I] = std::move(*Ws);
   }
-  RunDiff D = diffRuns(Sides[0], Sides[1]);
+  // A warning whose code the other run did not analyze is neither fixed
+  // nor new.
+  Expected<RunCoverage> Covers[2] = {runCoverage(*Store, Ids[0]),
+                                     runCoverage(*Store, Ids[1])};
+  for (auto &C : Covers)
+    if (!C) {
+      reportError(C.error().message());
+      return ExitUsage;
+    }
+  RunDiff D = diffRuns(
+      Sides[0], Sides[1],
+      [&](const ReportedWarning &R) { return Covers[0]->analyzed(R); },
+      [&](const ReportedWarning &R) { return Covers[1]->analyzed(R); });
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
     J.objectBegin();
@@ -311,7 +451,9 @@ int runReportsDiff(const CommandArgs &Args) {
     J.member("run_b", Ids[1]);
     for (auto [Name, List] :
          {std::pair{"new", &D.New}, std::pair{"fixed", &D.Fixed},
-          std::pair{"unchanged", &D.Unchanged}}) {
+          std::pair{"unchanged", &D.Unchanged},
+          std::pair{"not_analyzed_in_a", &D.NotAnalyzedInA},
+          std::pair{"not_analyzed_in_b", &D.NotAnalyzedInB}}) {
       J.key(Name);
       J.arrayBegin();
       for (const ReportedWarning &R : *List)
@@ -321,13 +463,32 @@ int runReportsDiff(const CommandArgs &Args) {
     J.objectEnd();
     return ExitOk;
   }
-  std::cout << fmt::format("run {} -> run {}: {} new, {} fixed, {} unchanged\n",
+  std::cout << fmt::format("run {} -> run {}: {} new, {} fixed, {} unchanged",
                            Ids[0], Ids[1], D.New.size(), D.Fixed.size(),
                            D.Unchanged.size());
+  size_t Unknown = D.NotAnalyzedInA.size() + D.NotAnalyzedInB.size();
+  if (Unknown)
+    std::cout << fmt::format(", {} not analyzed", Unknown);
+  std::cout << '\n';
   for (const ReportedWarning &R : D.New)
     std::cout << "new   " << warningLine(R) << '\n';
   for (const ReportedWarning &R : D.Fixed)
     std::cout << "fixed " << warningLine(R) << '\n';
+  // Said apart, with why: a unit that did not compile or a function the
+  // simulator could not run is no evidence either way.
+  for (int Side = 1; Side >= 0; --Side) {
+    const auto &List = Side == 1 ? D.NotAnalyzedInB : D.NotAnalyzedInA;
+    if (List.empty())
+      continue;
+    std::cout << fmt::format(
+        "not analyzed in run {} (a warning of run {} whose file or function "
+        "run {} did not analyze: neither {}):\n",
+        Ids[Side], Ids[1 - Side], Ids[Side],
+        Side == 1 ? "fixed nor unchanged" : "new nor unchanged");
+    for (const ReportedWarning &R : List)
+      std::cout << "      " << warningLine(R) << '\n';
+  }
+  std::cout << coverageNote(*Store, Ids[0]) << coverageNote(*Store, Ids[1]);
   return ExitOk;
 }
 

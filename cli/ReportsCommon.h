@@ -16,18 +16,22 @@ namespace pathsim::cli {
 /// Prints "pathsim: MESSAGE" on stderr.
 void reportError(std::string_view Message);
 
+/// Says, one line each, which runs \p Store found left `running` by a
+/// process that is gone and marked failed.
+void noteAbandonedRuns(const reports::WarningStore &Store);
+
 /// Opens the store at \p Path for a `reports` command. A missing file, or one
 /// the store refuses, is reported; the caller returns ExitUsage.
 std::optional<reports::WarningStore>
 openStoreForReports(const std::string &Path);
 
 /// The run to report on: \p Requested if non-zero (it must exist), else the
-/// latest complete run. Errors are reported.
+/// default run (the latest complete or partial one). Errors are reported.
 std::optional<int64_t> selectRun(reports::WarningStore &Store,
                                  int64_t Requested);
 
 /// `--run N`: the run a command reports on (0, the default: the latest
-/// complete run; see selectRun).
+/// complete or partial run; see selectRun).
 std::unique_ptr<llvm::cl::opt<int64_t>>
 runOption(llvm::cl::OptionCategory &Category);
 

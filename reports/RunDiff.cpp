@@ -7,27 +7,33 @@
 namespace pathsim::reports {
 
 RunDiff diffRuns(const std::vector<ReportedWarning> &A,
-                 const std::vector<ReportedWarning> &B) {
-  std::map<std::string, int> InA;
+                 const std::vector<ReportedWarning> &B, const AnalyzedBy &InA,
+                 const AnalyzedBy &InB) {
+  std::map<std::string, int> Left;
   for (const ReportedWarning &R : A)
-    ++InA[R.Fingerprint];
+    ++Left[R.Fingerprint];
   RunDiff D;
   std::map<std::string, int> Matched;
   for (const ReportedWarning &R : B) {
-    int &Left = InA[R.Fingerprint];
-    if (Left > 0) {
-      --Left;
+    int &Unmatched = Left[R.Fingerprint];
+    if (Unmatched > 0) {
+      --Unmatched;
       ++Matched[R.Fingerprint];
       D.Unchanged.push_back(R);
+    } else if (InA && !InA(R)) {
+      D.NotAnalyzedInA.push_back(R);
     } else {
       D.New.push_back(R);
     }
   }
-  // What B did not match is fixed; the first matches of A are the matched ones.
+  // What B did not match is fixed (or not analyzed in B); the first matches
+  // of A are the matched ones.
   for (const ReportedWarning &R : A) {
     int &M = Matched[R.Fingerprint];
     if (M > 0)
       --M;
+    else if (InB && !InB(R))
+      D.NotAnalyzedInB.push_back(R);
     else
       D.Fixed.push_back(R);
   }

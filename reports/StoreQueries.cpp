@@ -20,7 +20,12 @@ constexpr const char *RunColumns =
     " AND termination = 'complete'), "
     "(SELECT COUNT(*) FROM warn_warnings WHERE run_id = r.id), "
     "(SELECT COUNT(*) FROM warn_warnings WHERE run_id = r.id "
-    " AND suppressed != 0) "
+    " AND suppressed != 0), "
+    "(SELECT COUNT(*) FROM warn_functions WHERE run_id = r.id "
+    " AND analyzed = 0), "
+    "(SELECT COUNT(*) FROM warn_run_units WHERE run_id = r.id "
+    " AND state != 'analyzed'), "
+    "r.reason "
     "FROM warn_runs r ";
 
 RunRecord readRun(const sqlite::Statement &S) {
@@ -31,15 +36,17 @@ RunRecord readRun(const sqlite::Statement &S) {
   R.CommandLine = S.columnText(3);
   R.SettingsJson = S.columnText(4);
   R.ToolVersion = S.columnText(5);
-  std::string State = S.columnText(6);
-  R.State = State == "complete"     ? RunState::Complete
-            : State == "incomplete" ? RunState::Incomplete
-                                    : RunState::Running;
+  // A state this pathsim does not know (a newer store) reads as failed:
+  // never the default run.
+  R.State = runStateFromId(S.columnText(6)).value_or(RunState::Failed);
   R.Pid = S.columnInt(7);
   R.Functions = S.columnInt(8);
   R.CompleteFunctions = S.columnInt(9);
   R.Warnings = S.columnInt(10);
   R.Suppressed = S.columnInt(11);
+  R.NotAnalyzedFunctions = S.columnInt(12);
+  R.NotAnalyzedUnits = S.columnInt(13);
+  R.Reason = S.columnText(14);
   return R;
 }
 
@@ -193,9 +200,9 @@ Expected<RunRecord> findRun(WarningStore &Store, int64_t Id) {
   return readRun(*S);
 }
 
-Expected<int64_t> latestCompleteRun(WarningStore &Store) {
+Expected<int64_t> defaultRun(WarningStore &Store) {
   Expected<sqlite::Statement> S = Store.db().prepare(
-      "SELECT MAX(id) FROM warn_runs WHERE state = 'complete'");
+      "SELECT MAX(id) FROM warn_runs WHERE state IN ('complete', 'partial')");
   if (!S)
     return S.takeError();
   Expected<bool> Row = S->step();
@@ -203,10 +210,91 @@ Expected<int64_t> latestCompleteRun(WarningStore &Store) {
     return Row.takeError();
   if (S->columnIsNull(0))
     return Error::failure(fmt::format(
-        "no complete run in database '{}'; run 'pathsim analyze' first, or "
-        "name a run with --run (see 'pathsim reports runs')",
+        "no finished run in database '{}' (complete or partial); run "
+        "'pathsim analyze' first, or name a run with --run (see 'pathsim "
+        "reports runs')",
         Store.db().path()));
   return S->columnInt(0);
+}
+
+Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run) {
+  NotAnalyzed N;
+  Expected<sqlite::Statement> Units = Store.db().prepare(
+      "SELECT f.path, f.display_path, u.state, u.detail FROM warn_run_units u "
+      "JOIN warn_files f ON f.id = u.file_id "
+      "WHERE u.run_id = ?1 AND u.state != 'analyzed' ORDER BY f.display_path");
+  if (!Units)
+    return Units.takeError();
+  Units->bind(1, Run);
+  if (Error E = eachRow(*Units, [&](const sqlite::Statement &Row) {
+        NotAnalyzed::Unit U;
+        U.File.File = Row.columnText(0);
+        U.File.DisplayFile = Row.columnText(1);
+        U.State = Row.columnText(2);
+        U.Detail = Row.columnText(3);
+        N.Units.push_back(std::move(U));
+      }))
+    return E;
+  Expected<sqlite::Statement> Functions = Store.db().prepare(
+      "SELECT COALESCE(f.path, ''), COALESCE(f.display_path, ''), fn.line, "
+      "fn.col, fn.name, fn.linkage_name, fn.termination, fn.detail, fn.paths "
+      "FROM warn_functions fn LEFT JOIN warn_files f ON f.id = fn.file_id "
+      "WHERE fn.run_id = ?1 AND fn.analyzed = 0 ORDER BY fn.id");
+  if (!Functions)
+    return Functions.takeError();
+  Functions->bind(1, Run);
+  if (Error E = eachRow(*Functions, [&](const sqlite::Statement &Row) {
+        NotAnalyzed::Function F;
+        F.Loc = readLocation(Row, 0);
+        F.Name = Row.columnText(4);
+        F.LinkageName = Row.columnText(5);
+        F.Termination = Row.columnText(6);
+        F.Detail = Row.columnText(7);
+        N.Functions.push_back(std::move(F));
+      }))
+    return E;
+  return N;
+}
+
+Expected<RunCoverage> runCoverage(WarningStore &Store, int64_t Run) {
+  Expected<RunRecord> Record = findRun(Store, Run);
+  if (!Record)
+    return Record.takeError();
+  RunCoverage C;
+  C.State = Record->State;
+  Expected<NotAnalyzed> N = notAnalyzed(Store, Run);
+  if (!N)
+    return N.takeError();
+  for (const NotAnalyzed::Unit &U : N->Units)
+    C.FilesNotAnalyzed.insert(U.File.File);
+  for (const NotAnalyzed::Function &F : N->Functions)
+    C.FunctionsNotAnalyzed.insert(F.LinkageName);
+  Expected<sqlite::Statement> All = Store.db().prepare(
+      "SELECT DISTINCT linkage_name FROM warn_functions WHERE run_id = ?1");
+  if (!All)
+    return All.takeError();
+  All->bind(1, Run);
+  if (Error E = eachRow(*All, [&](const sqlite::Statement &Row) {
+        C.Functions.insert(Row.columnText(0));
+      }))
+    return E;
+  return C;
+}
+
+bool RunCoverage::analyzed(const ReportedWarning &R) const {
+  if (FilesNotAnalyzed.count(R.W.Loc.File))
+    return false;
+  const std::string &Function =
+      R.W.FunctionLinkageName.empty() ? R.W.Function : R.W.FunctionLinkageName;
+  // A static function's name may be shared: any copy not analyzed makes
+  // the warning "not analyzed" rather than "fixed".
+  if (FunctionsNotAnalyzed.count(Function))
+    return false;
+  // A run that stopped early (interrupted, failed) did not analyze what it
+  // did not record; a finished one did not record what no longer exists.
+  if (State != RunState::Complete && State != RunState::Partial)
+    return Functions.count(Function) != 0;
+  return true;
 }
 
 Expected<std::vector<ReportedWarning>> queryWarnings(WarningStore &Store,

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -24,15 +25,56 @@ struct RunRecord {
   int64_t CompleteFunctions = 0; ///< of which all paths were simulated
   int64_t Warnings = 0;          ///< warnings recorded, suppressed included
   int64_t Suppressed = 0;
+  int64_t NotAnalyzedFunctions = 0; ///< functions recorded as not analyzed
+  int64_t NotAnalyzedUnits = 0;     ///< units not compiled or not reached
+  std::string Reason; ///< why it is partial, interrupted or failed
+};
+
+/// What a run did not analyze, as `pathsim reports not-analyzed` lists it.
+struct NotAnalyzed {
+  struct Unit {
+    SourceLocation File;
+    std::string State; ///< "not-compiled" or "not-reached"
+    std::string Detail;
+  };
+  struct Function {
+    SourceLocation Loc;
+    std::string Name, LinkageName;
+    std::string Termination; ///< "unsupported", "timeout", "interrupted"
+    std::string Detail;
+  };
+  std::vector<Unit> Units;         ///< by display path
+  std::vector<Function> Functions; ///< in the run's order
+};
+
+/// What a run covered, to tell a warning that went away (fixed) from one
+/// whose code the run did not analyze.
+struct RunCoverage {
+  RunState State = RunState::Complete;
+  std::set<std::string> FilesNotAnalyzed;     ///< absolute paths of units
+  std::set<std::string> FunctionsNotAnalyzed; ///< linkage names
+  std::set<std::string> Functions;            ///< every linkage name recorded
+  /// Whether the run analyzed the code of warning \p R (of another run):
+  /// not when its file is a unit the run did not compile or reach, its
+  /// function was not analyzed, or the run stopped early without reaching
+  /// the function.
+  bool analyzed(const ReportedWarning &R) const;
 };
 
 /// Every run, oldest first.
 Expected<std::vector<RunRecord>> listRuns(WarningStore &Store);
 /// Run \p Id, or an Error naming it if there is none.
 Expected<RunRecord> findRun(WarningStore &Store, int64_t Id);
-/// The run `reports` commands use by default: the latest complete one.
-/// An Error when there is none (the message says what to do).
-Expected<int64_t> latestCompleteRun(WarningStore &Store);
+/// The run `reports` commands use by default: the latest finished one,
+/// complete or partial (a partial run's warnings are as good as a complete
+/// one's; what it did not analyze is listed by notAnalyzed()). Interrupted
+/// and failed runs are used only when named. An Error when there is none
+/// (the message says what to do).
+Expected<int64_t> defaultRun(WarningStore &Store);
+/// The units and functions run \p Run did not analyze.
+Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run);
+/// What run \p Run covered (for `reports diff`).
+Expected<RunCoverage> runCoverage(WarningStore &Store, int64_t Run);
 
 /// Which warnings of a run to read.
 struct WarningFilter {

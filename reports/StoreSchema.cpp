@@ -79,6 +79,39 @@ CREATE INDEX warn_warnings_by_fingerprint ON warn_warnings (fingerprint);
 ALTER TABLE warn_warnings ADD COLUMN rank TEXT NOT NULL DEFAULT 'likely'
   CHECK (rank IN ('certain', 'likely', 'possible'));
 )sql"},
+    // SQLite cannot change a CHECK constraint: warn_runs is rebuilt (the
+    // other tables name it, not its definition, so they are untouched).
+    {4,
+     "run states complete, partial, interrupted, failed; the units of each "
+     "run; which functions were analyzed",
+     R"sql(
+CREATE TABLE warn_runs_v4 (
+  id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, ended_at TEXT,
+  command_line TEXT NOT NULL, settings TEXT NOT NULL,
+  tool_version TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('running', 'complete', 'partial',
+                                       'interrupted', 'failed')),
+  pid INTEGER, pid_start INTEGER, host TEXT,
+  reason TEXT NOT NULL DEFAULT '');
+INSERT INTO warn_runs_v4
+  SELECT id, started_at, ended_at, command_line, settings, tool_version,
+         CASE state WHEN 'incomplete' THEN 'failed' ELSE state END,
+         pid, pid_start, host,
+         CASE state WHEN 'incomplete'
+           THEN 'its process ended before the run was stored' ELSE '' END
+  FROM warn_runs;
+DROP TABLE warn_runs;
+ALTER TABLE warn_runs_v4 RENAME TO warn_runs;
+CREATE TABLE warn_run_units (
+  run_id INTEGER NOT NULL REFERENCES warn_runs(id),
+  file_id INTEGER NOT NULL REFERENCES warn_files(id),
+  state TEXT NOT NULL CHECK (state IN ('analyzed', 'not-compiled',
+                                       'not-reached')),
+  detail TEXT NOT NULL, PRIMARY KEY (run_id, file_id));
+ALTER TABLE warn_functions ADD COLUMN analyzed INTEGER NOT NULL DEFAULT 1;
+UPDATE warn_functions SET analyzed = 0
+  WHERE termination = 'unsupported' OR (termination = 'timeout' AND paths = 0);
+)sql"},
 };
 
 static_assert(std::size(Steps) == CurrentStoreSchema,

@@ -21,8 +21,32 @@ std::string_view runStateId(RunState S) {
     return "running";
   case RunState::Complete:
     return "complete";
-  case RunState::Incomplete:
-    return "incomplete";
+  case RunState::Partial:
+    return "partial";
+  case RunState::Interrupted:
+    return "interrupted";
+  case RunState::Failed:
+    return "failed";
+  }
+  return "unknown";
+}
+
+std::optional<RunState> runStateFromId(std::string_view Id) {
+  for (RunState S : {RunState::Running, RunState::Complete, RunState::Partial,
+                     RunState::Interrupted, RunState::Failed})
+    if (runStateId(S) == Id)
+      return S;
+  return std::nullopt;
+}
+
+std::string_view unitStateId(UnitRecord::State S) {
+  switch (S) {
+  case UnitRecord::State::Analyzed:
+    return "analyzed";
+  case UnitRecord::State::NotCompiled:
+    return "not-compiled";
+  case UnitRecord::State::NotReached:
+    return "not-reached";
   }
   return "unknown";
 }
@@ -84,11 +108,12 @@ Expected<WarningStore> WarningStore::open(const std::string &Path,
 }
 
 Error WarningStore::markAbandonedRuns() {
-  Expected<sqlite::Statement> Running = Db.prepare(
-      "SELECT id, pid, pid_start, host FROM warn_runs WHERE state = 'running'");
+  Expected<sqlite::Statement> Running =
+      Db.prepare("SELECT id, pid, pid_start, host, started_at FROM warn_runs "
+                 "WHERE state = 'running'");
   if (!Running)
     return Running.takeError();
-  std::vector<int64_t> Dead;
+  std::vector<AbandonedRun> Dead;
   std::string Host = hostName();
   for (;;) {
     Expected<bool> Row = Running->step();
@@ -99,7 +124,8 @@ Error WarningStore::markAbandonedRuns() {
     // A run begun on another machine cannot be checked: leave it.
     if (Running->columnText(3) == Host &&
         !runnerAlive(Running->columnInt(1), Running->columnInt(2)))
-      Dead.push_back(Running->columnInt(0));
+      Dead.push_back({Running->columnInt(0), Running->columnInt(1),
+                      Running->columnText(4)});
   }
   if (Dead.empty())
     return Error::success();
@@ -107,18 +133,20 @@ Error WarningStore::markAbandonedRuns() {
   if (!T)
     return T.takeError();
   Expected<sqlite::Statement> Mark =
-      Db.prepare("UPDATE warn_runs SET state = 'incomplete' "
+      Db.prepare("UPDATE warn_runs SET state = 'failed', reason = ?2 "
                  "WHERE id = ?1 AND state = 'running'");
   if (!Mark)
     return Mark.takeError();
-  for (int64_t Id : Dead) {
-    Mark->bind(1, Id);
+  for (const AbandonedRun &R : Dead) {
+    Mark->bind(1, R.Id).bind(
+        2, fmt::format("its process (pid {}) ended before the run was stored",
+                       R.Pid));
     if (Error E = Mark->run())
       return E;
   }
   if (Error E = T->commit())
     return E;
-  MarkedIncomplete += static_cast<int>(Dead.size());
+  Abandoned.insert(Abandoned.end(), Dead.begin(), Dead.end());
   return Error::success();
 }
 
@@ -171,24 +199,37 @@ Expected<int64_t> WarningStore::fileId(const SourceLocation &Loc) {
   return Id;
 }
 
+void WarningStore::forgetUncommitted() {
+  FileIds.clear();
+  RunFiles.clear();
+}
+
 Error WarningStore::addFunctions(int64_t Run,
                                  const std::vector<FunctionStats> &Stats) {
   Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
   if (!T)
     return T.takeError();
+  Error E = writeFunctions(Run, Stats);
+  if (!E)
+    E = T->commit();
+  if (E)
+    forgetUncommitted();
+  return E;
+}
+
+Error WarningStore::writeFunctions(int64_t Run,
+                                   std::span<const FunctionStats> Stats) {
   Expected<sqlite::Statement> S = Db.prepare(
       "INSERT INTO warn_functions (run_id, name, linkage_name, file_id, line, "
       "col, paths, infeasible_paths, aborted_paths, termination, detail, "
-      "seconds, warnings) VALUES (?1, ?2, ?3, NULLIF(?4, 0), ?5, ?6, ?7, ?8, "
-      "?9, ?10, ?11, ?12, ?13)");
+      "seconds, warnings, analyzed) VALUES (?1, ?2, ?3, NULLIF(?4, 0), ?5, "
+      "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
   if (!S)
     return S.takeError();
   for (const FunctionStats &F : Stats) {
     Expected<int64_t> File = fileId(F.Loc);
-    if (!File) {
-      FileIds.clear(); // the transaction rolls back the new ids
+    if (!File)
       return File.takeError();
-    }
     S->bind(1, Run)
         .bind(2, F.Function)
         .bind(3, F.LinkageName.empty() ? F.Function : F.LinkageName)
@@ -201,16 +242,31 @@ Error WarningStore::addFunctions(int64_t Run,
         .bind(10, terminationId(F.Stop))
         .bind(11, F.Detail)
         .bind(12, F.Seconds)
-        .bind(13, int64_t{F.Warnings});
-    if (Error E = S->run()) {
-      FileIds.clear();
+        .bind(13, int64_t{F.Warnings})
+        .bind(14, int64_t{analyzed(F)});
+    if (Error E = S->run())
       return E;
-    }
   }
-  Error E = T->commit();
-  if (E)
-    FileIds.clear();
-  return E;
+  return Error::success();
+}
+
+Error WarningStore::writeUnits(int64_t Run, std::span<const UnitRecord> Units) {
+  Expected<sqlite::Statement> S =
+      Db.prepare("INSERT OR REPLACE INTO warn_run_units (run_id, file_id, "
+                 "state, detail) VALUES (?1, ?2, ?3, ?4)");
+  if (!S)
+    return S.takeError();
+  for (const UnitRecord &U : Units) {
+    Expected<int64_t> File = fileId(U.File);
+    if (!File)
+      return File.takeError();
+    if (!*File)
+      continue;
+    S->bind(1, Run).bind(2, *File).bind(3, unitStateId(U.Is)).bind(4, U.Detail);
+    if (Error E = S->run())
+      return E;
+  }
+  return Error::success();
 }
 
 /// The statements one batch of warnings reuses.
@@ -328,12 +384,23 @@ Error WarningStore::addWarnings(int64_t Run,
   Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
   if (!T)
     return T.takeError();
+  Error E = writeWarnings(Run, Ws, Sources);
+  if (!E)
+    E = T->commit();
+  if (E)
+    forgetUncommitted(); // the rollback drops the ids made in this batch
+  return E;
+}
+
+Error WarningStore::writeWarnings(int64_t Run,
+                                  std::span<const ReportedWarning> Ws,
+                                  SourceCache &Sources) {
   auto Prepare = [&](std::string_view Sql) { return Db.prepare(Sql); };
   Expected<sqlite::Statement> Warning = Prepare(
       "INSERT INTO warn_warnings (run_id, kind, message, function, "
       "linkage_name, file_id, line, col, variable, fingerprint, suppressed, "
-      "rank) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, NULLIF(?6, 0), ?7, ?8, ?9, ?10, ?11, ?12)");
+      "rank) VALUES (?1, ?2, ?3, ?4, ?5, NULLIF(?6, 0), ?7, ?8, ?9, ?10, ?11, "
+      "?12)");
   Expected<sqlite::Statement> Note = Prepare(
       "INSERT INTO warn_notes (warning_id, seq, file_id, line, col, role, "
       "text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7)");
@@ -352,33 +419,58 @@ Error WarningStore::addWarnings(int64_t Run,
       return S->takeError();
   WarningStatements S{std::move(*Warning), std::move(*Note), std::move(*Step),
                       std::move(*Condition), std::move(*Model)};
-  auto Fail = [&](Error E) {
-    FileIds.clear(); // the rollback drops the ids inserted in this batch
-    RunFiles.clear();
-    return E;
-  };
   for (const ReportedWarning &R : Ws) {
     if (Error E = insertWarning(S, Run, R))
-      return Fail(std::move(E));
+      return E;
     Expected<int64_t> File = fileId(R.W.Loc);
     if (!File)
-      return Fail(File.takeError());
+      return File.takeError();
     if (Error E = recordRunFile(Run, *File, sourcePath(R.W.Loc), Sources))
-      return Fail(std::move(E));
+      return E;
   }
-  if (Error E = T->commit())
-    return Fail(std::move(E));
   return Error::success();
 }
 
-Error WarningStore::endRun(int64_t Run) {
+Error WarningStore::writeState(int64_t Run, RunState State,
+                               std::string_view Reason) {
   Expected<sqlite::Statement> S =
-      Db.prepare("UPDATE warn_runs SET state = 'complete', ended_at = ?1 "
-                 "WHERE id = ?2");
+      Db.prepare("UPDATE warn_runs SET state = ?1, reason = ?2, ended_at = ?3 "
+                 "WHERE id = ?4");
   if (!S)
     return S.takeError();
-  S->bind(1, store::utcTimestamp()).bind(2, Run);
+  S->bind(1, runStateId(State))
+      .bind(2, Reason)
+      .bind(3, store::utcTimestamp())
+      .bind(4, Run);
   return S->run();
+}
+
+Error WarningStore::endRun(int64_t Run) {
+  return writeState(Run, RunState::Complete, "");
+}
+
+Error WarningStore::markRun(int64_t Run, RunState State,
+                            std::string_view Reason) {
+  return writeState(Run, State, Reason);
+}
+
+Error WarningStore::storeRun(int64_t Run, const RunContents &Contents,
+                             SourceCache &Sources) {
+  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  if (!T)
+    return T.takeError();
+  Error E = writeUnits(Run, Contents.Units);
+  if (!E)
+    E = writeFunctions(Run, Contents.Functions);
+  if (!E)
+    E = writeWarnings(Run, Contents.Warnings, Sources);
+  if (!E)
+    E = writeState(Run, Contents.State, Contents.Reason);
+  if (!E)
+    E = T->commit();
+  if (E)
+    forgetUncommitted();
+  return E;
 }
 
 } // namespace pathsim::reports

@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,10 +28,43 @@ struct RunInfo {
   std::string ToolVersion;
 };
 
-/// A run's state: `running` until endRun(); a run whose process died before
-/// that is marked `incomplete` by the next open().
-enum class RunState { Running, Complete, Incomplete };
+/// A run's state: `running` until it is stored, then one of the others. A
+/// run whose process died while it was `running` is marked `failed` by the
+/// next open().
+enum class RunState {
+  Running,     ///< begun, not stored yet (or its process is still at it)
+  Complete,    ///< every unit compiled and every function was analyzed
+  Partial,     ///< finished, but some units or functions were not analyzed
+               ///< (which ones: warn_run_units, warn_functions.analyzed)
+  Interrupted, ///< stopped by SIGINT/SIGTERM; what was finished is stored
+  Failed,      ///< nothing usable: the process died, or storing failed
+};
 std::string_view runStateId(RunState S);
+std::optional<RunState> runStateFromId(std::string_view Id);
+
+/// One translation unit of a run, and what became of it.
+struct UnitRecord {
+  enum class State { Analyzed, NotCompiled, NotReached };
+  SourceLocation File; ///< File (absolute) and DisplayFile; no line
+  State Is = State::Analyzed;
+  std::string Detail; ///< why it was not analyzed
+};
+std::string_view unitStateId(UnitRecord::State S);
+
+/// Everything a finished run stores, written at once by storeRun().
+struct RunContents {
+  std::span<const UnitRecord> Units;
+  std::span<const FunctionStats> Functions;
+  std::span<const ReportedWarning> Warnings; ///< as prepareWarnings() made them
+  RunState State = RunState::Complete;
+  std::string Reason; ///< for Partial, Interrupted, Failed: what happened
+};
+
+/// A run left `running` by a process that is gone, marked `failed` by open().
+struct AbandonedRun {
+  int64_t Id = 0, Pid = 0;
+  std::string StartedAt;
+};
 
 /// How to open the store.
 struct StoreOptions {
@@ -46,8 +81,9 @@ struct StoreOptions {
 /// Usage by `pathsim analyze`:
 ///   auto Store = WarningStore::open("pathsim.db");
 ///   auto Run = Store->beginRun({CommandLine, Settings, Version});
-///   ... Store->addFunctions(*Run, Stats); Store->addWarnings(*Run, Ws, Src);
-///   Store->endRun(*Run);
+///   ... simulate ...
+///   Store->storeRun(*Run, {Units, Stats, Ws, RunState::Complete}, Src);
+/// (addFunctions, addWarnings and endRun store a run in batches instead.)
 class WarningStore {
 public:
   /// Opens (or creates) \p Path, migrates the warn_ tables, and marks runs
@@ -69,8 +105,18 @@ public:
   /// Marks run \p Run complete.
   Error endRun(int64_t Run);
 
-  /// How many runs open() found abandoned and marked incomplete.
-  int markedIncomplete() const { return MarkedIncomplete; }
+  /// Stores a finished run in one transaction: its units, functions and
+  /// warnings, its state, reason and end time. A failure (locked after the
+  /// busy timeout, disk full) rolls it all back: the run stays `running`
+  /// with nothing of it stored, and every other run is untouched.
+  Error storeRun(int64_t Run, const RunContents &Contents,
+                 SourceCache &Sources);
+  /// Sets run \p Run's state, reason and end time (a run that could not be
+  /// stored is marked Failed), in a transaction of its own.
+  Error markRun(int64_t Run, RunState State, std::string_view Reason);
+
+  /// The runs open() found abandoned (their process gone) and marked failed.
+  const std::vector<AbandonedRun> &abandonedRuns() const { return Abandoned; }
   /// The connection, for queries (StoreQueries.h).
   sqlite::Database &db() { return Db; }
 
@@ -84,11 +130,20 @@ private:
   struct WarningStatements;
   Error insertWarning(WarningStatements &S, int64_t Run,
                       const ReportedWarning &R);
+  // The writes of addFunctions, addWarnings and storeRun, in the caller's
+  // transaction.
+  Error writeFunctions(int64_t Run, std::span<const FunctionStats> Stats);
+  Error writeWarnings(int64_t Run, std::span<const ReportedWarning> Ws,
+                      SourceCache &Sources);
+  Error writeUnits(int64_t Run, std::span<const UnitRecord> Units);
+  Error writeState(int64_t Run, RunState State, std::string_view Reason);
+  /// After a rollback: forget the ids the rolled-back writes made.
+  void forgetUncommitted();
 
   sqlite::Database Db;
   std::map<std::pair<std::string, std::string>, int64_t> FileIds;
   std::set<std::pair<int64_t, int64_t>> RunFiles; ///< (run, file) hashed
-  int MarkedIncomplete = 0;
+  std::vector<AbandonedRun> Abandoned;
 };
 
 } // namespace pathsim::reports

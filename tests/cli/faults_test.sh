@@ -160,4 +160,69 @@ full_disk "$PATHSIM" reports sarif -o out.sarif --db db.db > err.txt
 expect_status 2 $? "reports sarif on a full disk"
 [ -z "$(ls out.sarif* 2> /dev/null)" ] || fail "reports sarif on a full disk left a file: $(ls out.sarif*)"
 
+# 6. Run states: a run with a unit that does not compile, or a function not
+#    analyzed, is partial, and what it missed is stored; reports diff does
+#    not call the warnings of code it did not analyze "fixed".
+cp "$SRC"/examples/example1.c "$SRC"/examples/deref.c .
+"$PATHSIM" analyze example1.c deref.c --db states.db > /dev/null 2>&1
+expect_status 0 $? "a complete run"
+cp example1.c example1.good
+echo 'this does not compile' >> example1.c
+"$PATHSIM" analyze example1.c deref.c goto.c --db states.db > /dev/null 2>&1
+expect_status 2 $? "a partial run"
+cp example1.good example1.c
+"$PATHSIM" reports runs --db states.db > out.txt 2>&1
+grep -qE "^ +1 .* complete " out.txt || fail "the first run is not complete: $(cat out.txt)"
+grep -qE "^ +2 .* partial " out.txt || fail "a run with a unit that did not compile is not partial: $(cat out.txt)"
+grep -q "^run 2 is partial: 1 function and 1 translation unit not analyzed" out.txt ||
+  fail "reports runs does not say what run 2 missed: $(cat out.txt)"
+"$PATHSIM" reports not-analyzed --db states.db > out.txt 2>&1
+expect_status 0 $? "reports not-analyzed"
+grep -q "^example1.c: not-compiled" out.txt || fail "the unit not compiled is not listed: $(cat out.txt)"
+grep -q "^goto.c:1: dispatch: unsupported" out.txt || fail "the function not analyzed is not listed: $(cat out.txt)"
+"$PATHSIM" reports diff 1 2 --db states.db > out.txt 2>&1
+grep -q "^run 1 -> run 2: 0 new, 0 fixed, 1 unchanged, 3 not analyzed" out.txt ||
+  fail "reports diff calls the warnings of a unit that did not compile fixed: $(cat out.txt)"
+grep -q "^not analyzed in run 2 " out.txt || fail "reports diff does not say which warnings were not analyzed"
+grep -qE "^fixed " out.txt && fail "reports diff lists warnings as fixed: $(cat out.txt)"
+"$PATHSIM" reports diff 2 1 --db states.db --format json > out.txt 2>&1
+/usr/bin/python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+assert len(d["new"]) == 0 and len(d["not_analyzed_in_a"]) == 3, d' out.txt ||
+  fail "reports diff --format json: $(cat out.txt)"
+# The default run of reports is the latest complete or partial one.
+"$PATHSIM" reports list --db states.db > out.txt 2>&1
+grep -q "warning in run 2" out.txt || fail "the partial run is not the default: $(cat out.txt)"
+grep -q "note: run 2 is partial: 1 function and 1 translation unit not analyzed (.pathsim reports not-analyzed --run 2. lists them)" out.txt ||
+  fail "reports list does not say that its run is partial: $(cat out.txt)"
+
+# 7. A run whose process died (SIGKILL) is marked failed by the next
+#    analyze, which says so in one line.
+# 2^16 paths, each running a loop of 40,000 iterations: minutes of work.
+{
+  echo 'int forever(unsigned x) {'
+  echo '  unsigned s = 0;'
+  for i in $(seq 0 15); do echo "  if (x & (1u << $i)) s++;"; done
+  echo '  for (unsigned i = 0; i < 40000; i++) s += i & 3;'
+  echo '  return (int)s;'
+  echo '}'
+} > forever.c
+"$PATHSIM" analyze forever.c --db states.db --max-paths 100000 --function-timeout 600 > /dev/null 2>&1 &
+VICTIM=$!
+for i in $(seq 1 100); do
+  [ "$(/usr/bin/python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1], timeout=10).execute("SELECT COUNT(*) FROM warn_runs WHERE state = '"'"'running'"'"'").fetchone()[0])' states.db)" = 1 ] && break
+  sleep 0.1
+done
+kill -KILL $VICTIM
+wait $VICTIM 2> /dev/null
+"$PATHSIM" analyze deref.c --db states.db > /dev/null 2> err.txt
+grep -q "^pathsim: note: run 3 (started [0-9T:Z-]*) was left unfinished by its process (pid $VICTIM), which is gone: marked failed$" err.txt ||
+  fail "analyze does not say it marked the dead run failed: $(cat err.txt)"
+[ "$(grep -c "left unfinished" err.txt)" = 1 ] || fail "not one line for the dead run"
+"$PATHSIM" reports runs --db states.db > out.txt 2>&1
+grep -qE "^ +3 .* failed " out.txt || fail "the killed run is not failed: $(cat out.txt)"
+grep -q "^run 3 failed: its process (pid $VICTIM) ended before the run was stored" out.txt ||
+  fail "reports runs does not say why run 3 failed: $(cat out.txt)"
+
 exit $FAILED

@@ -112,7 +112,7 @@ TEST_F(Store, RoundTripKeepsEveryDetail) {
   EXPECT_EQ((*Runs)[0].Warnings, 3);
   EXPECT_EQ((*Runs)[0].SettingsJson, "{\"max_paths\": 50}");
   EXPECT_FALSE((*Runs)[0].EndedAt.empty());
-  Expected<int64_t> Latest = latestCompleteRun(*S);
+  Expected<int64_t> Latest = defaultRun(*S);
   ASSERT_TRUE(Latest);
   EXPECT_EQ(*Latest, Run);
   EXPECT_FALSE(sourceChangedSinceRun(*S, Run, Source, Sources));
@@ -186,7 +186,13 @@ CREATE TABLE warn_models (warning_id INTEGER NOT NULL, seq INTEGER NOT NULL,
   NOT NULL, reason TEXT NOT NULL, PRIMARY KEY (warning_id, seq));
 INSERT INTO warn_runs VALUES (1, '2026-01-01T00:00:00Z', '2026-01-01T00:01:00Z',
   'pathsim analyze old.c', '{}', '0.1.0', 'complete', 1, 1, 'h');
+INSERT INTO warn_runs VALUES (2, '2026-01-02T00:00:00Z', NULL,
+  'pathsim analyze old.c', '{}', '0.1.0', 'incomplete', 1, 1, 'h');
 INSERT INTO warn_files VALUES (1, '/old/old.c', 'old.c');
+INSERT INTO warn_functions VALUES (1, 1, 'g', 'g', 1, 2, 1, 3, 0, 0,
+  'complete', '', 0.1, 1);
+INSERT INTO warn_functions VALUES (2, 1, 'h', 'h', 1, 7, 1, 0, 0, 0,
+  'unsupported', 'indirectbr', 0.0, 0);
 INSERT INTO warn_warnings VALUES (1, 1, 'div-zero', 'division by zero', 'g',
   'g', 1, 3, 9, 'd', 'ffffffffffffffffffffffffffffffff', 0);
 )sql");
@@ -200,9 +206,15 @@ INSERT INTO warn_warnings VALUES (1, 1, 'div-zero', 'division by zero', 'g',
   EXPECT_EQ(Old[0].W.Message, "division by zero");
   EXPECT_EQ(Old[0].W.Loc.DisplayFile, "old.c");
   EXPECT_EQ(Old[0].W.Rank, WarningRank::Likely); // stored before ranks
+  // 'incomplete' runs are failed now; unsupported functions not analyzed.
+  EXPECT_EQ(findRun(*S, 1)->State, RunState::Complete);
+  EXPECT_EQ(findRun(*S, 1)->NotAnalyzedFunctions, 1);
+  EXPECT_EQ(findRun(*S, 2)->State, RunState::Failed);
+  EXPECT_EQ(findRun(*S, 2)->Reason,
+            "its process ended before the run was stored");
   // The new version works on the migrated file.
   int64_t Run = storeRun(*S, prepared());
-  EXPECT_EQ(Run, 2);
+  EXPECT_EQ(Run, 3);
   EXPECT_FALSE(sourceChangedSinceRun(*S, Run, Source, Sources));
   // The models table is untouched.
   Expected<sqlite::Statement> Q = S->db().prepare("SELECT body FROM models");
@@ -302,7 +314,7 @@ TEST_F(Store, LockedDatabaseIsAClearError) {
   EXPECT_EQ(query(*Open, *Run).size(), 3u);
 }
 
-TEST_F(Store, CrashedRunIsMarkedIncomplete) {
+TEST_F(Store, CrashedRunIsMarkedFailed) {
   int64_t First;
   {
     Expected<WarningStore> S = WarningStore::open(DbPath);
@@ -329,22 +341,126 @@ TEST_F(Store, CrashedRunIsMarkedIncomplete) {
 
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_TRUE(S) << S.error().message();
-  EXPECT_EQ(S->markedIncomplete(), 1);
+  EXPECT_EQ(S->abandonedRuns().size(), 1u);
   Expected<std::vector<RunRecord>> Runs = listRuns(*S);
   ASSERT_TRUE(Runs);
   ASSERT_EQ(Runs->size(), 2u);
   EXPECT_EQ((*Runs)[0].State, RunState::Complete);
-  EXPECT_EQ((*Runs)[1].State, RunState::Incomplete);
+  EXPECT_EQ((*Runs)[1].State, RunState::Failed);
   EXPECT_EQ((*Runs)[1].Warnings, 3); // what it stored before dying is kept
   // The default run is still the last complete one.
-  EXPECT_EQ(*latestCompleteRun(*S), First);
+  EXPECT_EQ(*defaultRun(*S), First);
   // A run of a live process (this one) is left running.
   Expected<int64_t> Mine = S->beginRun({"cmd", "{}", "0.1.0"});
   ASSERT_TRUE(Mine);
   Expected<WarningStore> Again = WarningStore::open(DbPath);
   ASSERT_TRUE(Again);
-  EXPECT_EQ(Again->markedIncomplete(), 0);
+  EXPECT_EQ(Again->abandonedRuns().size(), 0u);
   EXPECT_EQ(findRun(*Again, *Mine)->State, RunState::Running);
+}
+
+TEST_F(Store, AFinishedRunIsStoredWholeOrNotAtAll) {
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S);
+  int64_t First = storeRun(*S, prepared());
+  Expected<int64_t> Run = S->beginRun({"cmd", "{}", "0.1.0"});
+  ASSERT_TRUE(Run);
+  std::vector<FunctionStats> Stats = {
+      test::example1Stats(Source, "example1.c")};
+  std::vector<ReportedWarning> Ws = prepared();
+  RunContents Contents{{}, Stats, Ws, RunState::Complete, ""};
+  // Another process holds the write lock: nothing of the run is stored.
+  sqlite3 *Holder = nullptr;
+  ASSERT_EQ(sqlite3_open(DbPath.c_str(), &Holder), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(Holder, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  StoreOptions Quick;
+  Quick.BusyTimeoutMs = 50;
+  Expected<WarningStore> Writer = WarningStore::open(DbPath, Quick);
+  ASSERT_TRUE(Writer);
+  Error E = Writer->storeRun(*Run, Contents, Sources);
+  EXPECT_NE(E.message().find("is locked by another process"), std::string::npos)
+      << E.message();
+  sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
+  sqlite3_close(Holder);
+  EXPECT_EQ(findRun(*Writer, *Run)->State, RunState::Running);
+  EXPECT_EQ(findRun(*Writer, *Run)->Functions, 0);
+  EXPECT_EQ(query(*Writer, *Run).size(), 0u);
+  // Retried, it is stored whole; the first run is untouched.
+  E = Writer->storeRun(*Run, Contents, Sources);
+  ASSERT_FALSE(E) << E.message();
+  EXPECT_EQ(findRun(*Writer, *Run)->State, RunState::Complete);
+  EXPECT_EQ(query(*Writer, *Run).size(), 3u);
+  EXPECT_EQ(query(*Writer, First).size(), 3u);
+}
+
+TEST_F(Store, PartialRunsRecordWhatWasNotAnalyzed) {
+  Expected<WarningStore> S = WarningStore::open(DbPath);
+  ASSERT_TRUE(S);
+  int64_t Complete = storeRun(*S, prepared());
+  // Run 2: example1.c's function could not be simulated, other.c did not
+  // compile.
+  FunctionStats Unsupported = test::example1Stats(Source, "example1.c");
+  Unsupported.Stop = Termination::Unsupported;
+  Unsupported.Paths = 0;
+  Unsupported.Detail = "'indirectbr'";
+  UnitRecord Broken;
+  Broken.File = {Dir.file("other.c"), "other.c", 0, 0};
+  Broken.Is = UnitRecord::State::NotCompiled;
+  Broken.Detail = "3 errors";
+  std::vector<UnitRecord> Units = {Broken};
+  std::vector<FunctionStats> Stats = {Unsupported};
+  Expected<int64_t> Partial = S->beginRun({"cmd", "{}", "0.1.0"});
+  ASSERT_TRUE(Partial);
+  ASSERT_FALSE(S->storeRun(*Partial, {Units, Stats, {}, RunState::Partial, ""},
+                           Sources));
+  Expected<RunRecord> R = findRun(*S, *Partial);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->State, RunState::Partial);
+  EXPECT_EQ(R->NotAnalyzedFunctions, 1);
+  EXPECT_EQ(R->NotAnalyzedUnits, 1);
+  Expected<NotAnalyzed> N = notAnalyzed(*S, *Partial);
+  ASSERT_TRUE(N);
+  ASSERT_EQ(N->Units.size(), 1u);
+  EXPECT_EQ(N->Units[0].File.DisplayFile, "other.c");
+  EXPECT_EQ(N->Units[0].State, "not-compiled");
+  ASSERT_EQ(N->Functions.size(), 1u);
+  EXPECT_EQ(N->Functions[0].Name, "f");
+  EXPECT_EQ(N->Functions[0].Termination, "unsupported");
+  // A partial run is the default; an interrupted or failed one is not.
+  EXPECT_EQ(*defaultRun(*S), *Partial);
+  Expected<int64_t> Stopped = S->beginRun({"cmd", "{}", "0.1.0"});
+  ASSERT_TRUE(Stopped);
+  ASSERT_FALSE(S->storeRun(
+      *Stopped, {{}, {}, {}, RunState::Interrupted, "SIGINT"}, Sources));
+  EXPECT_EQ(*defaultRun(*S), *Partial);
+  EXPECT_EQ(findRun(*S, *Stopped)->Reason, "SIGINT");
+
+  // The diff does not call the warnings of the function not analyzed
+  // fixed, in either direction.
+  Expected<RunCoverage> InComplete = runCoverage(*S, Complete);
+  Expected<RunCoverage> InPartial = runCoverage(*S, *Partial);
+  Expected<RunCoverage> InStopped = runCoverage(*S, *Stopped);
+  ASSERT_TRUE(InComplete && InPartial && InStopped);
+  auto Covered = [](const RunCoverage &C) {
+    return [&C](const ReportedWarning &R) { return C.analyzed(R); };
+  };
+  RunDiff D = diffRuns(query(*S, Complete), query(*S, *Partial),
+                       Covered(*InComplete), Covered(*InPartial));
+  EXPECT_EQ(D.Fixed.size(), 0u);
+  EXPECT_EQ(D.NotAnalyzedInB.size(), 3u);
+  D = diffRuns(query(*S, *Partial), query(*S, Complete), Covered(*InPartial),
+               Covered(*InComplete));
+  EXPECT_EQ(D.New.size(), 0u);
+  EXPECT_EQ(D.NotAnalyzedInA.size(), 3u);
+  // An interrupted run that did not reach the function did not analyze it.
+  D = diffRuns(query(*S, Complete), query(*S, *Stopped), Covered(*InComplete),
+               Covered(*InStopped));
+  EXPECT_EQ(D.Fixed.size(), 0u);
+  EXPECT_EQ(D.NotAnalyzedInB.size(), 3u);
+  // Without what the runs covered, they would be fixed.
+  EXPECT_EQ(diffRuns(query(*S, Complete), query(*S, *Partial)).Fixed.size(),
+            3u);
 }
 
 TEST_F(Store, DiffOfTwoStoredRuns) {
@@ -372,9 +488,9 @@ TEST_F(Store, DiffOfTwoStoredRuns) {
 TEST_F(Store, MissingRunAndNoCompleteRun) {
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_TRUE(S);
-  Expected<int64_t> None = latestCompleteRun(*S);
+  Expected<int64_t> None = defaultRun(*S);
   ASSERT_FALSE(None);
-  EXPECT_NE(None.error().message().find("no complete run"), std::string::npos);
+  EXPECT_NE(None.error().message().find("no finished run"), std::string::npos);
   EXPECT_FALSE(findRun(*S, 7));
 }
 

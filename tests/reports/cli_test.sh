@@ -20,7 +20,7 @@ check() { # check NAME EXPECTED-STATUS GREP-PATTERN -- COMMAND...
   fi
 }
 
-for cmd in list show runs diff sarif html baseline; do
+for cmd in list show runs diff not-analyzed sarif html baseline; do
   check "help $cmd" 0 "USAGE: pathsim reports $cmd" -- "$pathsim" reports $cmd --help
 done
 check "top-level help lists reports" 0 "reports baseline" -- "$pathsim" --help
@@ -28,7 +28,7 @@ check "missing db" 2 "no warning store 'pathsim.db'" -- "$pathsim" reports list
 check "unknown option" 2 "" -- "$pathsim" reports list --bogus
 
 "$fixture" "$work" || { echo "FAIL fixture"; exit 1; }
-check "runs marks the dead run incomplete" 0 "3 +[0-9TZ:-]+ +incomplete" -- "$pathsim" reports runs
+check "runs marks the dead run failed" 0 "3 +[0-9TZ:-]+ +failed" -- "$pathsim" reports runs
 check "list: latest complete run" 0 "1 warning in run 2; 1 suppressed not shown" -- "$pathsim" reports list
 check "list --all" 0 "null-deref .*\(suppressed\)" -- "$pathsim" reports list --all
 check "list --run 1 --kind leak" 0 "leak +example1.c:11:9 +f +leaking memory" -- "$pathsim" reports list --run 1 --kind leak
