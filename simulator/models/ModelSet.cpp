@@ -67,6 +67,12 @@ std::string modelNameFor(const std::string &IRName) {
       {"__isoc99_vscanf", "vscanf"},
       {"__isoc99_vfscanf", "vfscanf"},
       {"__isoc99_vsscanf", "vsscanf"},
+      {"__isoc99_wscanf", "wscanf"},
+      {"__isoc99_fwscanf", "fwscanf"},
+      {"__isoc99_swscanf", "swscanf"},
+      {"__isoc99_vwscanf", "vwscanf"},
+      {"__isoc99_vfwscanf", "vfwscanf"},
+      {"__isoc99_vswscanf", "vswscanf"},
       {"__isoc23_strtol", "strtol"},
       {"__isoc23_strtoul", "strtoul"},
       // C++ allocation (Itanium ABI).

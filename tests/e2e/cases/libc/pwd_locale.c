@@ -1,0 +1,123 @@
+// pwd.h and grp.h (pwd.mdl), locale.h (locale.mdl).
+#define _GNU_SOURCE
+#include <grp.h>
+#include <locale.h>
+#include <pwd.h>
+#include <stdlib.h>
+#include <string.h>
+
+int getpwnam_misuse(const char *user) {
+  return getpwnam(user)->pw_uid; // expected-warning{{dereferencing NULL pointer}}
+}
+int getpwuid_misuse(void) {
+  uid_t u;
+  return getpwuid(u) != NULL; // expected-warning{{passing uninitialized value 'u' to 'getpwuid'}}
+}
+int getgrnam_misuse(void) {
+  return getgrnam(NULL) != NULL; // expected-warning{{passing NULL pointer 'name' to 'getgrnam' [null-deref]}}
+}
+int getgrgid_misuse(gid_t g) {
+  return getgrgid(g)->gr_gid; // expected-warning{{dereferencing NULL pointer}}
+}
+/* The entries are static storage: freeing one is an error the model
+   language cannot express yet (issue 10, "static storage"). */
+void getpwnam_freed(const char *user) {
+  free(getpwnam(user)); // todo-warning{{free-nonheap}}
+}
+int getpwnam_r_misuse(const char *user) {
+  struct passwd pw, *res;
+  char buf[256];
+  getpwnam_r(user, &pw, buf, sizeof buf, &res);
+  return res->pw_uid; // expected-warning{{dereferencing NULL pointer 'res' [null-deref]}}
+}
+int getpwuid_r_misuse(uid_t u) {
+  struct passwd pw;
+  char buf[256];
+  return getpwuid_r(u, &pw, buf, sizeof buf, NULL); // expected-warning{{passing NULL pointer 'result' to 'getpwuid_r' [null-deref]}}
+}
+int getgrnam_r_misuse(const char *g) {
+  struct group gr, *res;
+  return getgrnam_r(g, &gr, NULL, 256, &res); // expected-warning{{passing NULL pointer 'buffer' to 'getgrnam_r' [null-deref]}}
+}
+int getgrgid_r_misuse(gid_t g) {
+  struct group gr, *res;
+  char buf[256];
+  getgrgid_r(g, &gr, buf, sizeof buf, &res);
+  return res->gr_gid; // expected-warning{{dereferencing NULL pointer 'res' [null-deref]}}
+}
+int getpwent_misuse(void) {
+  return getpwent()->pw_uid; // expected-warning{{dereferencing NULL pointer}}
+}
+int users_ok(const char *user, uid_t u, gid_t g) {
+  struct passwd pw, *pr;
+  struct group gr, *gp;
+  char b1[256], b2[256];
+  int n = 0;
+  const struct passwd *a = getpwnam(user), *b = getpwuid(u);
+  const struct group *c = getgrnam("wheel"), *d = getgrgid(g);
+  n += (a ? a->pw_uid : 0) + (b ? b->pw_uid : 0) + (c ? c->gr_gid : 0) +
+       (d ? d->gr_gid : 0);
+  if (getpwnam_r(user, &pw, b1, sizeof b1, &pr) == 0 && pr)
+    n += pr->pw_uid;
+  if (getgrgid_r(g, &gr, b2, sizeof b2, &gp) == 0 && gp)
+    n += gp->gr_gid;
+  if (getpwuid_r(u, &pw, b1, sizeof b1, &pr) == 0 && pr)
+    n += pr->pw_uid;
+  if (getgrnam_r("wheel", &gr, b2, sizeof b2, &gp) == 0 && gp)
+    n += gp->gr_gid;
+  setpwent();
+  for (struct passwd *e = getpwent(); e; e = getpwent())
+    n += e->pw_uid;
+  endpwent();
+  return n;
+}
+
+/* locale.h */
+int setlocale_misuse(void) {
+  return setlocale(LC_ALL, "xx_XX.UTF-8")[0]; // expected-warning{{dereferencing NULL pointer}}
+}
+void setlocale_uninitialized(void) {
+  int c;
+  setlocale(c, ""); // expected-warning{{passing uninitialized value 'c' to 'setlocale'}}
+}
+int localeconv_range(void) {
+  return localeconv()->decimal_point[0];
+}
+int newlocale_leaked(void) {
+  locale_t l = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  return l != (locale_t)0; // expected-warning{{leak}}
+}
+void freelocale_twice(void) {
+  locale_t l = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  if (!l)
+    return;
+  freelocale(l);
+  freelocale(l); // expected-warning{{'freelocale' needs LOCALE 'l' not to be freed [resource-state]}}
+}
+locale_t duplocale_after_free(void) {
+  locale_t l = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  if (!l)
+    return (locale_t)0;
+  freelocale(l);
+  return duplocale(l); // expected-warning{{'duplocale' needs LOCALE 'l' not to be freed [resource-state]}}
+}
+locale_t uselocale_after_free(void) {
+  locale_t l = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  if (!l)
+    return (locale_t)0;
+  freelocale(l);
+  return uselocale(l); // expected-warning{{'uselocale' needs LOCALE 'l' not to be freed [resource-state]}}
+}
+int locale_ok(void) {
+  const char *old = setlocale(LC_ALL, NULL);
+  locale_t l = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  if (!l)
+    return -1;
+  locale_t d = duplocale(l);
+  locale_t prev = uselocale(l);
+  uselocale(prev);
+  if (d)
+    freelocale(d);
+  freelocale(l);
+  return old[0] + localeconv()->decimal_point[0];
+}
