@@ -2,12 +2,14 @@
 #include "frontend/SourceCollector.h"
 
 #include "frontend/BodyCollector.h"
-#include "sourcemap/SourceMap.h"
 #include "frontend/SourceMapBuilder.h"
+#include "sourcemap/SourceMap.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/CodeGen/ModuleBuilder.h"
@@ -25,9 +27,10 @@ namespace {
 class SourceCollector : public ASTConsumer {
 public:
   SourceCollector(SourceMap &Sources, CodeGenerator &CodeGen,
-                  std::string CompilationDir)
+                  std::string CompilationDir, bool AllDeclarations)
       : Sources(Sources), CodeGen(CodeGen),
-        CompilationDir(std::move(CompilationDir)) {}
+        CompilationDir(std::move(CompilationDir)),
+        AllDeclarations(AllDeclarations) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     llvm::Module *Module = CodeGen.GetModule();
@@ -51,6 +54,7 @@ public:
       // For calls without a model: parameters the callee only reads.
       if (const auto *FD = dyn_cast_or_null<FunctionDecl>(
               CodeGen.GetDeclForMangledName(F.getName()))) {
+        addDeclaration(*FD, F.getName().str(), Builder);
         std::vector<bool> ReadOnly;
         bool Any = false;
         for (const ParmVarDecl *P : FD->parameters()) {
@@ -76,10 +80,61 @@ public:
       if (!F || F->isDeclaration())
         Collect(Name);
     }
+    if (AllDeclarations)
+      addFileScopeDeclarations(Ctx.getTranslationUnitDecl(), Builder);
     Builder.flush(Sources);
   }
 
 private:
+  /// What a model of FD must agree with: its parameters as its latest
+  /// declaration has them, at the place of its first.
+  void addDeclaration(const FunctionDecl &FD, std::string Key,
+                      SourceMapBuilder &Builder) {
+    const FunctionDecl &Latest = *FD.getMostRecentDecl();
+    FunctionDeclaration D;
+    D.Name = Latest.getNameAsString();
+    D.Params = Latest.getNumParams();
+    const auto *Proto = Latest.getType()->getAs<FunctionProtoType>();
+    D.Prototype = Proto != nullptr;
+    D.Variadic = Proto && Proto->isVariadic();
+    for (const ParmVarDecl *P : Latest.parameters()) {
+      QualType T = P->getOriginalType();
+      // A transparent union (glibc's __SOCKADDR_ARG) is passed as its
+      // first member.
+      if (const auto *U = T->getAsUnionType())
+        if (const RecordDecl *R = U->getDecl()->getDefinition();
+            R && R->hasAttr<TransparentUnionAttr>() && !R->field_empty())
+          T = R->field_begin()->getType();
+      D.Pointer.push_back(T->isPointerType() || T->isArrayType() ||
+                          T->isFunctionType() || T->isReferenceType());
+    }
+    if (auto Place = Builder.place(FD.getFirstDecl()->getLocation())) {
+      D.File = Place->first;
+      D.Line = Place->second.Line;
+    }
+    Sources.setDeclaration(Key, std::move(D));
+  }
+
+  /// Every C function declared at file scope (in extern "C" blocks too),
+  /// keyed by the name it links with (its asm label, if any).
+  void addFileScopeDeclarations(const DeclContext *DC,
+                                SourceMapBuilder &Builder) {
+    for (const Decl *D : DC->decls()) {
+      if (const auto *Spec = dyn_cast<LinkageSpecDecl>(D)) {
+        addFileScopeDeclarations(Spec, Builder);
+        continue;
+      }
+      const auto *FD = dyn_cast<FunctionDecl>(D);
+      if (!FD || !FD->getIdentifier() || !FD->isExternC() ||
+          Sources.declaration(FD->getName().str()))
+        continue;
+      std::string Key = FD->getName().str();
+      if (const auto *Label = FD->getAttr<AsmLabelAttr>())
+        Key = Label->getLabel().str();
+      addDeclaration(*FD, std::move(Key), Builder);
+    }
+  }
+
   void addFunction(const FunctionDecl &Definition, std::string LinkageName,
                    const ASTContext &Ctx, SourceMapBuilder &Builder) {
     FunctionSource Function;
@@ -106,15 +161,17 @@ private:
   SourceMap &Sources;
   CodeGenerator &CodeGen;
   std::string CompilationDir;
+  bool AllDeclarations;
 };
 
 } // namespace
 
 std::unique_ptr<ASTConsumer> createSourceCollector(SourceMap &Sources,
                                                    CodeGenerator &CodeGen,
-                                                   std::string CompilationDir) {
-  return std::make_unique<SourceCollector>(Sources, CodeGen,
-                                           std::move(CompilationDir));
+                                                   std::string CompilationDir,
+                                                   bool AllDeclarations) {
+  return std::make_unique<SourceCollector>(
+      Sources, CodeGen, std::move(CompilationDir), AllDeclarations);
 }
 
 } // namespace pathsim::frontend

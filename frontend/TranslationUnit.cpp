@@ -25,9 +25,10 @@ namespace {
 class LowerAndCollectAction : public clang::EmitLLVMOnlyAction {
 public:
   LowerAndCollectAction(llvm::LLVMContext &Context, SourceMap &Sources,
-                        std::string CompilationDir)
+                        std::string CompilationDir, bool AllDeclarations)
       : EmitLLVMOnlyAction(&Context), Sources(Sources),
-        CompilationDir(std::move(CompilationDir)) {}
+        CompilationDir(std::move(CompilationDir)),
+        AllDeclarations(AllDeclarations) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -39,14 +40,15 @@ protected:
       return CodeGen;
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(std::move(CodeGen));
-    Consumers.push_back(
-        createSourceCollector(Sources, *getCodeGenerator(), CompilationDir));
+    Consumers.push_back(createSourceCollector(Sources, *getCodeGenerator(),
+                                              CompilationDir, AllDeclarations));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
 private:
   SourceMap &Sources;
   std::string CompilationDir;
+  bool AllDeclarations;
 };
 
 llvm::Error failure(const llvm::Twine &Message) {
@@ -132,7 +134,7 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
   Unit.MainFile = MainFile;
   Unit.Context = std::make_unique<llvm::LLVMContext>();
   auto Action = std::make_unique<LowerAndCollectAction>(
-      *Unit.Context, Unit.Sources, CompilationDir);
+      *Unit.Context, Unit.Sources, CompilationDir, Options.AllDeclarations);
   // A crash of Clang on odd input ends this translation unit, not the run.
   static std::once_flag EnableCrashRecovery;
   std::call_once(EnableCrashRecovery, llvm::CrashRecoveryContext::Enable);

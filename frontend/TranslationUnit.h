@@ -28,6 +28,9 @@ struct CompileOptions {
   /// Keep IR value names ("%size.addr", "%call"): easier to read in dumps,
   /// but they cost memory and time, so they are discarded unless asked for.
   bool KeepValueNames = false;
+  /// Record the declaration of every C function declared at file scope, not
+  /// only of those the module calls or defines (the libc header check).
+  bool AllDeclarations = false;
 };
 
 /// Parses one job with Clang 16 and lowers it in memory to LLVM IR at -O0

@@ -110,6 +110,17 @@ void SourceMap::setReadOnlyParams(const std::string &LinkageName,
   ReadOnlyParams[LinkageName] = std::move(ReadOnly);
 }
 
+const FunctionDeclaration *
+SourceMap::declaration(const std::string &LinkageName) const {
+  auto It = Declarations.find(LinkageName);
+  return It == Declarations.end() ? nullptr : &It->second;
+}
+
+void SourceMap::setDeclaration(const std::string &LinkageName,
+                               FunctionDeclaration Declaration) {
+  Declarations[LinkageName] = std::move(Declaration);
+}
+
 std::vector<const FunctionSource *> SourceMap::functions() const {
   std::vector<const FunctionSource *> Result;
   for (const auto &[Name, F] : Functions)

@@ -33,6 +33,18 @@ struct ConditionText {
   bool operator==(const ConditionText &) const = default;
 };
 
+/// A function's declaration as the unit sees it: where, and its parameters
+/// (what a model of it must agree with).
+struct FunctionDeclaration {
+  std::string Name;          ///< source name
+  std::string File;          ///< normalized path of the declaration
+  uint32_t Line = 0;         ///< line of the name
+  uint32_t Params = 0;       ///< named parameters
+  bool Variadic = false;     ///< ends in `...`
+  bool Prototype = true;     ///< false for a K&R `int f();`
+  std::vector<bool> Pointer; ///< per parameter: pointer, array or function
+};
+
 /// Where a function defined in the translation unit is written.
 struct FunctionSource {
   std::string Name;        ///< source name, e.g. "f" or "ns::C::m"
@@ -111,6 +123,17 @@ public:
   void setReadOnlyParams(const std::string &LinkageName,
                          std::vector<bool> ReadOnly);
 
+  /// The declaration of the function LinkageName that the unit calls or
+  /// defines; null if unknown.
+  const FunctionDeclaration *declaration(const std::string &LinkageName) const;
+  void setDeclaration(const std::string &LinkageName,
+                      FunctionDeclaration Declaration);
+  /// Every declaration recorded, keyed by linkage name.
+  const std::unordered_map<std::string, FunctionDeclaration> &
+  declarations() const {
+    return Declarations;
+  }
+
   /// Every function recorded, in no particular order.
   std::vector<const FunctionSource *> functions() const;
   /// Every file that has an entry, sorted.
@@ -133,6 +156,7 @@ private:
 
   std::unordered_map<std::string, FileEntry> Files;
   std::unordered_map<std::string, std::vector<bool>> ReadOnlyParams;
+  std::unordered_map<std::string, FunctionDeclaration> Declarations;
   std::unordered_map<std::string, FunctionSource> Functions;
   std::unique_ptr<LineCache> Lines;
 };
