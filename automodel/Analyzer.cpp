@@ -10,6 +10,7 @@
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
+#include "modellang/Signature.h"
 #include "simulator/exec/Explorer.h"
 
 #include <algorithm>
@@ -46,6 +47,55 @@ std::vector<std::string> modelFiles(const std::string &Dir,
       Files.push_back(E.path().string());
   std::sort(Files.begin(), Files.end());
   return Files;
+}
+
+/// The hand-written models (libc's, the user's) whose parameter count does
+/// not fit the declaration their function has in Unit: each is reported as
+/// an error at the declaration (once per declaration in a run) and left out
+/// of the unit's models, so that its parameters are never bound to the
+/// wrong arguments. Nothing when every model fits.
+std::unique_ptr<ModelSet> unitModels(const ModelLibraries &Libraries,
+                                     const ProgramUnit &Unit,
+                                     std::set<std::string> &Reported,
+                                     llvm::raw_ostream &Diagnostics) {
+  std::set<std::string> Rejected;
+  for (const auto &[Key, D] : Unit.Sources.declarations()) {
+    std::string Name = modelNameFor(Key);
+    const modellang::ModelLibrary::Entry *Entry = Libraries.User.find(Name);
+    if (!Entry)
+      Entry = Libraries.System.find(Name);
+    if (!Entry)
+      continue;
+    modellang::DeclaredSignature Sig;
+    Sig.Params = D.Params;
+    Sig.Variadic = D.Variadic;
+    Sig.Prototype = D.Prototype;
+    auto Why = modellang::signatureMismatch(Entry->M, Sig, false);
+    if (!Why)
+      continue;
+    Rejected.insert(Name);
+    std::string Where = D.File + ":" + std::to_string(D.Line);
+    if (Reported.insert(Where + " " + Name).second)
+      Diagnostics << Where << ": error: the model of '" << Name << "' ("
+                  << Entry->File << ":" << Entry->M.Loc.Line << ":"
+                  << Entry->M.Loc.Col
+                  << ") does not fit this declaration: " << *Why
+                  << "; calls of '" << Name
+                  << "' in this file are simulated without it\n";
+  }
+  if (Rejected.empty())
+    return nullptr;
+  auto Without = [&](const modellang::ModelLibrary &Lib) {
+    std::map<std::string, const modellang::Model *> Models;
+    for (const auto &[Name, Entry] : Lib.models())
+      if (!Rejected.count(Name))
+        Models[Name] = &Entry.M;
+    return Models;
+  };
+  auto Set = std::make_unique<ModelSet>();
+  Set->addLayer(Without(Libraries.System), ModelOrigin::System);
+  Set->addLayer(Without(Libraries.User), ModelOrigin::User);
+  return Set;
 }
 
 } // namespace
@@ -136,6 +186,13 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
                 << ": each is analyzed; calls from other files reach the one "
                    "in "
                 << P.unit(First.Unit).MainFile << "\n";
+
+  // Hand-written models that do not fit their function's declaration.
+  std::vector<std::unique_ptr<ModelSet>> UnitModels;
+  std::set<std::string> Reported;
+  for (uint32_t K = 0; K < P.units(); ++K)
+    UnitModels.push_back(
+        unitModels(Libraries, P.unit(K), Reported, Diagnostics));
 
   CallGraph Graph(P);
   SimulationPlan Plan(Graph, Options.RecursionDepth);
@@ -234,8 +291,10 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         return std::nullopt;
       return ModelRef{&Models[T][R], ModelOrigin::Automatic};
     };
+    const ModelSet *UnitSet =
+        UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;
     FunctionResult FR = simulateFunction(U.Module, F, &U.Sources, Options.Sim,
-                                         &Libraries.Set, &Resolve);
+                                         UnitSet, &Resolve);
     std::string File = F.Loc.File < U.Module.Files.size()
                            ? U.Module.Files[F.Loc.File].Display
                            : "";

@@ -226,6 +226,23 @@ expect_status 2 $? "a model defined twice in one directory"
 grep -q "dup/d.mdl:1:1: .*model 'get_ptr' defined twice (first at dup/c.mdl:1:1)" err.txt ||
   fail "no FILE:LINE:COL for a model defined twice: $(cat err.txt)"
 
+# 9b. A model whose parameter count differs from its function's declaration
+# in the analyzed code is an error at the declaration, and is not used (its
+# parameters would be bound to the wrong arguments); the run goes on.
+mkdir -p wrong_count
+cat > wrong_count/w.mdl <<'M'
+(get_ptr
+  (param x y)
+  (normal return_0 "always NULL"
+    (result peq return NULL)))
+M
+"$PATHSIM" analyze getptr.c --db models.db --models wrong_count > out.txt 2> err.txt
+expect_status 0 $? "a model with the wrong parameter count"
+grep -q "getptr.c:2: error: the model of 'get_ptr' (wrong_count/w.mdl:1:1) does not fit this declaration: the model has 2 parameters but the function is declared with 1" err.txt ||
+  fail "no error at the declaration for a model with the wrong parameter count: $(cat err.txt)"
+grep -q "dereferencing NULL pointer" out.txt && fail "a model that does not fit its declaration was used"
+grep -q "passing NULL pointer 's' to 'strlen'" out.txt || fail "the other models are not used: $(cat out.txt)"
+
 # 10. The model store: a --fresh run and recursive functions are saved too
 # (models show finds them); a save that fails is an error (status 2).
 cat > parity.c <<'C'
