@@ -111,7 +111,7 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
   }
   // Within one directory a name is defined once; a later --models
   // directory replaces the models of earlier ones and of libc.
-  for (const std::string &Dir : Options.UserModels) {
+  for (const std::string &Dir : Options.Settings.Models) {
     Error.clear();
     modellang::ModelLibrary InDir;
     for (const std::string &F : modelFiles(Dir, Error))
@@ -121,7 +121,7 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
     if (!Error.empty())
       Errors.push_back(Error);
     for (const auto &[Name, Entry] : InDir.models()) {
-      if (Options.Verbose) {
+      if (Options.Settings.Verbose) {
         if (const auto *Earlier = Libraries.User.find(Name))
           Log << "pathsim: user model '" << Name << "' (" << Entry.File
               << ") overrides the one in " << Earlier->File << "\n";
@@ -147,8 +147,9 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
 }
 
 AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
-                       const AnalysisOptions &Options,
+                       const AnalysisOptions &Options, ModelStore *Store,
                        llvm::raw_ostream &Diagnostics) {
+  const RunSettings &Settings = Options.Settings;
   AnalysisResult Result;
   ModelLibraries Libraries;
   if (!loadModels(Options, Libraries, Result.ModelErrors, Diagnostics))
@@ -158,8 +159,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // wherever they are. The units are compiled on the run's threads, then
   // linked in the jobs' order.
   Program P;
-  std::vector<LoadedUnit> Loaded =
-      loadUnits(Jobs, std::max(1u, Options.Threads));
+  std::vector<LoadedUnit> Loaded = loadUnits(Jobs, Settings.Jobs);
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const frontend::CompileJob &Job = Jobs[I];
     LoadedUnit &L = Loaded[I];
@@ -195,7 +195,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         unitModels(Libraries, P.unit(K), Reported, Diagnostics));
 
   CallGraph Graph(P);
-  SimulationPlan Plan(Graph, Options.RecursionDepth);
+  SimulationPlan Plan(Graph, Settings.RecursionDepth);
   const auto &All = P.functions();
   // One slot per function, written only by the task simulating it. Models
   // holds the function's model of each round (one outside recursion); the
@@ -205,17 +205,40 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   std::vector<std::string> Dumps(All.size());
   std::vector<MergeStats> Merges(All.size());
 
-  // What every function's results depend on besides its own code and its
-  // callees: the tool, the settings, the hand-written models.
+  // Each function's settings (a configuration file may give some their own)
+  // and whether its warnings are reported.
+  std::vector<FunctionSettings> PerFunction;
+  PerFunction.reserve(All.size());
+  for (FunctionId Id : All) {
+    const FunctionCode &F = P.function(Id);
+    const auto &Files = P.unit(Id.Unit).Module.Files;
+    PerFunction.push_back(Settings.forFunction(
+        F.Name, F.LinkageName,
+        F.Loc.File < Files.size() ? Files[F.Loc.File].Path : ""));
+  }
+  // A function whose warnings are not reported is simulated only when a
+  // reported one needs its model, directly or through other callees.
+  std::vector<char> Needed(All.size(), 0);
+  std::vector<uint32_t> Work;
+  for (uint32_t Node = 0; Node < All.size(); ++Node)
+    if (PerFunction[Node].Reported) {
+      Needed[Node] = 1;
+      Work.push_back(Node);
+    }
+  while (!Work.empty()) {
+    uint32_t Node = Work.back();
+    Work.pop_back();
+    for (uint32_t T : Graph.callees(Node))
+      if (!Needed[T]) {
+        Needed[T] = 1;
+        Work.push_back(T);
+      }
+  }
+
+  // What every function's results depend on besides its own code, its
+  // callees and its settings: the tool and the hand-written models.
   Hasher Common;
-  Common.add(PATHSIM_VERSION)
-      .add(Options.ToolIdentity)
-      .add(Options.Sim.MaxPaths)
-      .add(Options.Sim.LoopBound);
-  Common.add(Options.Sim.StepBudget).add(uint64_t(Options.Sim.Leaks));
-  Common.add(uint64_t(Options.Sim.MallocNeverFails))
-      .add(uint64_t(Options.Sim.PreferAutomodels));
-  Common.add(Options.RecursionDepth);
+  Common.add(PATHSIM_VERSION).add(Options.ToolIdentity);
   for (const auto *Lib : {&Libraries.System, &Libraries.User})
     for (const auto &[Name, Entry] : Lib->models())
       Common.add(modellang::printModel(Entry.M));
@@ -231,13 +254,14 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // leaves out its own component's models: it is saved, to be shown, but
   // never looked up.)
   auto HashComponent = [&](const Component &C) {
-    if (!Options.Store)
+    if (!Store)
       return;
     for (uint32_t Node : C.Nodes) {
       FunctionId Id = All[Node];
       const ProgramUnit &U = P.unit(Id.Unit);
       Hasher H = Common;
       H.add(P.key(Id));
+      H.add(hashedSettingsText(Settings, PerFunction[Node].Sim));
       hashFunction(H, P.function(Id), U.Module, U.Sources);
       for (uint32_t T : Graph.callees(Node))
         H.add(Graph.componentOf(T) == Graph.componentOf(Node) ? ""
@@ -247,10 +271,10 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   };
 
   auto Reuse = [&](uint32_t Node) {
-    if (!Options.Store || Options.Fresh || Options.DumpOutcomes)
+    if (!Store || Settings.Fresh || Settings.DumpOutcomes)
       return false;
     FunctionId Id = All[Node];
-    auto Stored = Options.Store->find(P.key(Id), Hashes[Node]);
+    auto Stored = Store->find(P.key(Id), Hashes[Node]);
     if (!Stored)
       return false;
     modellang::ReadResult Parsed =
@@ -293,13 +317,13 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     };
     const ModelSet *UnitSet =
         UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;
-    FunctionResult FR = simulateFunction(U.Module, F, &U.Sources, Options.Sim,
-                                         UnitSet, &Resolve);
+    FunctionResult FR = simulateFunction(
+        U.Module, F, &U.Sources, PerFunction[Node].Sim, UnitSet, &Resolve);
     std::string File = F.Loc.File < U.Module.Files.size()
                            ? U.Module.Files[F.Loc.File].Display
                            : "";
     bool Last = Round + 1 == Rounds;
-    if (Options.DumpOutcomes && Last) {
+    if (Settings.DumpOutcomes && Last) {
       modellang::Model M = modelHeader(F, File);
       for (const Outcome &O : FR.Outcomes)
         M.Cases.push_back(O.Case);
@@ -310,7 +334,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     Merges[Node] = Stats;
     std::string Text = modellang::printModel(Models[Node][Round]);
     ModelHash[Node] = Hasher().add(Text).hex();
-    if (Options.Store && Last) {
+    if (Store && Last) {
       StoredFunction SF;
       SF.Key = P.key(Id);
       SF.Name = F.Name;
@@ -330,6 +354,10 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   auto Run = [&](uint32_t TaskIndex) {
     const SimulationTask &T = Plan.tasks()[TaskIndex];
     const Component &C = Graph.bottomUp()[T.Component];
+    // Functions no reported function needs (excluded) are not simulated.
+    if (std::none_of(C.Nodes.begin(), C.Nodes.end(),
+                     [&](uint32_t Node) { return Needed[Node]; }))
+      return;
     switch (T.K) {
     case SimulationTask::Kind::Function:
       Models[T.Node].resize(1);
@@ -347,7 +375,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       break;
     }
   };
-  runTasks(Plan.waits(), std::max(1u, Options.Threads), Run);
+  runTasks(Plan.waits(), Settings.Jobs, Run);
   Result.Reused = Reused;
   // In the program's order: the store's content does not depend on how the
   // threads ran. The caller saves them, with the run.
@@ -362,20 +390,35 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       std::tuple<std::string, uint32_t, uint32_t, WarningKind, std::string>>
       Seen;
   for (uint32_t Node = 0; Node < All.size(); ++Node) {
+    if (!PerFunction[Node].Reported) {
+      ++Result.Excluded;
+      if (!Needed[Node]) {
+        ++Result.ExcludedNotSimulated;
+        continue;
+      }
+    }
     FunctionResult &FR = Done[Node];
     const FunctionCode &F = P.function(All[Node]);
     const frontend::FunctionSource *Source =
         P.unit(All[Node].Unit).Sources.function(F.LinkageName);
-    if (Source && Source->System)
-      FR.Warnings.clear(); // a system header's code: not the user's to fix
-    for (Warning &W : FR.Warnings)
+    // A system header's code is not the user's to fix; nor is an excluded
+    // file's. The checks turned off are not reported either.
+    if ((Source && Source->System) || !PerFunction[Node].Reported)
+      FR.Warnings.clear();
+    uint32_t Kept = 0;
+    for (Warning &W : FR.Warnings) {
+      if (!PerFunction[Node].Checks.enabled(W.Kind))
+        continue;
+      ++Kept;
       if (Seen.insert({W.Loc.File, W.Loc.Line, W.Loc.Col, W.Kind, W.Message})
               .second)
         Result.Warnings.push_back(std::move(W));
+    }
+    FR.Stats.Warnings = Kept;
     Result.Functions.push_back(std::move(FR.Stats));
     Result.Models.push_back(std::move(Models[Node].back()));
     Result.Merging += Merges[Node];
-    if (Options.DumpOutcomes)
+    if (Settings.DumpOutcomes)
       Result.Outcomes += Dumps[Node] + "\n";
   }
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),

@@ -8,10 +8,10 @@
 
 #include "automodel/ModelBuilder.h"
 #include "automodel/ModelStore.h"
+#include "automodel/RunSettings.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
 #include "simulator/FunctionStats.h"
-#include "simulator/Settings.h"
 #include "simulator/Warning.h"
 #include "simulator/models/ModelSet.h"
 
@@ -22,29 +22,13 @@
 
 namespace pathsim {
 
-/// What a run does besides simulating.
+/// What a run is given: its settings, and where the libc models are.
 struct AnalysisOptions {
-  Settings Sim;
-  bool DumpOutcomes = false; ///< collect each function's path outcomes as text
+  /// Every setting (simulator/Settings.def): limits, checks, models,
+  /// recursion depth, threads (results are the same for any number), ...
+  RunSettings Settings;
   /// The shipped libc models (a directory of .mdl files); empty: none.
   std::string SystemModels = defaultSystemModelsDir();
-  /// User model directories (--models), later ones winning over earlier.
-  std::vector<std::string> UserModels;
-  bool Verbose = false; ///< say which user models override libc ones
-  /// Times a recursive component (functions calling each other) is
-  /// simulated; each round uses the models of the previous (--recursion-depth).
-  unsigned RecursionDepth = 2;
-  /// Threads simulating independent components at once (-j); results are
-  /// the same for any number.
-  unsigned Threads = 1;
-  /// Where automatic models are kept between runs; a function whose code,
-  /// callees' models and settings are unchanged is not simulated again.
-  /// Every function simulated is returned in AnalysisResult::ToSave,
-  /// recursive ones included (they are simulated again every run: their
-  /// models depend on each other's).
-  ModelStore *Store = nullptr;
-  /// Simulate every function again (--fresh); what it makes is still saved.
-  bool Fresh = false;
   /// Identifies this build of pathsim in stored results (a new build
   /// simulates everything again).
   std::string ToolIdentity;
@@ -78,11 +62,15 @@ struct AnalysisResult {
   std::vector<std::string> ModelErrors;
   MergeStats Merging;  ///< how outcomes were merged into models
   uint32_t Reused = 0; ///< functions whose stored results were reused
-  /// What the model store is to keep of this run (with Options.Store): the
+  /// What the model store is to keep of this run (with a Store): the
   /// functions simulated, in key order. The caller saves them
   /// (ModelStore::save) when it stores the run: the end of the run is the
   /// one time it writes.
   std::vector<StoredFunction> ToSave;
+  /// Functions whose warnings are not reported (--exclude, --include), and
+  /// how many of them were not simulated either, no reported function
+  /// needing their models (those are not in Functions).
+  uint32_t Excluded = 0, ExcludedNotSimulated = 0;
   /// The automatic model of every function, in Functions' order.
   std::vector<modellang::Model> Models;
 };
@@ -98,9 +86,13 @@ struct ModelLibraries {
 bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
                 std::vector<std::string> &Errors, llvm::raw_ostream &Log);
 
-/// Runs the analysis of Jobs; compiler diagnostics go to Diagnostics.
+/// Runs the analysis of Jobs; compiler diagnostics go to Diagnostics. With a
+/// \p Store, automatic models are kept between runs: a function whose code,
+/// callees' models and settings are unchanged is not simulated again (every
+/// function simulated is returned in ToSave, recursive ones included; they
+/// are simulated again every run, their models depending on each other's).
 AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
-                       const AnalysisOptions &Options,
+                       const AnalysisOptions &Options, ModelStore *Store,
                        llvm::raw_ostream &Diagnostics);
 
 } // namespace pathsim

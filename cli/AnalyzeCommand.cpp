@@ -7,6 +7,8 @@
 #include "cli/NotAnalyzed.h"
 #include "cli/ReportsCommon.h"
 #include "cli/RunStorage.h"
+#include "cli/SettingFlags.h"
+#include "cli/SettingsJson.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/Printer.h"
 #include "reports/Baseline.h"
@@ -116,16 +118,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
   CommandArgs Args;
   std::vector<std::string> Flags;
   bool HasFlags = false;
-  // LLVM registers its own -stats when parsing starts, so ours is taken here.
-  bool Stats = false;
   for (const char *A : AllArgs) {
     if (!HasFlags && std::strcmp(A, "--") == 0) {
       HasFlags = true;
-      continue;
-    }
-    if (!HasFlags &&
-        (std::strcmp(A, "--stats") == 0 || std::strcmp(A, "-stats") == 0)) {
-      Stats = true;
       continue;
     }
     if (HasFlags)
@@ -143,88 +138,22 @@ int runAnalyze(const CommandArgs &AllArgs) {
       cl::desc("Compilation database: a directory holding "
                "compile_commands.json, or the file itself"),
       cl::value_desc("dir|file"), cl::cat(Cat));
-  cl::opt<unsigned> MaxPaths(
-      "max-paths", cl::desc("Paths simulated per function (default 50)"),
-      cl::init(50), cl::cat(Cat));
-  cl::opt<double> Timeout(
-      "function-timeout",
-      cl::desc("Seconds spent on one function at most (default 10)"),
-      cl::init(10), cl::cat(Cat));
-  cl::opt<unsigned> LoopBound(
-      "loop-bound",
-      cl::desc("Times one path may choose to enter the same block, e.g. a "
-               "loop body whose condition is unknown (default 3)"),
-      cl::init(3), cl::cat(Cat));
-  cl::opt<unsigned> Threads(
-      "j",
-      cl::desc("Simulate independent functions on N threads "
-               "(results do not depend on N; default 1)"),
-      cl::init(1), cl::value_desc("N"), cl::cat(Cat));
-  cl::opt<unsigned> RecursionDepth(
-      "recursion-depth",
-      cl::desc(
-          "Times functions that call each other are simulated, each time with "
-          "the models of the previous (default 2)"),
-      cl::init(2), cl::cat(Cat));
-  cl::opt<bool> PreferAutomodels(
-      "prefer-automodels",
-      cl::desc(
-          "Use a function's automatic model even where a hand-written model of "
-          "the same name exists"),
-      cl::cat(Cat));
-  cl::opt<bool> Fresh(
-      "fresh",
-      cl::desc("Simulate every function again, even those whose stored "
-               "results are still valid"),
-      cl::cat(Cat));
-  cl::opt<bool> DumpOutcomes(
-      "dump-outcomes",
-      cl::desc("Print each path's outcome in the model language"),
-      cl::cat(Cat));
-  cl::opt<bool> DumpModels("dump-models",
-                           cl::desc("Print every function's automatic model"),
-                           cl::cat(Cat));
-  cl::opt<std::string> Sarif("sarif",
-                             cl::desc("Also write the warnings as SARIF 2.1.0"),
-                             cl::value_desc("file"), cl::cat(Cat));
-  auto Db = dbOption(Cat);
-  cl::list<std::string> Models(
-      "models",
-      cl::desc("A directory of .mdl models; repeatable; a model "
-               "named like a libc one replaces it"),
-      cl::value_desc("dir"), cl::cat(Cat));
-  cl::opt<bool> NoLeaks("no-leaks",
-                        cl::desc("Do not report leaks of memory or resources"),
-                        cl::cat(Cat));
-  cl::opt<bool> MallocNeverFails(
-      "malloc-never-fails",
-      cl::desc("Drop the allocation-failure outcomes of allocating models"),
-      cl::cat(Cat));
-  cl::opt<bool> Verbose("verbose",
-                        cl::desc("Say which user models override libc models"),
-                        cl::cat(Cat));
-  cl::opt<std::string> BaselineFile(
-      "baseline",
-      cl::desc("Hide the warnings whose fingerprints the file lists "
-               "(written by 'pathsim reports baseline')"),
-      cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<bool> FailOnWarnings(
-      "fail-on-warnings",
-      cl::desc("Exit with status 1 when there are warnings"), cl::cat(Cat));
-  if (!parseOptions(
-          "analyze", Cat, Args,
-          "Simulates the paths of every function and reports defects.\n\n"
-          "  pathsim analyze -p build/            (compile_commands.json)\n"
-          "  pathsim analyze a.c b.c -- -Iinclude -DX\n\n"
-          "  --stats  print totals on stderr: functions complete, sampled,\n"
-          "           timed out; paths; warnings by kind; time\n"))
+  SettingFlags SettingOptions(Cat);
+  if (!parseOptions("analyze", Cat, Args,
+                    "Simulates the paths of every function and reports "
+                    "defects.\n\n"
+                    "  pathsim analyze -p build/            "
+                    "(compile_commands.json)\n"
+                    "  pathsim analyze a.c b.c -- -Iinclude -DX\n"))
     return ExitUsage;
-  if (MaxPaths == 0 || Timeout <= 0 || LoopBound == 0) {
-    llvm::errs()
-        << "pathsim analyze: --max-paths, --function-timeout and "
-           "--loop-bound must be positive; try 'pathsim analyze --help'\n";
+  RunSettings Settings;
+  if (auto Error = SettingOptions.given(Settings.CommandLine)) {
+    llvm::errs() << "pathsim analyze: " << *Error
+                 << "; try 'pathsim analyze --help'\n";
     return ExitUsage;
   }
+  for (const auto &[Id, Value] : Settings.CommandLine)
+    Settings.apply(Id, Value);
 
   std::vector<frontend::CompileJob> Jobs;
   if (!Database.empty()) {
@@ -279,21 +208,21 @@ int runAnalyze(const CommandArgs &AllArgs) {
   std::string CommandLine = "pathsim analyze";
   for (const char *A : AllArgs)
     CommandLine += std::string(" ") + A;
-  auto ModelDb = ModelStore::open(*Db);
+  auto ModelDb = ModelStore::open(Settings.Db);
   if (!ModelDb) {
     llvm::errs() << "pathsim analyze: " << llvm::toString(ModelDb.takeError())
                  << "\n";
     return ExitUsage;
   }
-  auto Store = reports::WarningStore::open(*Db);
+  auto Store = reports::WarningStore::open(Settings.Db);
   if (!Store) {
     llvm::errs() << "pathsim analyze: " << Store.error().message() << "\n";
     return ExitUsage;
   }
   noteAbandonedRuns(*Store);
   std::optional<reports::Baseline> Known;
-  if (!BaselineFile.empty()) {
-    auto Loaded = reports::loadBaseline(BaselineFile);
+  if (!Settings.Baseline.empty()) {
+    auto Loaded = reports::loadBaseline(Settings.Baseline);
     if (!Loaded) {
       llvm::errs() << "pathsim analyze: " << Loaded.error().message() << "\n";
       return ExitUsage;
@@ -303,13 +232,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
   reports::RunInfo Info;
   Info.CommandLine = CommandLine;
   Info.ToolVersion = PATHSIM_VERSION;
-  Info.SettingsJson =
-      "{\"max_paths\": " + std::to_string(MaxPaths) +
-      ", \"function_timeout\": " + std::to_string(Timeout) +
-      ", \"loop_bound\": " + std::to_string(LoopBound) +
-      ", \"leaks\": " + (NoLeaks ? "false" : "true") +
-      ", \"malloc_never_fails\": " + (MallocNeverFails ? "true" : "false") +
-      "}";
+  Info.SettingsJson = runSettingsJson(Settings);
   auto Run = Store->beginRun(Info);
   if (!Run) {
     llvm::errs() << "pathsim analyze: " << Run.error().message() << "\n";
@@ -317,19 +240,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
   }
 
   AnalysisOptions Options;
-  Options.Sim.MaxPaths = MaxPaths;
-  Options.Sim.FunctionTimeout = Timeout;
-  Options.Sim.LoopBound = LoopBound;
-  Options.DumpOutcomes = DumpOutcomes;
-  Options.Sim.Leaks = !NoLeaks;
-  Options.Sim.MallocNeverFails = MallocNeverFails;
-  Options.UserModels.assign(Models.begin(), Models.end());
-  Options.Verbose = Verbose;
-  Options.Threads = std::max(1u, static_cast<unsigned>(Threads));
-  Options.RecursionDepth = std::max(1u, static_cast<unsigned>(RecursionDepth));
-  Options.Sim.PreferAutomodels = PreferAutomodels;
-  Options.Store = ModelDb->get();
-  Options.Fresh = Fresh;
+  Options.Settings = Settings;
   {
     // This build: its size and time (a rebuilt pathsim simulates afresh).
     std::error_code EC;
@@ -342,7 +253,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
     }
   }
   auto Start = std::chrono::steady_clock::now();
-  AnalysisResult Result = analyze(Jobs, Options, llvm::errs());
+  AnalysisResult Result = analyze(Jobs, Options, ModelDb->get(), llvm::errs());
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
@@ -356,9 +267,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
                          "malformed models: nothing was analyzed");
     return ExitUsage;
   }
-  if (DumpOutcomes)
+  if (Settings.DumpOutcomes)
     llvm::outs() << Result.Outcomes;
-  if (DumpModels)
+  if (Settings.DumpModels)
     for (const modellang::Model &M : Result.Models)
       llvm::outs() << displayModel(M) << "\n";
   llvm::outs().flush();
@@ -382,24 +293,24 @@ int runAnalyze(const CommandArgs &AllArgs) {
       ++Visible;
     }
   std::cout.flush();
-  if (!Sarif.empty()) {
+  if (!Settings.Sarif.empty()) {
     reports::SarifOptions SO;
     SO.ToolVersion = PATHSIM_VERSION;
     if (reports::Error E =
-            reports::writeSarifFile(Sarif, Reported, Sources, SO)) {
+            reports::writeSarifFile(Settings.Sarif, Reported, Sources, SO)) {
       llvm::errs() << "pathsim analyze: " << E.message() << "\n";
       return ExitUsage;
     }
   }
-  reportNotAnalyzed(Result, Timeout, llvm::errs());
-  if (Stats)
+  reportNotAnalyzed(Result, Settings.Sim.FunctionTimeout, llvm::errs());
+  if (Settings.Stats)
     printStats(Result, Seconds);
   if (!Result.FailedFiles.empty())
     return ExitUsage; // named above, by the compiler and in a note
 
   if (StoreFailed)
     return ExitUsage;
-  if (FailOnWarnings && Visible != 0)
+  if (Settings.FailOnWarnings && Visible != 0)
     return ExitFindings;
   return ExitOk;
 }

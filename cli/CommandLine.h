@@ -4,6 +4,7 @@
 #include "llvm/Support/CommandLine.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,12 @@ enum ExitStatus : int {
 /// Starts a subcommand's option parsing from a clean slate: LLVM's own global
 /// options are dropped, so only the subcommand's options are accepted.
 void resetOptions();
+
+/// \p Args with every @FILE replaced by the arguments FILE holds (GNU
+/// quoting, nested @FILEs too), so that every option works in a response
+/// file. A file that cannot be read is reported; then nullopt.
+std::optional<std::vector<std::string>>
+expandResponseFiles(const std::vector<const char *> &Args);
 
 /// Parses argv for the subcommand named \p Command (e.g. "models check").
 /// Options must have been declared after resetOptions(), in \p Category.

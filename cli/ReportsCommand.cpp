@@ -2,12 +2,14 @@
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "cli/ReportsCommon.h"
+#include "cli/SettingsJson.h"
 #include "reports/Json.h"
 #include "reports/LongFormRenderer.h"
 #include "reports/RunDiff.h"
 #include "reports/StoreQueries.h"
 #include "reports/WarningText.h"
 
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fmt/format.h>
@@ -303,6 +305,13 @@ int runReportsRuns(const CommandArgs &Args) {
       J.member("not_analyzed_functions", R.NotAnalyzedFunctions);
       J.member("not_analyzed_units", R.NotAnalyzedUnits);
       J.member("reason", R.Reason);
+      J.key("settings");
+      if (auto Parsed = llvm::json::parse(R.SettingsJson)) {
+        J.raw(R.SettingsJson);
+      } else {
+        llvm::consumeError(Parsed.takeError());
+        J.null();
+      }
       J.objectEnd();
     }
     J.arrayEnd();
@@ -311,11 +320,16 @@ int runReportsRuns(const CommandArgs &Args) {
   std::cout << fmt::format("{:>5}  {:<20}  {:<10}  {:>9}  {:>8}  {:>10}  {}\n",
                            "RUN", "STARTED (UTC)", "STATE", "FUNCTIONS",
                            "WARNINGS", "SUPPRESSED", "COMMAND");
-  for (const RunRecord &R : *Runs)
+  for (const RunRecord &R : *Runs) {
     std::cout << fmt::format(
         "{:>5}  {:<20}  {:<10}  {:>9}  {:>8}  {:>10}  {}\n", R.Id, R.StartedAt,
         runStateId(R.State), R.Functions, R.Warnings, R.Suppressed,
         R.CommandLine);
+    // The settings in force that are not the defaults, under their run.
+    if (std::string Settings = settingsSummary(R.SettingsJson);
+        !Settings.empty())
+      std::cout << "       settings: " << Settings << "\n";
+  }
   if (Runs->empty())
     std::cout << "(no runs)\n";
   // What each run that is not complete missed, and why.

@@ -95,7 +95,14 @@ int main(int argc, char **argv) {
         continue;
       Skip = 2;
     }
-    return S.Run(CommandArgs(argv + Skip, argv + argc));
+    auto Expanded = expandResponseFiles(
+        std::vector<const char *>(argv + Skip, argv + argc));
+    if (!Expanded)
+      return ExitUsage;
+    CommandArgs Args;
+    for (const std::string &A : *Expanded)
+      Args.push_back(A.c_str());
+    return S.Run(Args);
   }
   bool KnownGroup = false;
   for (const Subcommand &S : Subcommands)

@@ -171,4 +171,9 @@ void JsonWriter::null() {
   OS << "null";
 }
 
+void JsonWriter::raw(std::string_view Json) {
+  beforeValue();
+  OS << Json;
+}
+
 } // namespace pathsim::reports

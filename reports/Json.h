@@ -39,6 +39,8 @@ public:
   void value(double Number);
   void value(bool Flag);
   void null();
+  /// A value that is already JSON (written as is, on one line).
+  void raw(std::string_view Json);
   /// key() then value(), for the common case.
   template <typename T> void member(std::string_view Name, const T &V) {
     key(Name);

@@ -1,23 +1,31 @@
-//===- simulator/Settings.h - what a run may spend and what it checks -----===//
+//===- simulator/Settings.h - what the simulation of a function may spend -===//
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace pathsim {
 
-/// Limits and switches of a simulation run (the CLI's tuning options).
+/// The C++ type of each kind of setting (Settings.def's Kind column).
+namespace setting_type {
+using Count = uint32_t;
+using Seconds = double;
+using Flag = bool;
+using Choice = std::string;
+using Checks = std::string;
+using Path = std::string;
+using Paths = std::vector<std::string>;
+using Globs = std::vector<std::string>;
+} // namespace setting_type
+
+/// Limits and switches of one function's simulation: the Simulation rows of
+/// Settings.def (max-paths, function-timeout, loop-bound, ...). A run's
+/// configuration may give a function its own.
 struct Settings {
-  uint32_t MaxPaths = 50;      ///< paths per function (--max-paths)
-  double FunctionTimeout = 10; ///< seconds per function (--function-timeout)
-  /// Times a path may enter the same block through a choice before the
-  /// explorer stops choosing to enter it again (--loop-bound). Loops whose
-  /// condition is known run to their end regardless, within StepBudget.
-  uint32_t LoopBound = 3;
-  uint64_t StepBudget = 200000;  ///< instructions per path before it is cut
-  bool Leaks = true;             ///< report leaks (--no-leaks turns off)
-  bool MallocNeverFails = false; ///< drop allocation-failure outcomes
-  /// Automatic models win over hand-written ones of the same name.
-  bool PreferAutomodels = false;
+#define SIMULATION_SETTING(Field, Key, Kind, Default, ValueName, Help)         \
+  setting_type::Kind Field = Default;
+#include "simulator/Settings.def"
 };
 
 } // namespace pathsim

@@ -106,8 +106,7 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
 }
 
 void Rules::endOfPath(const CodeLoc &ReturnLoc) {
-  if (Ctx.Config.Leaks)
-    checkLeaks(ReturnLoc);
+  checkLeaks(ReturnLoc); // reported if the function's checks include leaks
   checkFrameAddresses(ReturnLoc);
 }
 

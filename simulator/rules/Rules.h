@@ -164,7 +164,7 @@ public:
 
   // The end of a path that returned (rules/EndOfPath.cpp).
 
-  /// Leaks (with Settings::Leaks), addresses of this frame and freed memory
+  /// Leaks, addresses of this frame and freed memory
   /// left in externals, at the return at ReturnLoc.
   void endOfPath(const CodeLoc &ReturnLoc);
 

@@ -51,7 +51,7 @@ expect_status 2 $? "an unknown option"
 grep -q "pathsim analyze --help" err.txt || fail "no hint for an unknown option"
 "$PATHSIM" analyze --max-paths=abc example1.c > /dev/null 2> err.txt
 expect_status 2 $? "--max-paths=abc"
-grep -q "'abc' value invalid" err.txt && grep -q "try 'pathsim analyze --help'" err.txt ||
+grep -q "for the --max-paths option: 'abc' is not a count" err.txt && grep -q "try 'pathsim analyze --help'" err.txt ||
   fail "no message and hint for a bad option value: $(cat err.txt)"
 grep -q '^$' err.txt && fail "a blank line in the usage error"
 "$PATHSIM" models check > /dev/null 2> err.txt

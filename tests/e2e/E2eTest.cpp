@@ -64,29 +64,18 @@ std::vector<std::string> sourcesOf(const std::string &Path) {
 AnalysisOptions optionsFor(const CaseFile &C, std::string &Error) {
   AnalysisOptions O;
   // Fixed settings, so that the cases do not depend on the defaults.
-  O.Sim.MaxPaths = 100;
-  O.Sim.LoopBound = 3;
-  O.Sim.FunctionTimeout = 30;
+  O.Settings.Sim.MaxPaths = 100;
+  O.Settings.Sim.LoopBound = 3;
+  O.Settings.Sim.FunctionTimeout = 30;
+  // Any setting, as on the command line: --KEY=VALUE or --FLAG.
   for (const std::string &A : C.Args) {
-    auto Value = [&](const char *Prefix) -> std::optional<unsigned> {
-      if (A.rfind(Prefix, 0) != 0)
-        return std::nullopt;
-      return static_cast<unsigned>(std::stoul(A.substr(std::strlen(Prefix))));
-    };
-    if (auto V = Value("--max-paths="))
-      O.Sim.MaxPaths = *V;
-    else if (auto V = Value("--loop-bound="))
-      O.Sim.LoopBound = *V;
-    else if (A == "--no-leaks")
-      O.Sim.Leaks = false;
-    else if (A == "--malloc-never-fails")
-      O.Sim.MallocNeverFails = true;
-    else if (A == "--prefer-automodels")
-      O.Sim.PreferAutomodels = true;
-    else if (auto V = Value("--recursion-depth="))
-      O.RecursionDepth = *V;
-    else
-      Error = "unknown pathsim-args option '" + A + "'";
+    auto Setting = settingFromArgument(A);
+    if (auto *Message = std::get_if<std::string>(&Setting)) {
+      Error = "pathsim-args: " + *Message;
+      continue;
+    }
+    auto &[Id, Value] = std::get<0>(Setting);
+    O.Settings.apply(Id, Value);
   }
   return O;
 }
@@ -123,7 +112,7 @@ TEST_P(E2e, MatchesExpectations) {
   std::string CompilerOutput;
   llvm::raw_string_ostream Diags(CompilerOutput);
   auto Jobs = frontend::jobsForFiles(Sources, {"-I", PATHSIM_E2E_INCLUDE});
-  AnalysisResult R = analyze(Jobs, Options, Diags);
+  AnalysisResult R = analyze(Jobs, Options, /*Store=*/nullptr, Diags);
   Diags.flush();
   ASSERT_TRUE(R.FailedFiles.empty()) << Path << " does not compile:\n"
                                      << CompilerOutput;

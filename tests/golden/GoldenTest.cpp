@@ -49,9 +49,9 @@ TEST_P(Golden, GeneratedModelMatches) {
   std::string Diags;
   llvm::raw_string_ostream DiagStream(Diags);
   AnalysisOptions Options;
-  Options.Sim.MaxPaths = 100;
-  AnalysisResult R =
-      analyze(frontend::jobsForFiles({Base + ".c"}, {}), Options, DiagStream);
+  Options.Settings.Sim.MaxPaths = 100;
+  AnalysisResult R = analyze(frontend::jobsForFiles({Base + ".c"}, {}), Options,
+                             /*Store=*/nullptr, DiagStream);
   ASSERT_TRUE(R.FailedFiles.empty()) << DiagStream.str();
   for (const modellang::Model &Want : Expected.Models) {
     auto It = std::find_if(
