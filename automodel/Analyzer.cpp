@@ -2,6 +2,7 @@
 #include "automodel/Analyzer.h"
 
 #include "automodel/CallGraph.h"
+#include "automodel/CallerCensus.h"
 #include "automodel/FunctionHash.h"
 #include "automodel/Program.h"
 #include "automodel/Scheduler.h"
@@ -421,6 +422,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     if (Settings.DumpOutcomes)
       Result.Outcomes += Dumps[Node] + "\n";
   }
+  // Stored warnings too: how the program treats a callee may have changed.
+  rankByCallers(Result.Warnings, nullCheckCensus(P));
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),
                    [](const Warning &A, const Warning &B) {
                      return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Col,

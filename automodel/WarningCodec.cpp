@@ -157,6 +157,8 @@ template <typename IO, typename W> void warning(IO &Io, W &Warn) {
     Io.str(M.ReturnText);
     Io.str(M.Reason);
   });
+  Io.str(Warn.NullFrom);
+  Io.enumeration(Warn.NullFromFieldTest, 1);
 }
 
 void appendChecksum(std::string &Out) {

@@ -154,6 +154,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
   }
   for (const auto &[Id, Value] : Settings.CommandLine)
     Settings.apply(Id, Value);
+  // A Choice setting: its value is one of the ranks' ids.
+  const WarningRank ShownRank =
+      rankFromId(Settings.Rank).value_or(WarningRank::Likely);
 
   std::vector<frontend::CompileJob> Jobs;
   if (!Database.empty()) {
@@ -284,8 +287,14 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Finished.State = finishedState(Result, /*Interrupted=*/false);
   bool StoreFailed = !storeFinishedRun(**ModelDb, *Store, *Run, Finished,
                                        Sources, llvm::errs());
+  // Printed, written to --sarif and counted: the warnings of the ranks asked
+  // for (certain and likely by default).
+  std::vector<reports::ReportedWarning> Ranked;
+  for (const reports::ReportedWarning &R : Reported)
+    if (R.W.Rank <= ShownRank)
+      Ranked.push_back(R);
   std::vector<reports::ReportedWarning> Shown =
-      Known ? reports::applyBaseline(Reported, *Known) : Reported;
+      Known ? reports::applyBaseline(Ranked, *Known) : Ranked;
   size_t Visible = 0;
   for (const reports::ReportedWarning &R : Shown)
     if (!R.Suppressed) {
@@ -297,7 +306,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
     reports::SarifOptions SO;
     SO.ToolVersion = PATHSIM_VERSION;
     if (reports::Error E =
-            reports::writeSarifFile(Settings.Sarif, Reported, Sources, SO)) {
+            reports::writeSarifFile(Settings.Sarif, Ranked, Sources, SO)) {
       llvm::errs() << "pathsim analyze: " << E.message() << "\n";
       return ExitUsage;
     }

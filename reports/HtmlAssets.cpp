@@ -17,6 +17,7 @@ table { border-collapse: collapse; }
 .filters { margin: 1em 0; display: flex; gap: 1em; flex-wrap: wrap; }
 .kind { background: #fde2e1; color: #900; border-radius: 3px; padding: 0 5px;
   font-family: ui-monospace, monospace; font-size: .9em; }
+.rank { color: #555; font-size: .8em; }
 .src { width: 100%; }
 .src td { padding: 0 6px; vertical-align: top; white-space: pre; }
 .src td.ln { color: #888; text-align: right; border-right: 1px solid #ccc; }
@@ -40,6 +41,7 @@ const std::string_view HtmlIndexScript = R"js(
   var table = document.getElementById('warnings');
   var body = table.querySelector('tbody');
   var filters = { kind: document.getElementById('f-kind'),
+                  rank: document.getElementById('f-rank'),
                   file: document.getElementById('f-file'),
                   function: document.getElementById('f-function') };
   var text = document.getElementById('f-text');
@@ -88,6 +90,7 @@ const std::string_view HtmlIndexScript = R"js(
       tr.className = 'warning' + (w.suppressed ? ' suppressed' : '');
       cell(tr, String(w.id), w.page);
       cell(tr, w.kind);
+      cell(tr, w.rank);
       cell(tr, w.file);
       cell(tr, String(w.line));
       cell(tr, w.function);
@@ -108,7 +111,8 @@ const std::string_view HtmlIndexScript = R"js(
       render();
     });
   });
-  [filters.kind, filters.file, filters.function, showSuppressed].forEach(
+  [filters.kind, filters.rank, filters.file, filters.function,
+   showSuppressed].forEach(
       function (el) { el.addEventListener('change', render); });
   text.addEventListener('input', render);
   render();

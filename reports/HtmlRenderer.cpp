@@ -68,6 +68,7 @@ std::string indexPage(const std::vector<ReportedWarning> &Ws,
     J.objectBegin();
     J.member("id", R.Id ? R.Id : static_cast<int64_t>(I + 1));
     J.member("kind", kindInfo(R.W.Kind).Id);
+    J.member("rank", rankId(R.W.Rank));
     J.member("file", displayPath(R.W.Loc));
     J.member("line", R.W.Loc.Line);
     J.member("function", R.W.Function);
@@ -85,23 +86,25 @@ std::string indexPage(const std::vector<ReportedWarning> &Ws,
                         escapeHtml(Options.RunSummary));
   Page += R"html(<div class="filters">
 <label>Kind <select id="f-kind"><option value="">all</option></select></label>
+<label>Rank <select id="f-rank"><option value="">all</option></select></label>
 <label>File <select id="f-file"><option value="">all</option></select></label>
 <label>Function <select id="f-function"><option value="">all</option></select></label>
 <label>Message <input id="f-text" type="search"></label>
 <label><input id="f-suppressed" type="checkbox"> show suppressed</label>
 </div>
 <table id="warnings">
-<thead><tr><th data-key="id">#</th><th data-key="kind">Kind</th><th data-key="file">File</th><th data-key="line">Line</th><th data-key="function">Function</th><th data-key="message">Message</th></tr></thead>
+<thead><tr><th data-key="id">#</th><th data-key="kind">Kind</th><th data-key="rank">Rank</th><th data-key="file">File</th><th data-key="line">Line</th><th data-key="function">Function</th><th data-key="message">Message</th></tr></thead>
 <tbody></tbody>
 </table>
 <p id="count" class="muted"></p>
 <noscript><ul>
 )html";
   for (size_t I = 0; I < Ws.size(); ++I)
-    Page += fmt::format("<li><a href=\"{}\">{}:{}: {} [{}]</a></li>\n",
+    Page += fmt::format("<li><a href=\"{}\">{}:{}: {} [{}, {}]</a></li>\n",
                         warningPageName(Ws[I], I),
                         escapeHtml(displayPath(Ws[I].W.Loc)), Ws[I].W.Loc.Line,
-                        escapeHtml(Ws[I].W.Message), kindInfo(Ws[I].W.Kind).Id);
+                        escapeHtml(Ws[I].W.Message), kindInfo(Ws[I].W.Kind).Id,
+                        rankId(Ws[I].W.Rank));
   Page += "</ul></noscript>\n<script>window.PATHSIM_WARNINGS = ";
   Page += Data.str();
   Page +=
@@ -218,8 +221,10 @@ std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
     Page += fmt::format(" &middot; <a href=\"{}\">next</a>",
                         warningPageName(Ws[I + 1], I + 1));
   Page += "</p>\n";
-  Page += fmt::format("<h1><span class=\"kind\">{}</span> {}</h1>\n",
-                      kindInfo(W.Kind).Id, escapeHtml(W.Message));
+  Page += fmt::format("<h1><span class=\"kind\">{}</span> <span "
+                      "class=\"rank\">{}</span> {}</h1>\n",
+                      kindInfo(W.Kind).Id, rankId(W.Rank),
+                      escapeHtml(W.Message));
   Page += fmt::format("<p>In function <code>{}</code> at <a href=\"#L{}\">{}"
                       "</a>{}</p>\n",
                       escapeHtml(W.Function), W.Loc.Line,

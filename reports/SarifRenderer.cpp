@@ -209,7 +209,8 @@ private:
     J.objectBegin();
     J.member("ruleId", kindInfo(W.Kind).Id);
     J.member("ruleIndex", static_cast<int64_t>(W.Kind));
-    J.member("level", "warning");
+    // A possible defect is a note: viewers list it below the warnings.
+    J.member("level", W.Rank == WarningRank::Possible ? "note" : "warning");
     J.key("message");
     text(W.Message);
     J.key("locations");
@@ -237,6 +238,10 @@ private:
     J.objectEnd();
     writeRelated(W);
     writeCodeFlow(W);
+    J.key("properties");
+    J.objectBegin();
+    J.member("rank", rankId(W.Rank));
+    J.objectEnd();
     if (R.Suppressed) {
       J.key("suppressions");
       J.arrayBegin();

@@ -20,7 +20,7 @@ void note(std::ostream &OS, const Warning &W, const SourceLocation &Loc,
 
 void renderText(std::ostream &OS, const Warning &W) {
   OS << compilerLocation(W.Loc) << ": warning: " << W.Message << " ["
-     << kindInfo(W.Kind).Id << "]\n";
+     << kindInfo(W.Kind).Id << ", " << rankId(W.Rank) << "]\n";
   for (const RelatedNote &N : W.Related)
     note(OS, W, N.Loc, N.Text);
   // Innermost frame first, as a backtrace reads.

@@ -122,6 +122,13 @@ struct Warning {
   std::vector<std::string> OccursWhen;
   std::vector<PathStep> Path;
   std::vector<ModelUse> Models;
+  /// The NULL is one this callee's case returned under guards the function
+  /// never examined (not an outcome of its environment, such as malloc's
+  /// failure), and the function never tested it: how the rest of the program
+  /// treats the callee's result decides between likely and possible.
+  std::string NullFrom;
+  bool NullFromFieldTest = false; ///< that case tested a field against a
+                                  ///< constant (a type tag, a state)
   bool operator==(const Warning &) const = default;
 
   /// Lines of the statements on the path, in order (PREfix's "Path includes N

@@ -532,6 +532,8 @@ Value PathRunner::compare(const Instr &I, Value L, Value R) {
   auto NameOf = [&](int K) {
     return Ops[K].K == Operand::Kind::Reg ? F.RegName[Ops[K].Index] : 0;
   };
+  S.noteCompared(L);
+  S.noteCompared(R);
   if (!checkInitialized(L, I, NameOf(0)))
     L = Value::symbol(S.newSymbol(L.Bits ? L.Bits : 64), L.Bits ? L.Bits : 64);
   if (!checkInitialized(R, I, NameOf(1)))

@@ -199,9 +199,16 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::SIToFP:
   case Opcode::UIToFP:
   case Opcode::FPTrunc:
-  case Opcode::FPExt:
-    setResult(I, cast(I, eval(Ops[0])));
+  case Opcode::FPExt: {
+    // The result comes from where its operand came from (a call's result
+    // tested after a conversion, `if (ok)` of a bool).
+    Value In = eval(Ops[0]);
+    Value Out = cast(I, In);
+    if (!Out.Tag && !Out.hasUninitBits())
+      Out.Tag = In.Tag;
+    setResult(I, Out);
     return true;
+  }
   case Opcode::Select: {
     auto Truth = decide(eval(Ops[0]), I, -1, -1);
     if (!Truth)
@@ -341,6 +348,7 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   Value C = S.Cons.resolve(Cond);
   const Operand &Op = F.operands(I)[0];
   S.noteUse(C);
+  S.noteCompared(Cond);
   if (C.hasUninitBits()) {
     uint32_t Name = Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0;
     checkInitialized(C, I, Name);

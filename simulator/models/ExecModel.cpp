@@ -20,6 +20,13 @@ bool ModelEmulation::run() {
   R.checkArguments(I, Callee, Args);
   // (ii) eligible outcomes.
   std::vector<Alternative> Alts;
+  // Per eligible case, of its guards unknown here (the case is chosen on
+  // data the function had not examined): whether there is one, one reads a
+  // global, one tests a field against a constant (a type tag, a state).
+  struct Unknowns {
+    bool Any = false, Global = false, FieldTest = false;
+  };
+  std::vector<Unknowns> Guessed;
   bool AnyAllocation = false;
   for (const Case &C : M.Cases)
     AnyAllocation |= allocates(C);
@@ -28,14 +35,25 @@ bool ModelEmulation::run() {
         C.Kind == CaseKind::Error && !allocates(C))
       continue;
     bool Possible = true;
-    for (const Operation &Op : C.Operations)
-      if (Op.Kind == OperationKind::Guard && guard(Op) == Tri::False) {
+    Unknowns Unknown;
+    for (const Operation &Op : C.Operations) {
+      if (Op.Kind != OperationKind::Guard)
+        continue;
+      Tri T = guard(Op);
+      if (T == Tri::False) {
         Possible = false;
         break;
       }
+      if (T == Tri::Unknown) {
+        Unknown.Any = true;
+        Unknown.Global |= readsGlobal(Op);
+        Unknown.FieldTest |= testsFieldAgainstConstant(Op);
+      }
+    }
     if (!Possible)
       continue;
     Eligible.push_back(&C);
+    Guessed.push_back(Unknown);
     Alternative A;
     A.Site = static_cast<uint32_t>(&I - R.function().Instrs.data());
     A.Class = C.Return ? static_cast<uint32_t>(*C.Return) + 1 : 0;
@@ -51,6 +69,12 @@ bool ModelEmulation::run() {
     Keys.push_back(static_cast<uint32_t>(C - M.Cases.data()));
   unsigned Pick = Eligible.size() > 1 ? R.choose(I, Alts, Keys) : 0;
   Chosen = Eligible[Pick];
+  bool Unstated = Chosen->Reason && *Chosen->Reason == UnstatedReason;
+  // A case chosen on a global the function never examined (a test
+  // framework's "already failed" flag), or on conditions its model cannot
+  // state: what follows may not happen in any run.
+  bool Weak = Unstated || (Eligible.size() > 1 && Guessed[Pick].Global);
+  uint32_t ChoiceStep = static_cast<uint32_t>(S.Steps.size());
   // (iv) assume the unknown guards.
   for (const Operation &Op : Chosen->Operations)
     if (Op.Kind == OperationKind::Guard && !assumeGuard(Op)) {
@@ -153,9 +177,35 @@ bool ModelEmulation::run() {
     }
     V.Tag = S.addSource(I.Loc, "value comes from return value of '" + Callee +
                                    "' here");
-    S.Sources[V.Tag].Reason = Chosen->Reason.value_or("");
+    ValueSource &Src = S.Sources[V.Tag];
+    Src.Reason = Chosen->Reason.value_or("");
+    // A NULL only this case's unknown guards give (not an outcome of the
+    // environment, such as malloc's, which has no guard).
+    Value Resolved = S.Cons.resolve(V);
+    if (I.IsPointer && Eligible.size() > 1 && Guessed[Pick].Any && !Unstated &&
+        Resolved.K == Value::Kind::Int && Resolved.bits() == 0) {
+      Src.NullCallee = Callee;
+      Src.NullOnFieldTest = Guessed[Pick].FieldTest;
+    }
   }
+  if (Weak)
+    S.WeakChoices.push_back(WeakChoice{V.Tag, ChoiceStep, false});
   return R.returnFromCall(I, V);
+}
+
+bool ModelEmulation::readsGlobal(const Operation &Op) const {
+  for (const MOperand &O : Op.Operands)
+    if (const auto *V = std::get_if<Variable>(&O.V))
+      for (const VariableDef &G : M.Globals)
+        if (G.Name == V->Name)
+          return true;
+  return false;
+}
+
+bool ModelEmulation::testsFieldAgainstConstant(const Operation &Op) {
+  const auto *Field = std::get_if<Variable>(&Op.Operands[0].V);
+  return Field && !Field->Derefs.empty() && Op.Operands.size() > 1 &&
+         std::holds_alternative<IntegerConst>(Op.Operands[1].V);
 }
 
 bool PathRunner::emulate(const Instr &I, const ModelRef &Ref,

@@ -90,8 +90,8 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
             : nameOf(Op.Operands[1]);
     std::string Text = Left + " " + std::string(predicateSpelling(P)) + " " +
                        Right + " (in " + Callee + ")";
-    S.Assumptions.push_back(
-        Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())});
+    S.Assumptions.push_back(Assumption{
+        I.Loc, Text, static_cast<uint32_t>(S.Steps.size()), /*InCallee=*/true});
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
     return true;
   }

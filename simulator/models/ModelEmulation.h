@@ -78,6 +78,10 @@ private:
   std::string memoryPhrase(const modellang::Operand &O) const;
 
   Tri guard(const modellang::Operation &Op);
+  /// An operand of Op is (or is reached through) a global of the model.
+  bool readsGlobal(const modellang::Operation &Op) const;
+  /// Op compares a field (`*<4:0>o@`) with an integer constant.
+  static bool testsFieldAgainstConstant(const modellang::Operation &Op);
   bool assumeGuard(const modellang::Operation &Op);
   bool constraint(const modellang::Operation &Op);
   bool result(const modellang::Operation &Op);

@@ -1,6 +1,8 @@
 //===- simulator/rules/Report.cpp - the one place warnings are raised -----===//
 #include "simulator/rules/Rules.h"
 
+#include "simulator/rules/Rank.h"
+
 namespace pathsim {
 
 std::string quotedName(const std::string &Name) {
@@ -77,6 +79,7 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   for (const ModelUseRecord &M : S.Models)
     W.Models.push_back(ModelUse{Ctx.location(M.Loc), M.Callee, M.CallText,
                                 M.Origin, M.ReturnText, M.Reason});
+  rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
   if (Ctx.Report)
     Ctx.Report(std::move(W));
 }

@@ -42,6 +42,15 @@ void State::noteUse(const Value &V) {
   UsedInputs.push_back(Sym);
 }
 
+void State::noteCompared(const Value &V) {
+  if (!V.Tag)
+    return;
+  Sources[V.Tag].Compared = true;
+  for (WeakChoice &C : WeakChoices)
+    if (C.Tag == V.Tag)
+      C.Confirmed = true;
+}
+
 void State::defer(const DeferredTest &D) {
   uint32_t Id = D.V.K == Value::Kind::Sym ? D.V.Id : 0;
   if (DeferredSeen

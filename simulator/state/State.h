@@ -53,6 +53,18 @@ struct Assumption {
   CodeLoc Loc;
   std::string Text;  ///< the condition as it holds on this path: "size <= 0"
   uint32_t Step = 0; ///< index into State::Steps
+  bool InCallee = false; ///< a callee's guard, not the function's own test
+};
+
+/// A callee case the path chose on conditions the function's own code did
+/// not decide: guards unknown at the call (on data the function never
+/// examined), or conditions the case's model cannot state. A warning after it
+/// is ranked 'possible', unless the function's own code compared the call's
+/// result (it chose the case by its own test). docs/analysis.md, "Ranks".
+struct WeakChoice {
+  uint32_t Tag = 0;  ///< Sources tag of the call's result; 0 for a void call
+  uint32_t Step = 0; ///< index into State::Steps when it was made
+  bool Confirmed = false; ///< the function compared the result afterwards
 };
 
 /// A semantic test on an external that was deferred to the model.
@@ -89,6 +101,13 @@ struct ValueSource {
   std::string Text;     ///< "variable declared here", "value comes from ..."
   std::string Variable; ///< the variable it names, if any
   std::string Reason;   ///< the model outcome's reason ("memory exhausted")
+  /// A NULL a callee's case returned, not an outcome of its environment
+  /// (malloc's): the callee, and whether the case's guard tested a field
+  /// against a constant (a type tag, a state). How the rest of the program
+  /// treats that callee's result ranks a warning on it.
+  std::string NullCallee;
+  bool NullOnFieldTest = false;
+  bool Compared = false; ///< the function's own code compared this value
 };
 
 /// One step of the path, in order.
@@ -172,6 +191,7 @@ struct State {
   std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
   /// Symbols NULL only because a callee's model guard said so.
   std::set<SymbolId> WeakNull;
+  std::vector<WeakChoice> WeakChoices;
   std::optional<Value> ReturnValue;
   uint64_t Executed = 0;
   uint32_t HeapCount = 0;
@@ -180,8 +200,11 @@ struct State {
   SymbolId newSymbol(uint16_t Bits, SymbolOrigin Origin = {});
   /// A tag for values that come from Source.
   uint32_t addSource(CodeLoc Loc, std::string Text, std::string Variable = {}) {
-    Sources.push_back(
-        ValueSource{Loc, std::move(Text), std::move(Variable), {}});
+    ValueSource Src;
+    Src.Loc = Loc;
+    Src.Text = std::move(Text);
+    Src.Variable = std::move(Variable);
+    Sources.push_back(std::move(Src));
     return static_cast<uint32_t>(Sources.size() - 1);
   }
   /// Records the origin of symbols Constraints created itself.
@@ -193,6 +216,10 @@ struct State {
   bool isInputValue(const Value &V) const;
   /// Notes that the path used V: an input it uses must be initialized.
   void noteUse(const Value &V);
+  /// Notes that the function's own code compared V (a test, a branch): if V
+  /// is a call's result, the callee's case was chosen by the function's own
+  /// test.
+  void noteCompared(const Value &V);
   /// Records a deferred test once: the same test on the same value again
   /// adds nothing to the model.
   void defer(const DeferredTest &D);

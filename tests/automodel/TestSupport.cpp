@@ -58,6 +58,10 @@ Warning sampleWarning(unsigned Seed) {
   Warning W;
   W.Kind = allWarningKinds()[Seed % allWarningKinds().size()].Kind;
   W.Rank = static_cast<WarningRank>(Seed % 3);
+  if (Seed % 2) {
+    W.NullFrom = "lookup" + std::to_string(Seed);
+    W.NullFromFieldTest = Seed % 4 == 1;
+  }
   W.Message = "dereferencing NULL pointer 'p" + std::to_string(Seed) + "'";
   W.Message += std::string("\0\n\xff\"", 4);
   W.Function = "f" + std::to_string(Seed);

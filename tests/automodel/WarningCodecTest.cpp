@@ -96,17 +96,17 @@ TEST(WarningCodec, BlobsNotMadeByTheEncoderAreRefused) {
   EXPECT_FALSE(decodeWarnings("not a blob of warnings at all"));
   std::string Good = encodeWarnings(samples(2));
   std::string OtherVersion = Good;
-  OtherVersion[3] = WarningCodecVersion - 1; // before ranks
+  OtherVersion[3] = WarningCodecVersion - 1; // an older layout
   EXPECT_FALSE(decodeWarnings(OtherVersion));
   OtherVersion[3] = WarningCodecVersion + 1;
   EXPECT_FALSE(decodeWarnings(OtherVersion));
   // Well sealed, but claiming 2^62 warnings: refused at once.
-  std::string Huge = std::string("PSW\x02", 4) + '\0' +
+  std::string Huge = std::string("PSW\x03", 4) + '\0' +
                      std::string("\x80\x80\x80\x80\x80\x80\x80\x80\x40", 9);
   EXPECT_FALSE(decodeWarnings(sealed(Huge)));
   // A string index out of the table.
   std::string BadIndex =
-      std::string("PSW\x02", 4) + '\0' + '\x01' + '\0' + '\x01' + '\x05';
+      std::string("PSW\x03", 4) + '\0' + '\x01' + '\0' + '\x01' + '\x05';
   EXPECT_FALSE(decodeWarnings(sealed(BadIndex)));
   // Trailing bytes after the last warning.
   std::string Empty = encodeWarnings({});

@@ -59,14 +59,14 @@ grep -q "2 functions unchanged" again.txt || fail "an unchanged run is not reuse
 "$PATHSIM" analyze two.c --db reuse.db --stats --function-timeout 5 --checks=-null-deref > out.txt 2> checks.txt
 grep -q "2 functions unchanged" checks.txt || fail "another --checks simulates again: $(cat checks.txt)"
 ! grep -q "null-deref" out.txt || fail "--checks=-null-deref: a NULL dereference is reported"
-grep -q "\[leak\]" out.txt || fail "--checks=-null-deref: the leak is not reported"
+grep -q "\[leak, " out.txt || fail "--checks=-null-deref: the leak is not reported"
 
 # 4. --checks in clang-tidy's syntax; --no-leaks is its alias.
 "$PATHSIM" analyze two.c --db c.db --checks='-*,leak' > out.txt 2> err.txt
 expect_status 0 $? "--checks=-*,leak"
-grep -q "\[leak\]" out.txt && ! grep -q "null-deref" out.txt || fail "--checks=-*,leak: $(cat out.txt)"
+grep -q "\[leak, " out.txt && ! grep -q "null-deref" out.txt || fail "--checks=-*,leak: $(cat out.txt)"
 "$PATHSIM" analyze two.c --db c.db --no-leaks > out.txt 2> err.txt
-grep -q "null-deref" out.txt && ! grep -q "\[leak\]" out.txt || fail "--no-leaks: $(cat out.txt)"
+grep -q "null-deref" out.txt && ! grep -q "\[leak, " out.txt || fail "--no-leaks: $(cat out.txt)"
 "$PATHSIM" analyze two.c --db c.db --checks=-lek > out.txt 2> err.txt
 expect_status 2 $? "--checks=-lek"
 grep -q "unknown check 'lek'; did you mean 'leak'?" err.txt || fail "no suggestion for a misspelled check: $(cat err.txt)"

@@ -55,7 +55,7 @@ int f(int a) {
 #endif
 }
 C
-DIVZERO='flags.c:5:12: warning: division by zero .* \[div-zero\]'
+DIVZERO='flags.c:5:12: warning: division by zero .* \[div-zero, certain\]'
 "$PATHSIM" analyze proj/flags.c --db flags.db -- -DX -Iproj/inc > out.txt 2> err.txt
 expect_status 0 $? "analyze FILE -- -DX -Iinc"
 grep -q "$DIVZERO" out.txt || fail "FILE -- -DX -Iinc: the division by zero under #ifdef X is not reported: $(cat out.txt err.txt)"
@@ -280,7 +280,7 @@ expect_status 0 $? "reports baseline"
 mv base2.c base.c
 "$PATHSIM" analyze base.c --db base.db --baseline known.txt > out.txt 2> err.txt
 expect_status 0 $? "analyze --baseline"
-grep -q "base.c:3:12: warning: division by zero ('d' is 0) \[div-zero\]" out.txt ||
+grep -q "base.c:3:12: warning: division by zero ('d' is 0) \[div-zero, certain\]" out.txt ||
   fail "--baseline hides the new defect: $(cat out.txt err.txt)"
 ! grep -q "null-deref" out.txt || fail "--baseline: the known defect is printed: $(cat out.txt)"
 [ "$(grep -c ': warning: ' out.txt)" = 1 ] || fail "--baseline: more than the new warning printed: $(cat out.txt)"
@@ -299,5 +299,35 @@ grep -q "^// bad (nocase.c:1): no model" nocase.mdl || fail "--dump-models does 
 "$PATHSIM" models export nocase.out --db nocase.db > /dev/null 2>&1
 expect_status 0 $? "models export of a function without a model"
 "$PATHSIM" models check nocase.out/*.mdl > /dev/null 2>&1 || fail "the export fails models check"
+
+# --rank: analyze prints, writes to --sarif and counts the certain and likely
+# warnings; --rank possible includes the possible ones; the store keeps all.
+cat > rank.c <<'EOF_C'
+#include <stddef.h>
+struct obj { int type; void *data; };
+void *as_data(struct obj *o) { return o->type == 7 ? o->data : 0; }
+int first(struct obj *o) { int *p = as_data(o); return *p; }
+int zero(int x) { int d = 0; return x / d; }
+EOF_C
+"$PATHSIM" analyze rank.c --db rank.db --fail-on-warnings --sarif rank.sarif > out.txt 2> err.txt
+expect_status 1 $? "analyze --fail-on-warnings with a certain warning"
+grep -q "rank.c:5:39: warning: division by zero ('d' is 0) \[div-zero, certain\]" out.txt ||
+  fail "the certain warning is not printed: $(cat out.txt err.txt)"
+! grep -q "null-deref" out.txt || fail "a possible warning is printed by default: $(cat out.txt)"
+! grep -q '"rank": "possible"' rank.sarif || fail "a possible warning is in --sarif by default"
+"$PATHSIM" analyze rank.c --db rank.db --rank possible --sarif rank.sarif > out.txt 2> err.txt
+grep -q "rank.c:4:56: warning: dereferencing NULL pointer 'p' \[null-deref, possible\]" out.txt ||
+  fail "--rank possible does not print the possible warning: $(cat out.txt err.txt)"
+grep -q '"rank": "possible"' rank.sarif || fail "--rank possible: no possible warning in --sarif"
+"$PATHSIM" reports list --db rank.db --kind null-deref > out.txt 2>&1
+grep -q "dereferencing NULL pointer 'p'" out.txt || fail "the store does not keep the possible warning: $(cat out.txt)"
+printf '#include <stddef.h>\nstruct obj { int type; void *data; };\nvoid *as_data(struct obj *o) { return o->type == 7 ? o->data : 0; }\nint first(struct obj *o) { int *p = as_data(o); return *p; }\n' > onlypossible.c
+"$PATHSIM" analyze onlypossible.c --db rank.db --fail-on-warnings > /dev/null 2>&1
+expect_status 0 $? "--fail-on-warnings with only a possible warning"
+"$PATHSIM" analyze onlypossible.c --db rank.db --fail-on-warnings --rank possible > /dev/null 2>&1
+expect_status 1 $? "--fail-on-warnings --rank possible with a possible warning"
+"$PATHSIM" analyze rank.c --db rank.db --rank sure > /dev/null 2> err.txt
+expect_status 2 $? "--rank sure"
+grep -q "not one of certain|likely|possible" err.txt || fail "--rank sure: no clear message: $(cat err.txt)"
 
 exit $FAILED

@@ -43,6 +43,7 @@ struct Sarif : ::testing::Test {
     Ws = prepareWarnings(test::example1Warnings(Path, "src/example 1.c"),
                          Sources);
     Ws[1].Suppressed = true;
+    Ws[0].W.Rank = WarningRank::Possible;
     // Text that must be escaped, and a step inside a callee.
     Ws[2].W.Message += " \"quoted\" \\ \x01 tab\t caf\xc3\xa9 \xff";
     Ws[2].W.Path.push_back({PathStep::Kind::Statement,
@@ -101,6 +102,10 @@ TEST_F(Sarif, ContentsForCodeScanning) {
   EXPECT_TRUE(Has("\"text\": \"model outcome: memory exhausted\""));
   EXPECT_TRUE(Has("\"nestingLevel\": 1"));
   EXPECT_TRUE(Has("\"kind\": \"inSource\""));
+  // The rank: a property, and the level of a possible defect is a note.
+  EXPECT_TRUE(Has("\"rank\": \"possible\""));
+  EXPECT_TRUE(Has("\"rank\": \"likely\""));
+  EXPECT_TRUE(Has("\"level\": \"note\""));
   EXPECT_TRUE(Has("\\\"quoted\\\" \\\\ \\u0001 tab\\t caf\xc3\xa9 \\ufffd"));
 }
 

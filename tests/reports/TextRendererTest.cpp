@@ -21,7 +21,7 @@ TEST(TextRenderer, NullDerefOfFigure4) {
   Warning W = test::example1Warnings("/src/example1.c", "example1.c")[2];
   EXPECT_EQ(render(W),
             "example1.c:12:5: warning: dereferencing NULL pointer 'result' "
-            "[null-deref]\n"
+            "[null-deref, likely]\n"
             "example1.c:9:26: note: value comes from return value of 'malloc' "
             "here\n"
             "example1.c:8:9: note: when 'size > 0'\n"
@@ -36,7 +36,7 @@ TEST(TextRenderer, NullDerefOfFigure4) {
 TEST(TextRenderer, LeakOfFigure2ShowsAllocationSite) {
   Warning W = test::example1Warnings("/src/example1.c", "example1.c")[0];
   EXPECT_EQ(render(W),
-            "example1.c:11:9: warning: leaking memory [leak]\n"
+            "example1.c:11:9: warning: leaking memory [leak, likely]\n"
             "example1.c:9:26: note: memory allocated here, in 'f'\n"
             "example1.c:8:9: note: when 'size > 0'\n"
             "example1.c:10:9: note: when 'size == 1'\n"
@@ -51,7 +51,7 @@ TEST(TextRenderer, UninitDerefOfFigure3) {
   Warning W = test::example1Warnings("/src/example1.c", "example1.c")[1];
   EXPECT_EQ(render(W),
             "example1.c:12:5: warning: dereferencing uninitialized pointer "
-            "'result' [uninit-deref]\n"
+            "'result' [uninit-deref, likely]\n"
             "example1.c:6:11: note: variable declared here\n"
             "example1.c:8:9: note: when 'size <= 0'\n"
             "example1.c:12:5: note: path includes 3 statements on lines 8 10 "
@@ -66,11 +66,24 @@ TEST(TextRenderer, AllocationStackInnermostFirst) {
   W.AllocationStack = {{{"/a/g.c", "", 15, 7}, "g"},
                        {{"/a/h.c", "", 4, 10}, "make"}};
   W.Path = {{PathStep::Kind::Statement, {"/a/g.c", "", 15, 3}, "", 0}};
-  EXPECT_EQ(render(W), "/a/g.c:20:3: warning: leaking memory [leak]\n"
+  EXPECT_EQ(render(W), "/a/g.c:20:3: warning: leaking memory [leak, likely]\n"
                        "/a/h.c:4:10: note: memory allocated here, in 'make'\n"
                        "/a/g.c:15:7: note: called from 'g' here\n"
                        "/a/g.c:20:3: note: path includes 1 statement on line "
                        "15\n");
+}
+
+TEST(TextRenderer, KindAndRankInBrackets) {
+  Warning W;
+  W.Kind = WarningKind::NullDeref;
+  W.Message = "dereferencing NULL pointer 'p'";
+  W.Loc = {"/a/d.c", "d.c", 3, 4};
+  W.Rank = WarningRank::Certain;
+  EXPECT_EQ(render(W), "d.c:3:4: warning: dereferencing NULL pointer 'p' "
+                       "[null-deref, certain]\n");
+  W.Rank = WarningRank::Possible;
+  EXPECT_EQ(render(W), "d.c:3:4: warning: dereferencing NULL pointer 'p' "
+                       "[null-deref, possible]\n");
 }
 
 TEST(TextRenderer, NoColumnAndNoteWithoutLocation) {
@@ -79,7 +92,7 @@ TEST(TextRenderer, NoColumnAndNoteWithoutLocation) {
   W.Message = "division by zero";
   W.Loc = {"/a/d.c", "d.c", 7, 0};
   W.Related = {{SourceLocation(), "divisor is a parameter"}};
-  EXPECT_EQ(render(W), "d.c:7: warning: division by zero [div-zero]\n"
+  EXPECT_EQ(render(W), "d.c:7: warning: division by zero [div-zero, likely]\n"
                        "d.c:7: note: divisor is a parameter\n");
 }
 

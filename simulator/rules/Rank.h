@@ -1,0 +1,20 @@
+//===- simulator/rules/Rank.h - how sure a warning is
+//-----------------------===//
+#pragma once
+
+#include "simulator/Warning.h"
+#include "simulator/state/State.h"
+
+namespace pathsim {
+
+/// Sets W.Rank from the path that found it (S, the value the defect is about,
+/// whether the function is main): certain when the path made
+/// no choice but among its callees' exact outcomes; likely when it depends on
+/// a test of the function's own; possible when it depends on a callee's case
+/// chosen on data the function never examined and never tested afterwards
+/// (or one with conditions its model cannot state), or is a leak at main's
+/// return. A NULL that only a callee's guard gave sets W.NullFrom: the whole
+/// program's use of that callee decides (rankByCallers).
+void rankWarning(const State &S, const Value *Subject, bool InMain, Warning &W);
+
+} // namespace pathsim
