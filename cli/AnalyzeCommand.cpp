@@ -7,6 +7,7 @@
 #include "cli/NotAnalyzed.h"
 #include "cli/ReportsCommon.h"
 #include "cli/RunStorage.h"
+#include "cli/RunSummary.h"
 #include "cli/SettingFlags.h"
 #include "cli/SettingsJson.h"
 #include "frontend/CompileJobs.h"
@@ -35,48 +36,16 @@ namespace cl = llvm::cl;
 
 namespace {
 
+/// --stats: the figures beyond the summary's.
 void printStats(const AnalysisResult &R, double Seconds) {
-  uint32_t Complete = 0, Sampled = 0, Cut = 0, TimedOut = 0, Unsupported = 0;
   uint64_t Paths = 0, Infeasible = 0, Aborted = 0;
   for (const FunctionStats &F : R.Functions) {
     Paths += F.Paths;
     Infeasible += F.InfeasiblePaths;
     Aborted += F.AbortedPaths;
-    switch (F.Stop) {
-    case Termination::Complete:
-      ++Complete;
-      break;
-    case Termination::PathLimit:
-      ++Sampled;
-      break;
-    case Termination::StepBudget:
-      ++Cut;
-      break;
-    case Termination::Timeout:
-      ++TimedOut;
-      break;
-    case Termination::Unsupported:
-      ++Unsupported;
-      break;
-    }
   }
-  std::map<std::string_view, uint32_t> ByKind;
-  for (const Warning &W : R.Warnings)
-    ++ByKind[kindInfo(W.Kind).Id];
-  llvm::errs() << "pathsim: " << R.TranslationUnits << " translation units, "
-               << R.Functions.size() << " functions: " << Complete
-               << " complete, " << Sampled << " sampled (path limit), " << Cut
-               << " with paths cut (step budget), " << TimedOut
-               << " timed out, " << Unsupported << " unsupported\n"
-               << "pathsim: " << Paths << " paths simulated, " << Infeasible
-               << " infeasible, " << Aborted << " cut by the step budget\n"
-               << "pathsim: " << R.Warnings.size() << " warnings";
-  const char *Sep = ": ";
-  for (auto &[Kind, N] : ByKind) {
-    llvm::errs() << Sep << Kind << " " << N;
-    Sep = ", ";
-  }
-  llvm::errs() << "\n";
+  llvm::errs() << "pathsim: " << Paths << " paths simulated, " << Infeasible
+               << " infeasible, " << Aborted << " cut by the step budget\n";
   if (R.Reused)
     llvm::errs() << "pathsim: " << R.Reused
                  << " functions unchanged since the last run: their stored "
@@ -295,12 +264,22 @@ int runAnalyze(const CommandArgs &AllArgs) {
       Ranked.push_back(R);
   std::vector<reports::ReportedWarning> Shown =
       Known ? reports::applyBaseline(Ranked, *Known) : Ranked;
-  size_t Visible = 0;
+  RunSummary Summary;
+  Summary.Result = &Result;
+  Summary.BelowRank = static_cast<uint32_t>(Reported.size() - Ranked.size());
+  Summary.Rank = Settings.Rank;
+  Summary.InBaseline = static_cast<uint32_t>(Ranked.size() - Shown.size());
+  Summary.RunId = StoreFailed ? 0 : *Run;
+  Summary.Db = Settings.Db;
+  Summary.ConfigFile = Settings.ConfigFile;
   for (const reports::ReportedWarning &R : Shown)
-    if (!R.Suppressed) {
+    if (R.Suppressed) {
+      ++Summary.Suppressed;
+    } else {
       reports::renderText(std::cout, R.W);
-      ++Visible;
+      Summary.Shown.push_back(&R);
     }
+  size_t Visible = Summary.Shown.size();
   std::cout.flush();
   if (!Settings.Sarif.empty()) {
     reports::SarifOptions SO;
@@ -312,6 +291,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
     }
   }
   reportNotAnalyzed(Result, Settings.Sim.FunctionTimeout, llvm::errs());
+  if (!Settings.Quiet || Settings.Stats)
+    printSummary(Summary, llvm::errs());
   if (Settings.Stats)
     printStats(Result, Seconds);
   if (!Result.FailedFiles.empty())

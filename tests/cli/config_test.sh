@@ -71,6 +71,14 @@ grep -q "null-deref" out.txt && ! grep -q "\[leak, " out.txt || fail "--no-leaks
 expect_status 2 $? "--checks=-lek"
 grep -q "unknown check 'lek'; did you mean 'leak'?" err.txt || fail "no suggestion for a misspelled check: $(cat err.txt)"
 
+# Every kind a check can name has a section in docs/checks.md (SARIF's
+# helpUri points there).
+"$PATHSIM" reports list --db c.db --kind nope 2>&1 | sed -n "s/.*kinds are: //p" | tr -d ' ' | tr ',' '\n' > kinds.txt
+[ "$(wc -l < kinds.txt)" -ge 14 ] || fail "reports list --kind does not list the kinds: $(cat kinds.txt)"
+while read -r kind; do
+  grep -q "^## $kind\$" "$SRC/docs/checks.md" || fail "docs/checks.md has no section '## $kind'"
+done < kinds.txt
+
 # 5. Every option works in a response file, --stats included; a misspelled
 #    option gets LLVM's suggestion.
 printf -- '--stats\n--max-paths 9\n' > opts.rsp

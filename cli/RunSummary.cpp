@@ -1,0 +1,102 @@
+//===- cli/RunSummary.cpp - the lines analyze prints after every run ------===//
+#include "cli/RunSummary.h"
+#include "reports/WarningStore.h"
+
+#include <map>
+
+namespace pathsim::cli {
+
+namespace {
+
+std::string plural(uint64_t N, const std::string &One,
+                   const std::string &Many = "") {
+  return std::to_string(N) + " " +
+         (N == 1         ? One
+          : Many.empty() ? One + "s"
+                         : Many);
+}
+
+/// "2 null-deref, 1 leak; 2 likely, 1 possible": kinds in the order of
+/// WarningKinds.def, then ranks strongest first.
+std::string
+byKindAndRank(const std::vector<const reports::ReportedWarning *> &Ws) {
+  std::map<WarningKind, uint32_t> Kinds;
+  std::map<WarningRank, uint32_t> Ranks;
+  for (const reports::ReportedWarning *R : Ws) {
+    ++Kinds[R->W.Kind];
+    ++Ranks[R->W.Rank];
+  }
+  std::string Out;
+  for (const auto &[Kind, N] : Kinds)
+    Out += (Out.empty() ? "" : ", ") + std::to_string(N) + " " +
+           std::string(kindInfo(Kind).Id);
+  std::string Sep = "; ";
+  for (const auto &[Rank, N] : Ranks) {
+    Out += Sep + std::to_string(N) + " " + std::string(rankId(Rank));
+    Sep = ", ";
+  }
+  return Out;
+}
+
+} // namespace
+
+void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
+  const AnalysisResult &R = *S.Result;
+  // The warnings, and those not shown.
+  OS << "pathsim: ";
+  if (S.Shown.empty())
+    OS << "no warnings";
+  else
+    OS << plural(S.Shown.size(), "warning") << " (" << byKindAndRank(S.Shown)
+       << ")";
+  std::string Hidden;
+  if (S.Suppressed)
+    Hidden += plural(S.Suppressed, "suppressed", "suppressed") + " by comments";
+  if (S.InBaseline)
+    Hidden += (Hidden.empty() ? "" : ", ") + std::to_string(S.InBaseline) +
+              " in the baseline";
+  if (S.BelowRank)
+    Hidden += (Hidden.empty() ? "" : ", ") + std::to_string(S.BelowRank) +
+              " below --rank " + S.Rank;
+  if (!Hidden.empty())
+    OS << "; not shown: " << Hidden;
+  OS << "\n";
+
+  // The functions: how their simulation ended.
+  std::map<Termination, uint32_t> Stops;
+  for (const FunctionStats &F : R.Functions)
+    ++Stops[F.Stop];
+  OS << "pathsim: " << plural(R.Functions.size(), "function") << " in "
+     << plural(R.TranslationUnits, "translation unit") << ": "
+     << Stops[Termination::Complete] << " complete";
+  auto Count = [&](Termination T, const char *What) {
+    if (Stops[T])
+      OS << ", " << Stops[T] << " " << What;
+  };
+  Count(Termination::PathLimit, "sampled (path limit)");
+  Count(Termination::StepBudget, "with paths cut (step budget)");
+  Count(Termination::Timeout, "timed out");
+  Count(Termination::Unsupported, "unsupported");
+  if (R.Reused)
+    OS << "; " << R.Reused << " unchanged since the last run (reused)";
+  OS << "\n";
+  if (R.Excluded)
+    OS << "pathsim: " << plural(R.Excluded, "function")
+       << " in excluded files (--exclude, --include): their warnings are not "
+          "reported; "
+       << (R.Excluded - R.ExcludedNotSimulated)
+       << " simulated for the models their callers use\n";
+
+  // Where the run is and how to browse it.
+  if (S.RunId) {
+    std::string Db = S.Db == reports::DefaultStorePath ? "" : " --db " + S.Db;
+    OS << "pathsim: run " << S.RunId << " stored in " << S.Db
+       << "; browse it: 'pathsim reports list" << Db
+       << "', 'pathsim reports show ID" << Db << "', 'pathsim reports html"
+       << Db << " -o report'\n";
+  }
+  if (!S.ConfigFile.empty())
+    OS << "pathsim: settings from " << S.ConfigFile << "\n";
+}
+
+} // namespace pathsim::cli

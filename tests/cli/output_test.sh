@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# What analyze prints besides the warnings: the summary after every run
+# (--quiet removes it), ...
+# Usage: output_test.sh PATHSIM SOURCE_DIR
+. "$(dirname "$0")/common.sh" "$@"
+
+cat > two.c <<'C'
+#include <stdlib.h>
+int deref(void) {
+  int *p = 0;
+  return *p;
+}
+int leaks(int n) {
+  char *q = malloc(8);
+  if (!q)
+    return 0;
+  q[0] = (char)n;
+  return q[0];
+}
+int quiet(int x) {
+  int *r = 0;
+  // pathsim-suppress null-deref
+  return x ? *r : 0;
+}
+C
+echo 'int ok(int x) { return x + 1; }' > clean.c
+
+# 1. The summary, without --stats: warnings by kind and rank, what was not
+#    shown, how the functions went, the run and how to browse it.
+"$PATHSIM" analyze two.c --db s.db > out.txt 2> err.txt
+expect_status 0 $? "analyze two.c"
+grep -Eq '^pathsim: 2 warnings \(1 null-deref, 1 leak; [0-9]+ (certain|likely|possible)(, [0-9]+ (likely|possible))*\); not shown: 1 suppressed by comments$' err.txt ||
+  fail "no summary of the warnings: $(cat err.txt)"
+grep -q '^pathsim: 3 functions in 1 translation unit: 3 complete$' err.txt || fail "no summary of the functions: $(cat err.txt)"
+grep -q "^pathsim: run 1 stored in s.db; browse it: 'pathsim reports list --db s.db', 'pathsim reports show ID --db s.db'" err.txt ||
+  fail "the summary does not say where the run is: $(cat err.txt)"
+! grep -q "paths simulated" err.txt || fail "the --stats figures are printed without --stats"
+"$PATHSIM" reports list --db s.db | grep -q "2 warnings in run 1" || fail "the run the summary names is not run 1"
+
+# 2. --quiet: the warnings, no summary; --stats prints both.
+"$PATHSIM" analyze two.c --db s.db --quiet > out.txt 2> err.txt
+expect_status 0 $? "analyze --quiet"
+[ ! -s err.txt ] || fail "--quiet prints on stderr: $(cat err.txt)"
+[ "$(grep -c ': warning: ' out.txt)" = 2 ] || fail "--quiet hides warnings: $(cat out.txt)"
+"$PATHSIM" analyze two.c --db s.db --quiet --stats > out.txt 2> err.txt
+grep -q "^pathsim: 2 warnings" err.txt && grep -q "paths simulated" err.txt || fail "--quiet --stats: $(cat err.txt)"
+
+# 3. A clean run, a baseline, reused functions.
+"$PATHSIM" analyze clean.c --db c.db > out.txt 2> err.txt
+grep -q '^pathsim: no warnings$' err.txt || fail "a clean run: $(cat err.txt)"
+"$PATHSIM" reports baseline --db s.db -o base.txt > /dev/null 2>&1
+"$PATHSIM" analyze two.c --db s.db --baseline base.txt > out.txt 2> err.txt
+grep -q '^pathsim: no warnings; not shown: 3 in the baseline$' err.txt ||
+  fail "the baseline's warnings are not counted: $(cat err.txt)"
+grep -q "3 complete; 3 unchanged since the last run (reused)" err.txt || fail "reused functions are not counted: $(cat err.txt)"
+"$PATHSIM" analyze clean.c > out.txt 2> err.txt
+grep -q "^pathsim: run 1 stored in pathsim.db; browse it: 'pathsim reports list', 'pathsim reports show ID'" err.txt ||
+  fail "with the default --db, the browse commands do not name it: $(cat err.txt)"
+
+printf '#include <stdlib.h>\nint main(void) { char *p = malloc(4); if (p) p[0] = 1; return 0; }\n' > main.c
+"$PATHSIM" analyze main.c --db m.db > out.txt 2> err.txt
+grep -q '^pathsim: no warnings; not shown: 1 below --rank likely$' err.txt ||
+  fail "the warnings below --rank are not counted: $(cat err.txt)"
+
+exit $FAILED
