@@ -221,6 +221,49 @@ ModelStore::select(const std::string &Where, const std::string &Arg) {
   return Found;
 }
 
+llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (ReadOnly)
+    return message("database '" + path() + "' was opened read-only");
+  store::Expected<sqlite::Statement> Attach =
+      Db->prepare("ATTACH DATABASE ?1 AS src");
+  if (!Attach)
+    return toLlvm(Attach.takeError());
+  Attach->bind(1, Path);
+  if (store::Error E = Attach->run())
+    return toLlvm(std::move(E));
+  size_t Taken = 0;
+  store::Error Failed = [&]() -> store::Error {
+    store::Expected<sqlite::Statement> Has = Db->prepare(
+        "SELECT 1 FROM src.sqlite_master WHERE name = 'model_functions'");
+    if (!Has)
+      return Has.takeError();
+    store::Expected<bool> Row = Has->step();
+    if (!Row)
+      return Row.takeError();
+    Has->reset();
+    if (!*Row)
+      return store::Error::success();
+    store::Expected<sqlite::Transaction> T = sqlite::Transaction::begin(*Db);
+    if (!T)
+      return T.takeError();
+    std::string Sql =
+        std::string("INSERT OR REPLACE INTO main.model_functions (") + Columns +
+        ", saved_at) SELECT " + Columns +
+        ", saved_at FROM src.model_functions s WHERE NOT EXISTS "
+        "(SELECT 1 FROM main.model_functions m WHERE m.key = "
+        "s.key AND m.saved_at >= s.saved_at)";
+    if (store::Error E = Db->exec(Sql))
+      return E;
+    Taken = static_cast<size_t>(Db->changes());
+    return T->commit();
+  }();
+  (void)Db->exec("DETACH DATABASE src");
+  if (Failed)
+    return toLlvm(std::move(Failed));
+  return Taken;
+}
+
 llvm::Expected<std::vector<StoredFunction>>
 ModelStore::byName(const std::string &Name) {
   return select(" WHERE name = ?1 OR linkage_name = ?1", Name);

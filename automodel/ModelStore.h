@@ -10,6 +10,7 @@
 
 #include "simulator/FunctionStats.h"
 #include "simulator/Warning.h"
+#include "store/Sqlite.h"
 
 #include "llvm/Support/Error.h"
 
@@ -21,11 +22,6 @@
 #include <vector>
 
 namespace pathsim {
-
-namespace sqlite {
-class Database;
-class Statement;
-} // namespace sqlite
 
 /// The model store's schema version this pathsim writes.
 inline constexpr int CurrentModelStoreVersion = 1;
@@ -58,7 +54,7 @@ struct ModelStoreOptions {
   bool ReadOnly = false;
   /// How long to wait for another process's lock before reporting the
   /// database as locked.
-  int BusyTimeoutMs = 3000;
+  int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs;
 };
 
 /// The automatic models of earlier runs. Calls are serialized by a mutex, so
@@ -94,6 +90,13 @@ public:
 
   /// Every stored function, ordered by File, then Line, then Key.
   llvm::Expected<std::vector<StoredFunction>> all();
+
+  /// Merges the stored functions of the database \p Path (a current model
+  /// store, e.g. one `analyze` wrote beside a locked database) in one
+  /// transaction: a function is taken unless this store saved it at the
+  /// same time or later.
+  /// Returns how many were taken; a file without model tables gives 0.
+  llvm::Expected<size_t> importFrom(const std::string &Path);
 
   /// The file, as given to open().
   const std::string &path() const;

@@ -18,6 +18,7 @@
 #include "reports/SourceCache.h"
 #include "reports/TextRenderer.h"
 #include "reports/WarningStore.h"
+#include "store/Migrations.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -180,13 +181,18 @@ int runAnalyze(const CommandArgs &AllArgs) {
   std::string CommandLine = "pathsim analyze";
   for (const char *A : AllArgs)
     CommandLine += std::string(" ") + A;
-  auto ModelDb = ModelStore::open(Settings.Db);
+  int BusyTimeoutMs = static_cast<int>(Settings.DbTimeout * 1000);
+  ModelStoreOptions ModelOptions;
+  ModelOptions.BusyTimeoutMs = BusyTimeoutMs;
+  auto ModelDb = ModelStore::open(Settings.Db, ModelOptions);
   if (!ModelDb) {
     llvm::errs() << "pathsim analyze: " << llvm::toString(ModelDb.takeError())
                  << "\n";
     return ExitUsage;
   }
-  auto Store = reports::WarningStore::open(Settings.Db);
+  reports::StoreOptions StoreOptions;
+  StoreOptions.BusyTimeoutMs = BusyTimeoutMs;
+  auto Store = reports::WarningStore::open(Settings.Db, StoreOptions);
   if (!Store) {
     llvm::errs() << "pathsim analyze: " << Store.error().message() << "\n";
     return ExitUsage;
@@ -205,7 +211,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Info.CommandLine = CommandLine;
   Info.ToolVersion = PATHSIM_VERSION;
   Info.SettingsJson = runSettingsJson(Settings);
-  auto Run = Store->beginRun(Info);
+  std::string StartedAt = store::utcTimestamp();
+  auto Run = Store->beginRun(Info, StartedAt);
   if (!Run) {
     llvm::errs() << "pathsim analyze: " << Run.error().message() << "\n";
     return ExitUsage;
@@ -254,8 +261,16 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Finished.Result = &Result;
   Finished.Warnings = &Reported;
   Finished.State = finishedState(Result, /*Interrupted=*/false);
-  bool StoreFailed = !storeFinishedRun(**ModelDb, *Store, *Run, Finished,
-                                       Sources, llvm::errs());
+  RunTarget Target;
+  Target.DbPath = Settings.Db;
+  Target.Models = ModelDb->get();
+  Target.Store = &*Store;
+  Target.RunId = *Run;
+  Target.Info = Info;
+  Target.StartedAt = StartedAt;
+  Target.BusyTimeoutMs = BusyTimeoutMs;
+  bool StoreFailed =
+      storeFinishedRun(Target, Finished, Sources, llvm::errs()) != Stored::Here;
   // Printed, written to --sarif and counted: the warnings of the ranks asked
   // for (certain and likely by default).
   std::vector<reports::ReportedWarning> Ranked;

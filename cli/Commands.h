@@ -25,5 +25,7 @@ int runReportsNotAnalyzed(const CommandArgs &Args);
 int runReportsSarif(const CommandArgs &Args);
 int runReportsHtml(const CommandArgs &Args);
 int runReportsBaseline(const CommandArgs &Args);
+// pathsim reports import (cli/ReportsImport.cpp)
+int runReportsImport(const CommandArgs &Args);
 
 } // namespace pathsim::cli

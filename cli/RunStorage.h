@@ -35,11 +35,37 @@ reports::RunState finishedState(const AnalysisResult &R, bool Interrupted);
 /// The units of \p R as the warning store records them.
 std::vector<reports::UnitRecord> unitRecords(const AnalysisResult &R);
 
-/// Saves \p Run's models in \p Models, then stores it as run \p RunId of
-/// \p Store. Returns false after saying on \p Errs what could not be stored
-/// (the run is then marked failed, if the store can still be written).
-bool storeFinishedRun(ModelStore &Models, reports::WarningStore &Store,
-                      int64_t RunId, const FinishedRun &Run,
-                      reports::SourceCache &Sources, llvm::raw_ostream &Errs);
+/// Where a run is stored: the database it began in.
+struct RunTarget {
+  std::string DbPath;
+  ModelStore *Models = nullptr;
+  reports::WarningStore *Store = nullptr;
+  int64_t RunId = 0;
+  reports::RunInfo Info; ///< as the run began
+  std::string StartedAt; ///< when it began (store::utcTimestamp())
+  int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs;
+};
+
+/// Where the run ended up.
+enum class Stored {
+  Here,    ///< in the database it began in
+  Beside,  ///< in a new database beside it (see storeFinishedRun)
+  Nowhere, ///< neither could be written (said on the stream)
+};
+
+/// The database a run that cannot be stored in \p DbPath is written to:
+/// beside it, named after it, the run and the time ("pathsim.db" ->
+/// "pathsim.run7-20261126T104800Z.db").
+std::string besideName(const std::string &DbPath, int64_t RunId);
+
+/// Saves \p Run's models, then stores it as Target.RunId, each in one
+/// transaction that waits up to the busy timeout for other processes'
+/// locks. If either cannot be written (still locked, a write error), the
+/// whole run and its models are written to a new database beside it
+/// (besideName()), the message names it and how to merge it (`pathsim
+/// reports import`), and the run's row in the first database is marked
+/// failed if it can be. A finished simulation is never discarded.
+Stored storeFinishedRun(const RunTarget &Target, const FinishedRun &Run,
+                        reports::SourceCache &Sources, llvm::raw_ostream &Errs);
 
 } // namespace pathsim::cli

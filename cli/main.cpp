@@ -47,6 +47,10 @@ const Subcommand Subcommands[] = {
     {"reports", "html", "write a run as a static HTML site", runReportsHtml},
     {"reports", "baseline", "write a run's fingerprints as a baseline",
      runReportsBaseline},
+    {"reports", "import",
+     "merge the runs and models of another database (one 'analyze' wrote "
+     "beside a locked store)",
+     runReportsImport},
 };
 
 /// The commands, or only those of one group ("models") when \p Group is set.

@@ -150,7 +150,8 @@ Error WarningStore::markAbandonedRuns() {
   return Error::success();
 }
 
-Expected<int64_t> WarningStore::beginRun(const RunInfo &Info) {
+Expected<int64_t> WarningStore::beginRun(const RunInfo &Info,
+                                         const std::string &StartedAt) {
   Expected<sqlite::Statement> S =
       Db.prepare("INSERT INTO warn_runs (started_at, command_line, settings, "
                  "tool_version, state, pid, pid_start, host) "
@@ -158,7 +159,7 @@ Expected<int64_t> WarningStore::beginRun(const RunInfo &Info) {
   if (!S)
     return S.takeError();
   int64_t Pid = getpid();
-  S->bind(1, store::utcTimestamp())
+  S->bind(1, StartedAt.empty() ? store::utcTimestamp() : StartedAt)
       .bind(2, Info.CommandLine)
       .bind(3, Info.SettingsJson.empty() ? "{}" : Info.SettingsJson)
       .bind(4, Info.ToolVersion)

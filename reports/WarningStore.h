@@ -68,9 +68,10 @@ struct AbandonedRun {
 
 /// How to open the store.
 struct StoreOptions {
-  bool Create = true;       ///< create the file if missing (analyze); the
-                            ///< `reports` commands require it to exist
-  int BusyTimeoutMs = 3000; ///< wait this long for another process's lock
+  bool Create = true; ///< create the file if missing (analyze); the
+                      ///< `reports` commands require it to exist
+  int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs; ///< wait this long for
+                                                    ///< another process's lock
 };
 
 /// The warning store: every run's functions and warnings, in the `warn_`
@@ -93,8 +94,12 @@ public:
                                      const StoreOptions &Options = {});
 
   /// Records a new run in state `running`, with this process's id and start
-  /// time; returns its id.
-  Expected<int64_t> beginRun(const RunInfo &Info);
+  /// time; returns its id. \p StartedAt is when it began
+  /// (store::utcTimestamp(); empty: now): a run written to a second
+  /// database (the first being locked) keeps its start time there, so that
+  /// `reports import` finds the row it began with.
+  Expected<int64_t> beginRun(const RunInfo &Info,
+                             const std::string &StartedAt = {});
   /// Adds one batch of per-function figures to run \p Run.
   Error addFunctions(int64_t Run, const std::vector<FunctionStats> &Stats);
   /// Adds one batch of warnings (fingerprint and suppression as prepared by

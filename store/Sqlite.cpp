@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <utility>
 
 namespace pathsim::sqlite {
@@ -27,6 +28,7 @@ Expected<Database> Database::open(const std::string &Path, OpenMode Mode,
   Database Db;
   Db.Path = Path;
   Db.NotADatabase = std::move(NotADatabase);
+  Db.BusyTimeoutMs = BusyTimeoutMs;
   int Rc = sqlite3_open_v2(Path.c_str(), &Db.Handle, Flags, nullptr);
   if (Rc != SQLITE_OK) {
     if (!Db.Handle)
@@ -41,7 +43,8 @@ Expected<Database> Database::open(const std::string &Path, OpenMode Mode,
 
 Database::Database(Database &&Other) noexcept
     : Handle(std::exchange(Other.Handle, nullptr)), Path(std::move(Other.Path)),
-      NotADatabase(std::move(Other.NotADatabase)) {}
+      NotADatabase(std::move(Other.NotADatabase)),
+      BusyTimeoutMs(Other.BusyTimeoutMs) {}
 
 Database &Database::operator=(Database &&Other) noexcept {
   if (this != &Other) {
@@ -50,6 +53,7 @@ Database &Database::operator=(Database &&Other) noexcept {
     Handle = std::exchange(Other.Handle, nullptr);
     Path = std::move(Other.Path);
     NotADatabase = std::move(Other.NotADatabase);
+    BusyTimeoutMs = Other.BusyTimeoutMs;
   }
   return *this;
 }
@@ -99,8 +103,12 @@ Error Database::fail(int Code, std::string_view Doing) const {
   }
   switch (Code & 0xff) {
   case SQLITE_BUSY:
-  case SQLITE_LOCKED:
-    return Error::failure(Db + " is locked by another process");
+  case SQLITE_LOCKED: {
+    char Waited[32];
+    std::snprintf(Waited, sizeof Waited, "%g", BusyTimeoutMs / 1000.0);
+    return Error::failure(Db + " is locked by another process (waited " +
+                          Waited + " s)");
+  }
   case SQLITE_NOTADB:
     if (!NotADatabase.empty())
       return Error::failure(NotADatabase);
@@ -141,6 +149,8 @@ Expected<Statement> Database::prepare(std::string_view Sql) {
 int64_t Database::lastInsertRowId() const {
   return sqlite3_last_insert_rowid(Handle);
 }
+
+int64_t Database::changes() const { return sqlite3_changes64(Handle); }
 
 bool Database::readOnly() const {
   return sqlite3_db_readonly(Handle, "main") == 1;

@@ -21,6 +21,11 @@ namespace pathsim::sqlite {
 using store::Error;
 using store::Expected;
 
+/// How long a connection waits for another process's lock before giving up
+/// (`--db-timeout`, 60 s): long enough for a concurrent run to store its
+/// results, short enough that a stuck holder is reported.
+inline constexpr int DefaultBusyTimeoutMs = 60000;
+
 /// How a database file is opened.
 enum class OpenMode {
   ReadOnly,        ///< the file must exist; nothing is written
@@ -37,12 +42,13 @@ class Statement;
 class Database {
 public:
   /// Opens \p Path. \p BusyTimeoutMs is how long to wait for another
-  /// process's lock before reporting the database as locked.
+  /// process's lock before reporting the database as locked ("database
+  /// 'x.db' is locked by another process (waited 60 s)").
   /// \p NotADatabase, when not empty, is the whole message for a file that
   /// is not SQLite (each store keeps its own wording); by default it is
   /// "'PATH' is not a database (the file is not SQLite, or is damaged)".
   static Expected<Database> open(const std::string &Path, OpenMode Mode,
-                                 int BusyTimeoutMs = 2000,
+                                 int BusyTimeoutMs = DefaultBusyTimeoutMs,
                                  std::string NotADatabase = {});
   Database(Database &&Other) noexcept;
   Database &operator=(Database &&Other) noexcept;
@@ -56,6 +62,8 @@ public:
   Expected<Statement> prepare(std::string_view Sql);
   /// The rowid of the last row inserted on this connection.
   int64_t lastInsertRowId() const;
+  /// The rows the last INSERT, UPDATE or DELETE changed.
+  int64_t changes() const;
   /// The file name as given to open().
   const std::string &path() const { return Path; }
   /// True when nothing can be written: opened ReadOnly, or a file the
@@ -69,6 +77,7 @@ private:
   sqlite3 *Handle = nullptr;
   std::string Path;
   std::string NotADatabase;
+  int BusyTimeoutMs = 0;
 };
 
 /// A compiled statement: bind parameters (1-based), step, read columns

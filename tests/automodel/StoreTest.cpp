@@ -218,7 +218,8 @@ TEST_F(ModelStoreTest, ALockedDatabaseIsReportedWithinTheBusyTimeout) {
   Options.BusyTimeoutMs = 300;
   auto Start = std::chrono::steady_clock::now();
   EXPECT_EQ(openError(Options),
-            "database '" + DbPath + "' is locked by another process");
+            "database '" + DbPath +
+                "' is locked by another process (waited 0.3 s)");
   auto Waited = std::chrono::steady_clock::now() - Start;
   EXPECT_GE(Waited, std::chrono::milliseconds(250));
   EXPECT_LT(Waited, std::chrono::seconds(5));
@@ -241,7 +242,8 @@ TEST_F(ModelStoreTest, ASaveIntoALockedDatabaseFailsAndLosesNothing) {
   New.Hash = "new";
   llvm::Error E = Store->save({New});
   EXPECT_EQ(llvm::toString(std::move(E)),
-            "database '" + DbPath + "' is locked by another process");
+            "database '" + DbPath +
+                "' is locked by another process (waited 0.2 s)");
   EXPECT_FALSE(Store->find("f", F.Hash)); // unreadable while locked: a miss
   sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
   sqlite3_close(Holder);

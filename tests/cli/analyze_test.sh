@@ -152,9 +152,10 @@ time.sleep(10)
 PY
 HOLDER=$!
 sleep 1
-timeout 60 "$PATHSIM" analyze example1.c --db locked.db > /dev/null 2> err.txt
+timeout 60 "$PATHSIM" analyze example1.c --db locked.db --db-timeout 1 > /dev/null 2> err.txt
 expect_status 2 $? "a locked database"
-grep -qi "locked" err.txt || fail "no clear message for a locked database: $(cat err.txt)"
+grep -q "database 'locked.db' is locked by another process (waited 1 s)" err.txt ||
+  fail "no clear message for a locked database: $(cat err.txt)"
 kill $HOLDER 2> /dev/null
 wait 2> /dev/null
 
@@ -267,8 +268,10 @@ PY
 echo 'int changed(int x) { return x * 2; }' >> parity.c
 "$PATHSIM" analyze parity.c --db fresh.db > /dev/null 2> err.txt
 expect_status 2 $? "a model store that cannot save"
-grep -q "could not save models: .*simulated write failure" err.txt ||
+grep -q "is finished, but its models could not be saved: .*simulated write failure" err.txt ||
   fail "no clear message when models cannot be saved: $(cat err.txt)"
+grep -q "the finished run was written to 'fresh.run[0-9]*-[0-9TZ]*.db' instead" err.txt ||
+  fail "the run whose models could not be saved is not written beside: $(cat err.txt)"
 
 # 11. The file format in PRAGMA user_version: a new database is format 1; one
 # a newer pathsim wrote (format 2) is refused by every command with status 2

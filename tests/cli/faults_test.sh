@@ -225,4 +225,63 @@ grep -qE "^ +3 .* failed " out.txt || fail "the killed run is not failed: $(cat 
 grep -q "^run 3 failed: its process (pid $VICTIM) ended before the run was stored" out.txt ||
   fail "reports runs does not say why run 3 failed: $(cat out.txt)"
 
+# 8. A database locked when the run ends: writers wait (--db-timeout); if it
+#    is still held, the finished run goes to a new database beside it, named
+#    in the message, and 'reports import' merges it. Importing twice changes
+#    nothing.
+hold() { # database seconds: holds its write lock from when a run begins
+  /usr/bin/python3 - "$@" <<'PY' &
+import sqlite3, sys, time
+c = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=30)
+while c.execute("SELECT COUNT(*) FROM warn_runs WHERE state = 'running'").fetchone()[0] == 0:
+    time.sleep(0.02)
+c.execute("BEGIN IMMEDIATE")
+time.sleep(float(sys.argv[2]))
+c.execute("ROLLBACK")
+PY
+  HOLDER=$!
+}
+rm -f lock.db lock.run*
+"$PATHSIM" analyze example1.c --db lock.db > /dev/null 2>&1
+# The run takes 2 s (forever.c is cut at the time limit): the holder takes
+# the lock meanwhile, and keeps it 8 s, past --db-timeout 1.
+hold lock.db 8
+"$PATHSIM" analyze example1.c deref.c forever.c --db lock.db --max-paths 100000 \
+  --function-timeout 2 --db-timeout 1 > out.txt 2> err.txt
+expect_status 2 $? "a run whose database stays locked"
+wait $HOLDER
+grep -q "^pathsim analyze: run 2 is finished, but it could not be stored: database 'lock.db' is locked by another process (waited 1 s)" err.txt ||
+  fail "the lock is not named: $(cat err.txt)"
+BESIDE=$(ls lock.run2-*.db 2> /dev/null)
+[ -n "$BESIDE" ] || fail "the finished run was not written beside the locked database: $(ls)"
+grep -qF "the finished run was written to '$BESIDE' instead; merge it into the store with: pathsim reports import $BESIDE --db lock.db" err.txt ||
+  fail "the message does not name the new database: $(cat err.txt)"
+grep -q "null-deref" out.txt || fail "the warnings of the run are not printed"
+"$PATHSIM" reports import "$BESIDE" --db lock.db > out.txt 2>&1
+expect_status 0 $? "reports import"
+grep -q "^imported run 1 of '$BESIDE' as run 2 (partial)" out.txt || fail "reports import: $(cat out.txt)"
+"$PATHSIM" reports list --run 2 --db lock.db > out.txt 2>&1
+grep -q "^4 warnings in run 2" out.txt || fail "the imported run does not have its warnings: $(cat out.txt)"
+"$PATHSIM" reports runs --db lock.db > out.txt 2>&1
+grep -qE "^ +2 .* partial " out.txt || fail "the imported run is not stored as run 2: $(cat out.txt)"
+cp lock.db lock.before
+"$PATHSIM" reports import "$BESIDE" --db lock.db > out.txt 2>&1
+expect_status 0 $? "reports import, again"
+grep -q "is already run 2: skipped" out.txt && grep -q "imported 0 runs and 0 automatic models" out.txt ||
+  fail "importing twice: $(cat out.txt)"
+"$PATHSIM" reports runs --db lock.db > out.txt 2>&1
+[ "$(grep -cE '^ +[0-9]+ ' out.txt)" = 2 ] || fail "importing twice added a run: $(cat out.txt)"
+# Its models were merged too: the next run reuses them.
+"$PATHSIM" analyze example1.c deref.c --db lock.db --max-paths 100000 --stats > /dev/null 2> err.txt
+grep -q "^pathsim: 5 functions unchanged since the last run" err.txt || fail "the imported models are not reused: $(cat err.txt)"
+# A lock held for less than --db-timeout: the run waits and is stored.
+hold lock.db 1.5
+"$PATHSIM" analyze example1.c forever.c --db lock.db --max-paths 100000 \
+  --function-timeout 1 --db-timeout 30 > /dev/null 2> err.txt
+wait $HOLDER
+grep -q "could not be stored" err.txt && fail "a run did not wait for a short lock: $(cat err.txt)"
+[ -z "$(ls lock.run4-* 2> /dev/null)" ] || fail "a run that waited for a short lock was written beside"
+"$PATHSIM" reports runs --db lock.db > out.txt 2>&1
+grep -qE "^ +4 .* partial " out.txt || fail "the run that waited is not stored: $(cat out.txt)"
+
 exit $FAILED

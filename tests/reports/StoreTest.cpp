@@ -291,7 +291,8 @@ TEST_F(Store, LockedDatabaseIsAClearError) {
   Expected<WarningStore> S = WarningStore::open(DbPath, Quick);
   ASSERT_FALSE(S);
   EXPECT_EQ(S.error().message(),
-            "database '" + DbPath + "' is locked by another process");
+            "database '" + DbPath +
+                "' is locked by another process (waited 0.05 s)");
   sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
 
   // Locked while writing: the batch fails, nothing stored is lost.
