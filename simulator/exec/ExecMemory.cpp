@@ -219,10 +219,16 @@ bool PathRunner::store(const Instr &I) {
   auto A = deref(eval(Ops[1]), I, I.PtrName);
   if (!A)
     return false;
-  if (A->KnownOffset)
+  if (A->KnownOffset) {
     S.Mem.write(A->R, A->Offset, I.Size, V);
-  else
+  } else {
+    // Stored somewhere in the caller's memory (an element of an array at an
+    // unknown index): held there, so what it points to is lost, not leaked.
+    // A local array dies with the frame: what it alone held leaks.
+    if (S.Mem.region(A->R).Kind != RegionKind::Local)
+      S.escape(V);
     S.Mem.havoc(A->R);
+  }
   return true;
 }
 

@@ -299,6 +299,10 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
                               At + static_cast<int64_t>(C.Size) > P.Offset)))
         S.escape(C.V);
     if (!P.KnownOffset) {
+      // Written somewhere in the caller's memory: what V points to is held
+      // there (a local array dies with the frame).
+      if (Reg.Kind != RegionKind::Local)
+        S.escape(V);
       S.Mem.havoc(P.Reg);
       return true;
     }
