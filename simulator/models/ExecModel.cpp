@@ -21,10 +21,10 @@ bool ModelEmulation::run() {
   // (ii) eligible outcomes.
   std::vector<Alternative> Alts;
   // Per eligible case, of its guards unknown here (the case is chosen on
-  // data the function had not examined): whether there is one, one reads a
-  // global, one tests a field against a constant (a type tag, a state).
+  // data the function had not examined): whether one reads a global, one
+  // tests a field against a constant (a type tag, a state).
   struct Unknowns {
-    bool Any = false, Global = false, FieldTest = false;
+    bool Global = false, FieldTest = false;
   };
   std::vector<Unknowns> Guessed;
   bool AnyAllocation = false;
@@ -45,7 +45,6 @@ bool ModelEmulation::run() {
         break;
       }
       if (T == Tri::Unknown) {
-        Unknown.Any = true;
         Unknown.Global |= readsGlobal(Op);
         Unknown.FieldTest |= testsFieldAgainstConstant(Op);
       }
@@ -179,11 +178,14 @@ bool ModelEmulation::run() {
                                    "' here");
     ValueSource &Src = S.Sources[V.Tag];
     Src.Reason = Chosen->Reason.value_or("");
-    // A NULL only this case's unknown guards give (not an outcome of the
-    // environment, such as malloc's, which has no guard).
+    // A NULL one of the callee's own cases returns, among others that do
+    // not: decided by the callee's code (a guard on the caller's data, or a
+    // test inside it, like a virtual call's), not an outcome of the
+    // environment that a hand-written model states (malloc's failure).
     Value Resolved = S.Cons.resolve(V);
-    if (I.IsPointer && Eligible.size() > 1 && Guessed[Pick].Any && !Unstated &&
-        Resolved.K == Value::Kind::Int && Resolved.bits() == 0) {
+    if (I.IsPointer && Origin == ModelOrigin::Automatic &&
+        Eligible.size() > 1 && !Unstated && Resolved.K == Value::Kind::Int &&
+        Resolved.bits() == 0) {
       Src.NullCallee = Callee;
       Src.NullOnFieldTest = Guessed[Pick].FieldTest;
     }
