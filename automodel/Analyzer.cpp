@@ -33,14 +33,19 @@ std::string AnalysisOptions::defaultSystemModelsDir() {
 
 namespace {
 
-/// The .mdl files of a directory, sorted, so that loading is deterministic.
+/// The .mdl files of a directory, sorted, so that loading is deterministic;
+/// or the one file named, if it is a .mdl file.
 std::vector<std::string> modelFiles(const std::string &Dir,
                                     std::string &Error) {
   namespace fs = std::filesystem;
   std::vector<std::string> Files;
   std::error_code EC;
+  if (fs::is_regular_file(Dir, EC) && fs::path(Dir).extension() == ".mdl")
+    return {Dir}; // --models FILE.mdl: that file alone
   if (!fs::is_directory(Dir, EC)) {
-    Error = Dir + ": error: not a directory of models";
+    Error = Dir + ": error: " +
+            (fs::exists(Dir, EC) ? "not a .mdl file nor a directory of them"
+                                 : "no such directory or .mdl file");
     return Files;
   }
   for (const auto &E : fs::directory_iterator(Dir, EC))

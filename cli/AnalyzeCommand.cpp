@@ -4,6 +4,7 @@
 #include "automodel/ModelStore.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
+#include "cli/ConfigFile.h"
 #include "cli/NotAnalyzed.h"
 #include "cli/ReportsCommon.h"
 #include "cli/RunStorage.h"
@@ -108,6 +109,14 @@ int runAnalyze(const CommandArgs &AllArgs) {
       cl::desc("Compilation database: a directory holding "
                "compile_commands.json, or the file itself"),
       cl::value_desc("dir|file"), cl::cat(Cat));
+  cl::opt<std::string> Config(
+      "config",
+      cl::desc("The configuration file (default: the nearest .pathsim.yaml "
+               "in the -p directory or above it, else in the current "
+               "directory or above it)"),
+      cl::value_desc("file"), cl::cat(Cat));
+  cl::opt<bool> NoConfig("no-config", cl::desc("Read no configuration file"),
+                         cl::cat(Cat));
   SettingFlags SettingOptions(Cat);
   if (!parseOptions("analyze", Cat, Args,
                     "Simulates the paths of every function and reports "
@@ -117,13 +126,35 @@ int runAnalyze(const CommandArgs &AllArgs) {
                     "  pathsim analyze a.c b.c -- -Iinclude -DX\n"))
     return ExitUsage;
   RunSettings Settings;
-  if (auto Error = SettingOptions.given(Settings.CommandLine)) {
+  std::vector<std::pair<SettingId, SettingValue>> Given;
+  if (auto Error = SettingOptions.given(Given)) {
     llvm::errs() << "pathsim analyze: " << *Error
                  << "; try 'pathsim analyze --help'\n";
     return ExitUsage;
   }
-  for (const auto &[Id, Value] : Settings.CommandLine)
+  // The configuration file's settings, then the command line's over them.
+  std::optional<std::string> ConfigFile;
+  if (Config.getNumOccurrences())
+    ConfigFile = Config;
+  else if (!NoConfig && !Database.empty())
+    ConfigFile =
+        findConfigFile(std::filesystem::is_directory(Database.getValue())
+                           ? Database.getValue()
+                           : std::filesystem::path(Database.getValue())
+                                 .parent_path()
+                                 .string());
+  if (!ConfigFile && !NoConfig && !Config.getNumOccurrences())
+    ConfigFile = findConfigFile(".");
+  if (ConfigFile)
+    if (auto Error = readConfigFile(*ConfigFile, Settings)) {
+      llvm::errs() << *Error
+                   << "\npathsim analyze: the configuration file cannot be "
+                      "used; nothing was analyzed\n";
+      return ExitUsage;
+    }
+  for (const auto &[Id, Value] : Given)
     Settings.apply(Id, Value);
+  Settings.CommandLine = std::move(Given);
   // A Choice setting: its value is one of the ranks' ids.
   const WarningRank ShownRank =
       rankFromId(Settings.Rank).value_or(WarningRank::Likely);

@@ -82,10 +82,9 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   OS << "\n";
   if (R.Excluded)
     OS << "pathsim: " << plural(R.Excluded, "function")
-       << " in excluded files (--exclude, --include): their warnings are not "
-          "reported; "
+       << " in excluded files, not reported ("
        << (R.Excluded - R.ExcludedNotSimulated)
-       << " simulated for the models their callers use\n";
+       << " simulated for their callers' models)\n";
 
   // Where the run is and how to browse it.
   if (S.RunId) {

@@ -1,6 +1,8 @@
 //===- cli/SettingFlags.cpp - a command-line flag for every setting -------===//
 #include "cli/SettingFlags.h"
 
+#include <filesystem>
+
 namespace cl = llvm::cl;
 
 namespace pathsim::cli {
@@ -111,7 +113,12 @@ std::optional<std::string> SettingFlags::given(
     auto V = F->value();
     if (auto *Error = std::get_if<std::string>(&V))
       return "for the --" + std::string(F->Info.Key) + " option: " + *Error;
-    Out.emplace_back(F->Info.Id, std::get<SettingValue>(std::move(V)));
+    SettingValue Value = std::get<SettingValue>(std::move(V));
+    // A glob with a '/' is anchored at the current directory.
+    if (F->Info.Kind == SettingKind::Globs)
+      for (std::string &G : std::get<std::vector<std::string>>(Value))
+        G = anchorGlob(G, std::filesystem::current_path().string());
+    Out.emplace_back(F->Info.Id, std::move(Value));
   }
   if (*NoLeaks)
     Out.emplace_back(SettingId::Checks,

@@ -26,7 +26,7 @@ C
 #    docs are the same.
 "$PATHSIM" analyze --help > help.txt 2>&1
 expect_status 0 $? "analyze --help"
-grep -oE '^  --[a-z][a-z-]*' help.txt | sed 's/^  --//' | grep -vx 'help\|no-leaks' | sort > help_keys.txt
+grep -oE '^  --[a-z][a-z-]*' help.txt | sed 's/^  --//' | grep -vx 'help\|no-leaks\|config\|no-config' | sort > help_keys.txt
 [ "$(wc -l < help_keys.txt)" -ge 20 ] || fail "--help lists too few settings: $(cat help_keys.txt)"
 "$PATHSIM" analyze two.c --db keys.db > /dev/null 2>&1
 "$PATHSIM" reports runs --db keys.db --format json > runs.json
@@ -93,5 +93,125 @@ grep -q "did you mean '--max-paths=3'?" err.txt || fail "no 'did you mean' for -
 expect_status 2 $? "a missing response file"
 "$PATHSIM" analyze two.c --db r.db --stats-json > out.txt 2> err.txt
 expect_status 2 $? "LLVM's own --stats-json"
+
+# --models takes one .mdl file as well as a directory; anything else is an
+# error that says what it must be.
+cat > mystery.mdl <<'M'
+(mystery
+  (normal return_0 "always NULL"
+    (result ieq return 0)))
+M
+printf 'int *mystery(void);\nint use(void) { return *mystery(); }\n' > use.c
+"$PATHSIM" analyze use.c --db m.db > out.txt 2> err.txt
+! grep -q "warning:" out.txt || fail "mystery() without a model is not silent: $(cat out.txt)"
+"$PATHSIM" analyze use.c --db m.db --models mystery.mdl > out.txt 2> err.txt
+expect_status 0 $? "--models FILE.mdl"
+grep -q "use.c:2:.*NULL" out.txt || fail "--models FILE.mdl is not used: $(cat out.txt err.txt)"
+"$PATHSIM" analyze use.c --db m.db --models use.c > out.txt 2> err.txt
+expect_status 2 $? "--models use.c"
+grep -q "use.c: error: not a .mdl file nor a directory of them" err.txt || fail "--models use.c: $(cat err.txt)"
+"$PATHSIM" analyze use.c --db m.db --models gone.mdl > out.txt 2> err.txt
+grep -q "gone.mdl: error: no such directory or .mdl file" err.txt || fail "--models gone.mdl: $(cat err.txt)"
+
+# 6. The configuration file: found walking up from the current directory
+#    (or the -p directory), its paths and globs relative to it; per-function
+#    and per-path overrides; the command line wins.
+mkdir -p proj/src proj/tests proj/third_party proj/build proj/deep/er elsewhere
+cat > proj/src/many.c <<'C'
+int many(int a, int b, int c, int d) {
+  int r = 0;
+  if (a) r += 1;
+  if (b) r += 2;
+  if (c) r += 4;
+  if (d) r += 8;
+  return r;
+}
+int other(int a, int b, int c, int d) {
+  int r = 0;
+  if (a) r += 1;
+  if (b) r += 2;
+  if (c) r += 4;
+  if (d) r += 8;
+  return r;
+}
+C
+cat > proj/third_party/helper.c <<'C'
+int *helper(void) { return 0; }
+int vendor_bug(void) { int *p = 0; return *p; }
+C
+cat > proj/src/app.c <<'C'
+int *helper(void);
+int app(void) { return *helper(); }
+C
+cat > proj/tests/t.c <<'C'
+int test_main(void) { int *p = 0; return *p; }
+C
+cat > proj/.pathsim.yaml <<'Y'
+# pathsim's settings for proj/
+max-paths: 3
+exclude: [third_party, "tests/**"]
+db: build/pathsim.db
+functions:
+  - match: many
+    max-paths: 100
+Y
+(cd proj/deep/er && "$PATHSIM" analyze ../../src/many.c ../../src/app.c ../../third_party/helper.c ../../tests/t.c --stats > ../../../out.txt 2> ../../../err.txt)
+expect_status 0 $? "analyze with proj/.pathsim.yaml found from proj/deep/er"
+[ -f proj/build/pathsim.db ] || fail "db: build/pathsim.db is not taken relative to the file's directory"
+grep -q "settings from $WORK/proj/.pathsim.yaml" err.txt || fail "the summary does not name the configuration file: $(cat err.txt)"
+grep -q "3 complete, 1 sampled (path limit)" err.txt ||
+  fail "max-paths 3 with 'functions: match: many' at 100: many(), app(), helper() complete and other() sampled expected: $(grep functions err.txt)"
+grep -q "app.c:2:.*dereferencing NULL" out.txt || fail "an excluded callee's model is not used: $(cat out.txt)"
+! grep -q "helper.c\|t.c:" out.txt || fail "warnings of excluded files are reported: $(cat out.txt)"
+grep -q "3 functions in excluded files, not reported (1 simulated for their callers' models)" err.txt ||
+  fail "the excluded functions are not counted, or simulated without need: $(cat err.txt)"
+"$PATHSIM" reports runs --db proj/build/pathsim.db > runs.txt
+grep -q "settings: max-paths=3 .*exclude=third_party, $WORK/proj/tests/\*\* .*config=$WORK/proj/.pathsim.yaml 1 function override" runs.txt ||
+  fail "reports runs does not show the file's settings: $(cat runs.txt)"
+# The command line wins over the file, its overrides included.
+(cd proj && "$PATHSIM" analyze src/many.c --max-paths 2 --stats > /dev/null 2> ../err.txt)
+grep -q "0 complete, 2 sampled" err.txt || fail "--max-paths 2 does not win over the file's override: $(grep functions err.txt)"
+# A paths: entry: checks and limits for the files under it.
+cat > proj/.pathsim.yaml <<'Y'
+paths:
+  - match: third_party/**
+    checks: -null-deref
+  - match: src
+    max-paths: 2
+Y
+(cd proj && "$PATHSIM" analyze src/many.c third_party/helper.c src/app.c --db paths.db --stats > ../out.txt 2> ../err.txt)
+grep -q "app.c:2:.*dereferencing NULL" out.txt && ! grep -q "helper.c" out.txt ||
+  fail "paths: third_party/** checks: -null-deref: $(cat out.txt)"
+grep -q "3 complete, 2 sampled" err.txt || fail "paths: src max-paths: 2: many() and other() sampled, app(), helper(), vendor_bug() complete expected: $(grep functions err.txt)"
+# From the -p directory when it is elsewhere; --config; --no-config.
+printf '[{"directory": "%s/proj", "file": "tests/t.c", "command": "cc -c tests/t.c"}]\n' "$WORK" > proj/build/compile_commands.json
+printf 'exclude: tests\n' > proj/.pathsim.yaml
+(cd elsewhere && "$PATHSIM" analyze -p ../proj/build --db e.db > ../out.txt 2> ../err.txt)
+! grep -q "warning:" out.txt || fail "the -p directory's .pathsim.yaml is not read: $(cat out.txt)"
+(cd elsewhere && "$PATHSIM" analyze -p ../proj/build --db e.db --no-config > ../out.txt 2> ../err.txt)
+grep -q "t.c:1:.*dereferencing NULL" out.txt || fail "--no-config still reads the file: $(cat out.txt)"
+printf 'checks: "-*,leak"\n' > other.yaml
+"$PATHSIM" analyze two.c --config other.yaml --db o.db > out.txt 2> err.txt
+grep -q "\[leak" out.txt && ! grep -q "null-deref" out.txt || fail "--config FILE is not read: $(cat out.txt)"
+
+# 7. A bad file: an error at FILE:LINE:COL, nothing analyzed, exit 2.
+bad() { # text expected-message what
+  printf "$1" > bad.yaml
+  "$PATHSIM" analyze two.c --config bad.yaml --db bad.db > out.txt 2> err.txt
+  expect_status 2 $? "$3"
+  grep -qF -- "$2" err.txt || fail "$3: $(cat err.txt)"
+  [ ! -s out.txt ] || fail "$3: something was analyzed"
+}
+bad 'loop-bound: 2\nmax-path: 3\n' "bad.yaml:2:1: error: unknown key 'max-path'; did you mean 'max-paths'?" "an unknown key"
+bad 'max-paths: many\n' "bad.yaml:1:12: error: 'max-paths': 'many' is not a count" "a bad value"
+bad 'max-paths: [3]\n' "bad.yaml:1:12: error: 'max-paths' takes a single value, not a list" "a list for a count"
+bad 'functions:\n  - match: f\n    jobs: 2\n' "bad.yaml:3:5: error: 'jobs' cannot differ per function or path" "a run-wide setting per function"
+bad 'functions:\n  - max-paths: 2\n' "bad.yaml:2:5: error: an entry of 'functions' needs 'match:'" "an entry without match"
+bad 'max-paths: 3\nmax-paths: 4\n' "bad.yaml:2:1: error: 'max-paths' is given twice" "a key given twice"
+bad 'checks: [-lek]\n' "bad.yaml:1:10: error: 'checks': unknown check 'lek'; did you mean 'leak'?" "a misspelled check"
+bad 'max-paths: 3\n  x: [\n' "bad.yaml:2:" "a YAML syntax error"
+"$PATHSIM" analyze two.c --config none.yaml > out.txt 2> err.txt
+expect_status 2 $? "--config of a missing file"
+grep -q "none.yaml: error: no such configuration file" err.txt || fail "--config none.yaml: $(cat err.txt)"
 
 exit $FAILED

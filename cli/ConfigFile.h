@@ -1,0 +1,31 @@
+//===- cli/ConfigFile.h - .pathsim.yaml: settings for a project -----------===//
+//
+// A project's settings in a file, read with yaml-cpp: every setting of
+// simulator/Settings.def by its key, and `functions:` / `paths:` entries
+// that give some functions their own simulation limits and checks
+// (docs/configuration.md). Found like clang-tidy finds .clang-tidy.
+//
+#pragma once
+
+#include "automodel/RunSettings.h"
+
+#include <optional>
+#include <string>
+
+namespace pathsim::cli {
+
+/// The file name looked for.
+inline constexpr const char *ConfigFileName = ".pathsim.yaml";
+
+/// The nearest .pathsim.yaml in \p StartDir or a directory above it
+/// (absolute), if any.
+std::optional<std::string> findConfigFile(const std::string &StartDir);
+
+/// Reads the configuration file \p Path into \p Settings: its settings are
+/// applied (over the defaults), its overrides appended, its paths and globs
+/// taken relative to its directory; Settings.ConfigFile is set. On the
+/// first error returns "FILE:LINE:COL: error: ..." and changes nothing.
+std::optional<std::string> readConfigFile(const std::string &Path,
+                                          RunSettings &Settings);
+
+} // namespace pathsim::cli
