@@ -186,7 +186,12 @@ bool ModelEmulation::run() {
     if (I.IsPointer && Origin == ModelOrigin::Automatic &&
         Eligible.size() > 1 && !Unstated && Resolved.K == Value::Kind::Int &&
         Resolved.bits() == 0) {
-      Src.NullCallee = Callee;
+      // Counted by the name calls use (automatic models are named after the
+      // source: "Value", not "_ZNK4Node5ValueEv").
+      const Operand &Target = R.function().operands(I)[0];
+      Src.NullCallee = Target.K == Operand::Kind::Function
+                           ? R.context().Module.FunctionNames[Target.Index]
+                           : Callee;
       Src.NullOnFieldTest = Guessed[Pick].FieldTest;
     }
   }
