@@ -154,7 +154,7 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
 
 AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
                        const AnalysisOptions &Options, ModelStore *Store,
-                       llvm::raw_ostream &Diagnostics) {
+                       llvm::raw_ostream &Diagnostics, Progress *Tracker) {
   const RunSettings &Settings = Options.Settings;
   AnalysisResult Result;
   ModelLibraries Libraries;
@@ -165,7 +165,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // wherever they are. The units are compiled on the run's threads, then
   // linked in the jobs' order.
   Program P;
-  std::vector<LoadedUnit> Loaded = loadUnits(Jobs, Settings.Jobs);
+  std::vector<LoadedUnit> Loaded = loadUnits(Jobs, Settings.Jobs, Tracker);
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const frontend::CompileJob &Job = Jobs[I];
     LoadedUnit &L = Loaded[I];
@@ -357,6 +357,17 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     Done[Node] = std::move(FR);
   };
 
+  // Simulates T.Node in round T.Round, telling the Tracker.
+  auto Track = [&](const SimulationTask &T) {
+    if (Tracker)
+      Tracker->started(T.Node, P.function(All[T.Node]).Name);
+    Simulate(T.Node, T.Round);
+    if (Tracker)
+      Tracker->stopped(T.Node, T.Round + 1 == Plan.rounds(T.Component));
+  };
+  if (Tracker)
+    Tracker->simulating(static_cast<uint32_t>(
+        std::count(Needed.begin(), Needed.end(), char(1))));
   auto Run = [&](uint32_t TaskIndex) {
     const SimulationTask &T = Plan.tasks()[TaskIndex];
     const Component &C = Graph.bottomUp()[T.Component];
@@ -369,7 +380,9 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       Models[T.Node].resize(1);
       HashComponent(C);
       if (!Reuse(T.Node))
-        Simulate(T.Node, 0);
+        Track(T);
+      else if (Tracker)
+        Tracker->stopped(T.Node, /*Finished=*/true);
       break;
     case SimulationTask::Kind::Lookup:
       HashComponent(C);
@@ -377,7 +390,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         Models[Node].resize(Plan.rounds(T.Component));
       break;
     case SimulationTask::Kind::Round:
-      Simulate(T.Node, T.Round);
+      Track(T);
       break;
     }
   };

@@ -8,6 +8,7 @@
 
 #include "automodel/ModelBuilder.h"
 #include "automodel/ModelStore.h"
+#include "automodel/Progress.h"
 #include "automodel/RunSettings.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
@@ -91,8 +92,10 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
 /// callees' models and settings are unchanged is not simulated again (every
 /// function simulated is returned in ToSave, recursive ones included; they
 /// are simulated again every run, their models depending on each other's).
+/// \p Tracker, if any, is told how the run advances.
 AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
                        const AnalysisOptions &Options, ModelStore *Store,
-                       llvm::raw_ostream &Diagnostics);
+                       llvm::raw_ostream &Diagnostics,
+                       Progress *Tracker = nullptr);
 
 } // namespace pathsim

@@ -10,14 +10,18 @@
 namespace pathsim {
 
 std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
-                                  unsigned Threads) {
+                                  unsigned Threads, Progress *Tracker) {
   std::vector<LoadedUnit> Loaded(Jobs.size());
+  if (Tracker)
+    Tracker->compiling(static_cast<uint32_t>(Jobs.size()));
   runEach(static_cast<uint32_t>(Jobs.size()), Threads, [&](uint32_t I) {
     LoadedUnit &L = Loaded[I];
     llvm::raw_string_ostream Diagnostics(L.Diagnostics);
     auto TU = frontend::compileTranslationUnit(Jobs[I], Diagnostics);
     if (!TU) {
       L.Error = llvm::toString(TU.takeError());
+      if (Tracker)
+        Tracker->compiled();
       return;
     }
     auto Unit = std::make_unique<ProgramUnit>();
@@ -25,6 +29,8 @@ std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
     Unit->Module = decodeModule(*TU->Module);
     Unit->Sources = std::move(TU->Sources);
     L.Unit = std::move(Unit);
+    if (Tracker)
+      Tracker->compiled();
   });
   return Loaded;
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "automodel/Program.h"
+#include "automodel/Progress.h"
 #include "frontend/CompileJobs.h"
 
 #include <memory>
@@ -25,8 +26,10 @@ struct LoadedUnit {
 };
 
 /// Loads every job on up to Threads threads; the result is in Jobs' order
-/// and does not depend on Threads.
+/// and does not depend on Threads. \p Tracker, if any, is told of each unit
+/// loaded.
 std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
-                                  unsigned Threads);
+                                  unsigned Threads,
+                                  Progress *Tracker = nullptr);
 
 } // namespace pathsim

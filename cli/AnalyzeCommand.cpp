@@ -6,6 +6,7 @@
 #include "cli/Commands.h"
 #include "cli/ConfigFile.h"
 #include "cli/NotAnalyzed.h"
+#include "cli/ProgressLine.h"
 #include "cli/ReportsCommon.h"
 #include "cli/RunStorage.h"
 #include "cli/RunSummary.h"
@@ -263,7 +264,12 @@ int runAnalyze(const CommandArgs &AllArgs) {
     }
   }
   auto Start = std::chrono::steady_clock::now();
-  AnalysisResult Result = analyze(Jobs, Options, ModelDb->get(), llvm::errs());
+  ProgressLine Progress(
+      ProgressLine::modeFor(Settings.ShowProgress, Settings.Quiet),
+      llvm::errs());
+  AnalysisResult Result =
+      analyze(Jobs, Options, ModelDb->get(), Progress.stream(), &Progress);
+  Progress.finish();
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();

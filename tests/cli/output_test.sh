@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What analyze prints besides the warnings: the summary after every run
-# (--quiet removes it), ...
+# (--quiet removes it), progress (--progress=auto|plain|none).
 # Usage: output_test.sh PATHSIM SOURCE_DIR
 . "$(dirname "$0")/common.sh" "$@"
 
@@ -61,5 +61,32 @@ printf '#include <stdlib.h>\nint main(void) { char *p = malloc(4); if (p) p[0] =
 "$PATHSIM" analyze main.c --db m.db > out.txt 2> err.txt
 grep -q '^pathsim: no warnings; not shown: 1 below --rank likely$' err.txt ||
   fail "the warnings below --rank are not counted: $(cat err.txt)"
+
+# 4. Progress on stderr: plain lines when asked; on a terminal a line
+#    redrawn in place and cleared before the summary; none otherwise.
+"$PATHSIM" analyze two.c clean.c --db p.db --fresh --progress=plain > out.txt 2> err.txt
+expect_status 0 $? "--progress=plain"
+grep -q '^pathsim: compiled 2/2 units, [0-9]*:[0-9][0-9]$' err.txt || fail "--progress=plain: no line for the units: $(cat err.txt)"
+grep -q '^pathsim: simulated 4/4 functions (100%), [0-9]*:[0-9][0-9]$' err.txt || fail "--progress=plain: no line for the functions: $(cat err.txt)"
+! grep -q "pathsim: " out.txt || fail "--progress=plain writes on stdout"
+"$PATHSIM" analyze two.c --db p.db --fresh > out.txt 2> err.txt
+! grep -q "compiled\|simulat" err.txt || fail "progress without a terminal: $(cat err.txt)"
+{
+  echo '#include <stdlib.h>'
+  echo 'int next(void);'
+  echo 'int slow(void) {'
+  for i in 0 1 2 3 4 5 6 7 8; do
+    echo "  if (next()) { char *p = malloc(8); if (p) p[0] = 1; free(p); }"
+  done
+  echo '  return 0;'
+  echo '}'
+} > slow.c
+script -qc "'$PATHSIM' analyze slow.c --db tty.db --fresh --max-paths 100000 > /dev/null" /dev/null > tty.txt 2>&1
+grep -q $'\rpathsim: simulating 0/1 functions (0%), [0-9]*:[0-9][0-9]; slow for [0-9]*:[0-9][0-9]\e\[K' tty.txt ||
+  fail "no progress line on a terminal, or it does not name the slow function: $(cat -v tty.txt | head -c 600)"
+grep -q $'\r\e\[Kpathsim: no warnings' tty.txt ||
+  fail "the progress line is not cleared before the summary: $(cat -v tty.txt | tail -c 400)"
+script -qc "'$PATHSIM' analyze slow.c --db tty.db --fresh --max-paths 100000 --progress=none > /dev/null" /dev/null > tty.txt 2>&1
+! grep -q "simulating" tty.txt || fail "--progress=none on a terminal: $(cat -v tty.txt | head -c 300)"
 
 exit $FAILED
