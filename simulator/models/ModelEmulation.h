@@ -77,6 +77,11 @@ private:
   /// unnamed.
   std::string memoryPhrase(const modellang::Operand &O) const;
 
+  /// A value the callee wrote through a pointer argument, or returned, that
+  /// the path knows nothing more of.
+  Value calleeWritten(uint16_t Bits, bool Pointer);
+  Value calleeReturned(uint16_t Bits, bool Pointer);
+  Value calleeValue(SymbolOrigin::Kind K, uint16_t Bits, bool Pointer);
   Tri guard(const modellang::Operation &Op);
   /// An operand of Op is (or is reached through) a global of the model.
   bool readsGlobal(const modellang::Operation &Op) const;

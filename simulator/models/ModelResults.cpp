@@ -22,6 +22,24 @@ ModelEmulation::writtenPlace(const Variable *Var, bool Pointer, bool NonNull) {
   return Pl;
 }
 
+Value ModelEmulation::calleeWritten(uint16_t Bits, bool Pointer) {
+  return calleeValue(SymbolOrigin::Kind::CallOut, Bits, Pointer);
+}
+
+Value ModelEmulation::calleeReturned(uint16_t Bits, bool Pointer) {
+  return calleeValue(SymbolOrigin::Kind::CallReturn, Bits, Pointer);
+}
+
+Value ModelEmulation::calleeValue(SymbolOrigin::Kind K, uint16_t Bits,
+                                  bool Pointer) {
+  SymbolOrigin O;
+  O.K = K;
+  O.Loc = I.Loc;
+  O.Name = Callee;
+  O.Pointer = Pointer;
+  return Value::symbol(S.newSymbol(Bits, O), Bits);
+}
+
 bool ModelEmulation::result(const Operation &Op) {
   const MOperand &First = Op.Operands[0];
   const auto *Var = std::get_if<Variable>(&First.V);
@@ -207,8 +225,14 @@ bool ModelEmulation::result(const Operation &Op) {
           ? static_cast<uint16_t>(Pl->Size * 8)
           : (Pointer ? 64 : 32);
   auto Rhs = value(Op.Operands[1], Bits, false);
-  if (!Rhs)
+  if (!Rhs) {
+    // The value written is one this path cannot read (what a pointer from
+    // code we cannot see points to): the place is still written, with a
+    // value the path knows nothing of.
+    if (*Pred == Predicate::Eq && Pl->K == Place::Kind::Memory)
+      writePlace(*Pl, calleeWritten(Bits, Pointer));
     return true;
+  }
   Value Rv = *Rhs;
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
@@ -232,13 +256,8 @@ bool ModelEmulation::result(const Operation &Op) {
   } else if (Pl->K == Place::Kind::Return && Return) {
     Target = *Return;
   } else {
-    SymbolOrigin O;
-    O.K = Pl->K == Place::Kind::Return ? SymbolOrigin::Kind::CallReturn
-                                       : SymbolOrigin::Kind::CallOut;
-    O.Loc = I.Loc;
-    O.Name = Callee;
-    O.Pointer = Pointer;
-    Target = Value::symbol(S.newSymbol(Bits, O), Bits);
+    Target = Pl->K == Place::Kind::Return ? calleeReturned(Bits, Pointer)
+                                          : calleeWritten(Bits, Pointer);
     writePlace(*Pl, Target);
   }
   Tri T = R.test(*Pred, Target, Rv);
