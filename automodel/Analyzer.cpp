@@ -185,13 +185,17 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     ++Result.TranslationUnits;
   }
   Loaded.clear();
-  for (const auto &[First, Again] : P.duplicates())
-    Diagnostics << "pathsim: note: '" << P.function(Again).Name
-                << "' is defined in " << P.unit(First.Unit).MainFile
-                << " and in " << P.unit(Again.Unit).MainFile
-                << ": each is analyzed; calls from other files reach the one "
-                   "in "
-                << P.unit(First.Unit).MainFile << "\n";
+  // Several programs in one run define the same names (each its main):
+  // counted in the summary, named with --verbose.
+  Result.DefinedTwice = static_cast<uint32_t>(P.duplicates().size());
+  if (Settings.Verbose)
+    for (const auto &[First, Again] : P.duplicates())
+      Diagnostics << "pathsim: note: '" << P.function(Again).Name
+                  << "' is defined in " << P.unit(First.Unit).MainFile
+                  << " and in " << P.unit(Again.Unit).MainFile
+                  << ": each is analyzed; calls from other files reach the "
+                     "one in "
+                  << P.unit(First.Unit).MainFile << "\n";
 
   // Hand-written models that do not fit their function's declaration.
   std::vector<std::unique_ptr<ModelSet>> UnitModels;

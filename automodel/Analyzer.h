@@ -72,6 +72,9 @@ struct AnalysisResult {
   /// how many of them were not simulated either, no reported function
   /// needing their models (those are not in Functions).
   uint32_t Excluded = 0, ExcludedNotSimulated = 0;
+  /// External functions defined in more than one unit (several programs in
+  /// one compilation database); each definition is analyzed.
+  uint32_t DefinedTwice = 0;
   /// The automatic model of every function, in Functions' order.
   std::vector<modellang::Model> Models;
 };

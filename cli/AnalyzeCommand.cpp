@@ -12,6 +12,7 @@
 #include "cli/RunSummary.h"
 #include "cli/SettingFlags.h"
 #include "cli/SettingsJson.h"
+#include "frontend/CommandLineAdjuster.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/Printer.h"
 #include "reports/Baseline.h"
@@ -208,6 +209,16 @@ int runAnalyze(const CommandArgs &AllArgs) {
         std::vector<std::string>(Files.begin(), Files.end()), Flags);
   }
 
+  // An entry that compiles the same unit as an earlier one (libtool's
+  // second compile of each file) is analyzed once.
+  std::vector<std::string> Repeated;
+  Jobs = frontend::withoutRepeatedUnits(Jobs, Repeated);
+  if (Settings.Verbose)
+    for (const std::string &File : Repeated)
+      llvm::errs() << "pathsim: note: a compile entry of '" << File
+                   << "' repeats an earlier one (position independence "
+                      "aside): analyzed once\n";
+
   // The run is recorded from its start: an interrupted run stays visible
   // (marked incomplete) and earlier runs are never touched.
   std::string CommandLine = "pathsim analyze";
@@ -324,6 +335,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Summary.RunId = StoreFailed ? 0 : *Run;
   Summary.Db = Settings.Db;
   Summary.ConfigFile = Settings.ConfigFile;
+  Summary.RepeatedEntries = static_cast<uint32_t>(Repeated.size());
   for (const reports::ReportedWarning &R : Shown)
     if (R.Suppressed) {
       ++Summary.Suppressed;

@@ -80,6 +80,19 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   if (R.Reused)
     OS << "; " << R.Reused << " unchanged since the last run (reused)";
   OS << "\n";
+  if (S.RepeatedEntries || R.DefinedTwice) {
+    OS << "pathsim:";
+    if (S.RepeatedEntries)
+      OS << " " << plural(S.RepeatedEntries, "compile entry", "compile entries")
+         << " repeated an earlier one and "
+         << (S.RepeatedEntries == 1 ? "was" : "were") << " analyzed once"
+         << (R.DefinedTwice ? ";" : "");
+    if (R.DefinedTwice)
+      OS << " " << plural(R.DefinedTwice, "definition")
+         << " of a function another unit defines too (several programs?), "
+            "each analyzed";
+    OS << " (--verbose names them)\n";
+  }
   if (R.Excluded)
     OS << "pathsim: " << plural(R.Excluded, "function")
        << " in excluded files, not reported ("

@@ -29,6 +29,8 @@ struct RunSummary {
   int64_t RunId = 0;       ///< 0: the run was not stored
   std::string Db;          ///< the --db file
   std::string ConfigFile;  ///< the configuration file read, if any
+  /// Compile entries that repeated an earlier one (analyzed once).
+  uint32_t RepeatedEntries = 0;
 };
 
 /// Prints the summary, a few lines each starting with "pathsim: ".

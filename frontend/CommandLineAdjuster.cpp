@@ -14,6 +14,8 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <set>
+
 namespace pathsim::frontend {
 
 namespace opts = clang::driver::options;
@@ -211,6 +213,43 @@ llvm::Expected<AdjustedCommand> adjustCommandLine(const CompileJob &Job) {
   Result.Arguments.insert(Result.Arguments.end(), std::begin(AddedFlags),
                           std::end(AddedFlags));
   return Result;
+}
+
+std::vector<CompileJob>
+withoutRepeatedUnits(const std::vector<CompileJob> &Jobs,
+                     std::vector<std::string> &Repeated) {
+  std::vector<CompileJob> Distinct;
+  std::set<std::string> Seen;
+  for (const CompileJob &Job : Jobs) {
+    CompileJob Absolute = Job;
+    Absolute.Directory = normalizePath("", Job.Directory);
+    llvm::Expected<AdjustedCommand> Command = adjustCommandLine(Absolute);
+    if (!Command) { // compiled (and reported) as it is
+      llvm::consumeError(Command.takeError());
+      Distinct.push_back(Job);
+      continue;
+    }
+    std::string Key = Absolute.Directory;
+    const std::vector<std::string> &Args = Command->Arguments;
+    for (size_t I = 0; I < Args.size(); ++I) {
+      StringRef A(Args[I]);
+      if (A == "-fPIC" || A == "-fpic" || A == "-fPIE" || A == "-fpie" ||
+          A == "-fno-PIC" || A == "-fno-pic" || A == "-fno-PIE" ||
+          A == "-fno-pie" || A == "-DPIC")
+        continue;
+      if (A == "-D" && I + 1 < Args.size() && Args[I + 1] == "PIC") {
+        ++I;
+        continue;
+      }
+      Key += '\0';
+      Key += A;
+    }
+    if (Seen.insert(Key).second)
+      Distinct.push_back(Job);
+    else
+      Repeated.push_back(Job.File);
+  }
+  return Distinct;
 }
 
 } // namespace pathsim::frontend

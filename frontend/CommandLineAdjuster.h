@@ -31,4 +31,13 @@ struct AdjustedCommand {
 /// -resource-dir added. An Error if a response file cannot be read.
 llvm::Expected<AdjustedCommand> adjustCommandLine(const CompileJob &Job);
 
+/// \p Jobs without those that compile the same unit as an earlier one: the
+/// same file in the same directory with the same adjusted command line,
+/// position independence aside (-fPIC, -fpie, ... and libtool's -DPIC that
+/// comes with them: libtool compiles each file twice, with and without).
+/// The dropped jobs' files are added to \p Repeated, in order.
+std::vector<CompileJob>
+withoutRepeatedUnits(const std::vector<CompileJob> &Jobs,
+                     std::vector<std::string> &Repeated);
+
 } // namespace pathsim::frontend

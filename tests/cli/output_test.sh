@@ -62,6 +62,29 @@ printf '#include <stdlib.h>\nint main(void) { char *p = malloc(4); if (p) p[0] =
 grep -q '^pathsim: no warnings; not shown: 1 below --rank likely$' err.txt ||
   fail "the warnings below --rank are not counted: $(cat err.txt)"
 
+# 3b. Several programs in one compile database: an entry repeated with
+#     position independence (libtool compiles each file twice) is analyzed
+#     once; functions defined in several units are counted, and named only
+#     with --verbose.
+mkdir -p progs
+printf 'static int helper(void) { return 1; }\nint usage(void) { int *p = 0; return *p + helper(); }\nint main(void) { return usage(); }\n' > progs/one.c
+printf 'int usage(void) { return 2; }\nint main(void) { return usage(); }\n' > progs/two.c
+cat > progs/compile_commands.json <<J
+[{"directory": "$WORK/progs", "file": "one.c", "arguments": ["cc", "-c", "one.c", "-fPIC", "-DPIC", "-o", ".libs/one.o"]},
+ {"directory": "$WORK/progs", "file": "one.c", "arguments": ["cc", "-c", "one.c", "-o", "one.o"]},
+ {"directory": "$WORK/progs", "file": "two.c", "arguments": ["cc", "-c", "two.c", "-o", "two.o"]},
+ {"directory": "$WORK/progs", "file": "two.c", "arguments": ["cc", "-DTWO", "-c", "two.c", "-o", "two-b.o"]}]
+J
+"$PATHSIM" analyze -p progs --db progs.db > out.txt 2> err.txt
+expect_status 0 $? "analyze a database with repeated entries"
+[ "$(grep -c 'warning: ' out.txt)" = 1 ] || fail "one.c's warning is not reported once: $(cat out.txt)"
+grep -q "^pathsim: 1 compile entry repeated an earlier one and was analyzed once; 4 definitions of a function another unit defines too (several programs?), each analyzed (--verbose names them)$" err.txt ||
+  fail "the repeated entry and the functions defined twice are not counted: $(cat err.txt)"
+! grep -q "is defined in" err.txt || fail "notes on functions defined twice without --verbose: $(cat err.txt)"
+"$PATHSIM" analyze -p progs --db progs.db --verbose > out.txt 2> err.txt
+grep -q "note: 'usage' is defined in .*one.c and in .*two.c" err.txt || fail "--verbose does not name the functions defined twice: $(cat err.txt)"
+grep -q "note: a compile entry of 'one.c' repeats an earlier one" err.txt || fail "--verbose does not name the repeated entry: $(cat err.txt)"
+
 # 4. Progress on stderr: plain lines when asked; on a terminal a line
 #    redrawn in place and cleared before the summary; none otherwise.
 "$PATHSIM" analyze two.c clean.c --db p.db --fresh --progress=plain > out.txt 2> err.txt
