@@ -259,13 +259,16 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   std::atomic<uint32_t> Reused{0};
 
   // What a function's results depend on: its code, its callees' models,
-  // the settings. Stored results are reused for functions outside
-  // recursion whose inputs are all unchanged. (A recursive function's hash
-  // leaves out its own component's models: it is saved, to be shown, but
-  // never looked up.)
+  // the settings; for a function of a recursive component, also which
+  // functions the component holds, in their order (the rounds depend on
+  // it), and not its component's models (they are made in the run).
   auto HashComponent = [&](const Component &C) {
     if (!Store)
       return;
+    Hasher Members;
+    if (C.Recursive)
+      for (uint32_t Node : C.Nodes)
+        Members.add(P.key(All[Node]));
     for (uint32_t Node : C.Nodes) {
       FunctionId Id = All[Node];
       const ProgramUnit &U = P.unit(Id.Unit);
@@ -276,28 +279,42 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       for (uint32_t T : Graph.callees(Node))
         H.add(Graph.componentOf(T) == Graph.componentOf(Node) ? ""
                                                               : ModelHash[T]);
+      if (C.Recursive)
+        H.add(Members.hex());
       Hashes[Node] = H.hex();
     }
   };
 
-  auto Reuse = [&](uint32_t Node) {
+  // Takes the stored results of every function of C when all of them are
+  // stored under their hashes (of a recursive component, all or none).
+  auto Reuse = [&](const Component &C) {
     if (!Store || Settings.Fresh || Settings.DumpOutcomes)
       return false;
-    FunctionId Id = All[Node];
-    auto Stored = Store->find(P.key(Id), Hashes[Node]);
-    if (!Stored)
-      return false;
-    modellang::ReadResult Parsed =
-        modellang::readModels(Stored->ModelText, "<store>");
-    if (!Parsed.Errors.empty() || Parsed.Models.size() != 1)
-      return false;
-    Models[Node][0] = std::move(Parsed.Models[0]);
-    ModelHash[Node] = Hasher().add(Stored->ModelText).hex();
-    Done[Node].Warnings = std::move(Stored->Warnings);
-    Done[Node].Stats = std::move(Stored->Stats);
-    ++Reused;
+    std::vector<StoredFunction> Found;
+    std::vector<modellang::Model> Parsed;
+    for (uint32_t Node : C.Nodes) {
+      auto Stored = Store->find(P.key(All[Node]), Hashes[Node]);
+      if (!Stored)
+        return false;
+      modellang::ReadResult R =
+          modellang::readModels(Stored->ModelText, "<store>");
+      if (!R.Errors.empty() || R.Models.size() != 1)
+        return false;
+      Parsed.push_back(std::move(R.Models[0]));
+      Found.push_back(std::move(*Stored));
+    }
+    for (size_t I = 0; I < C.Nodes.size(); ++I) {
+      uint32_t Node = C.Nodes[I];
+      Models[Node].back() = std::move(Parsed[I]);
+      ModelHash[Node] = Hasher().add(Found[I].ModelText).hex();
+      Done[Node].Warnings = std::move(Found[I].Warnings);
+      Done[Node].Stats = std::move(Found[I].Stats);
+    }
+    Reused += static_cast<uint32_t>(C.Nodes.size());
     return true;
   };
+  // Components whose stored results were taken: their rounds are skipped.
+  std::vector<char> ComponentReused(Graph.bottomUp().size(), 0);
 
   // Simulates the function Node in round Round of its component.
   auto Simulate = [&](uint32_t Node, uint32_t Round) {
@@ -383,18 +400,23 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     case SimulationTask::Kind::Function:
       Models[T.Node].resize(1);
       HashComponent(C);
-      if (!Reuse(T.Node))
+      if (!Reuse(C))
         Track(T);
       else if (Tracker)
         Tracker->stopped(T.Node, /*Finished=*/true);
       break;
     case SimulationTask::Kind::Lookup:
-      HashComponent(C);
       for (uint32_t Node : C.Nodes)
         Models[Node].resize(Plan.rounds(T.Component));
+      HashComponent(C);
+      ComponentReused[T.Component] = Reuse(C);
+      if (ComponentReused[T.Component] && Tracker)
+        for (uint32_t Node : C.Nodes)
+          Tracker->stopped(Node, /*Finished=*/true);
       break;
     case SimulationTask::Kind::Round:
-      Track(T);
+      if (!ComponentReused[T.Component])
+        Track(T);
       break;
     }
   };

@@ -93,8 +93,8 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
 /// Runs the analysis of Jobs; compiler diagnostics go to Diagnostics. With a
 /// \p Store, automatic models are kept between runs: a function whose code,
 /// callees' models and settings are unchanged is not simulated again (every
-/// function simulated is returned in ToSave, recursive ones included; they
-/// are simulated again every run, their models depending on each other's).
+/// function simulated is returned in ToSave; the functions of a recursive
+/// component are reused together or not at all).
 /// \p Tracker, if any, is told how the run advances.
 AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
                        const AnalysisOptions &Options, ModelStore *Store,

@@ -81,6 +81,8 @@ cat > rec_a.c <<'C'
 int *even(int n, int *p);
 int *odd(int n, int *p) { if (n == 0) return NULL; return even(n - 1, p); }
 int use_odd(int n) { int x = 0; return *odd(n, &x); }
+int use_even(void) { int x = 0; return *even(0, &x); }
+int other(int *p) { return p ? *p : 0; }
 C
 cat > rec_b.c <<'C'
 int *odd(int n, int *p);
@@ -127,6 +129,22 @@ sed -i '1i #include <stddef.h>' lib.c
 "$PATHSIM" analyze lib.c app.c --db inc2fresh.db --fresh > fresh4.txt 2> /dev/null
 grep -q "dereferencing NULL pointer" inc4.txt || fail "the callers of a changed callee were not simulated again: $(cat inc4.txt)"
 cmp -s inc4.txt fresh4.txt || fail "after a callee's model changed, the warnings differ from a fresh run"
+
+# Functions that call each other are reused too, all together; after one of
+# them changes, all are simulated again, and the warnings are a fresh run's.
+"$PATHSIM" analyze rec_a.c rec_b.c --db inc3.db > rec1.txt 2> /dev/null
+"$PATHSIM" analyze rec_a.c rec_b.c --db inc3.db --stats > rec2.txt 2> rec2.err
+cmp -s rec1.txt rec2.txt || fail "the recursive functions' second run reports differently"
+grep -q "^pathsim: 7 functions unchanged since the last run" rec2.err ||
+  fail "the recursive functions were not all reused: $(grep unchanged rec2.err)"
+sed -i 's/if (n <= 0) return p;/if (n <= 0) return NULL;/; 1i #include <stddef.h>' rec_b.c
+"$PATHSIM" analyze rec_a.c rec_b.c --db inc3.db --stats > rec3.txt 2> rec3.err
+"$PATHSIM" analyze rec_a.c rec_b.c --db inc3fresh.db > rec3fresh.txt 2> /dev/null
+grep -q "^pathsim: 1 functions unchanged since the last run" rec3.err ||
+  fail "after a change in the component, not only other() was reused: $(grep unchanged rec3.err)"
+cmp -s rec3.txt rec3fresh.txt || fail "after a change in a recursive component, the warnings differ from a fresh run"
+grep -q "rec_a.c:5:.*null-deref" rec3.txt ||
+  fail "even(0, p) returns NULL now, use_even's warning is missing: $(cat rec3.txt)"
 
 # 8. A malformed user model stops the run before any simulation, with its place.
 mkdir bad
