@@ -91,16 +91,16 @@ std::unique_ptr<ModelSet> unitModels(const ModelLibraries &Libraries,
   }
   if (Rejected.empty())
     return nullptr;
-  auto Without = [&](const modellang::ModelLibrary &Lib) {
-    std::map<std::string, const modellang::Model *> Models;
-    for (const auto &[Name, Entry] : Lib.models())
+  auto Without = [&](const CompiledModels &Lib) {
+    std::map<std::string, const CompiledModel *> Models;
+    for (const auto &[Name, M] : Lib)
       if (!Rejected.count(Name))
-        Models[Name] = &Entry.M;
+        Models[Name] = M.get();
     return Models;
   };
   auto Set = std::make_unique<ModelSet>();
-  Set->addLayer(Without(Libraries.System), ModelOrigin::System);
-  Set->addLayer(Without(Libraries.User), ModelOrigin::User);
+  Set->addLayer(Without(Libraries.CompiledSystem), ModelOrigin::System);
+  Set->addLayer(Without(Libraries.CompiledUser), ModelOrigin::User);
   return Set;
 }
 
@@ -142,13 +142,11 @@ bool loadModels(const AnalysisOptions &Options, ModelLibraries &Libraries,
     Errors.push_back(D.str());
   for (const auto &D : Libraries.User.diagnostics())
     Errors.push_back(D.str());
-  std::map<std::string, const modellang::Model *> System, User;
-  for (const auto &[Name, Entry] : Libraries.System.models())
-    System[Name] = &Entry.M;
-  for (const auto &[Name, Entry] : Libraries.User.models())
-    User[Name] = &Entry.M;
-  Libraries.Set.addLayer(System, ModelOrigin::System);
-  Libraries.Set.addLayer(User, ModelOrigin::User);
+  // Compiled once, for every unit's calls.
+  Libraries.CompiledSystem = compileModels(Libraries.System);
+  Libraries.CompiledUser = compileModels(Libraries.User);
+  Libraries.Set.addLayer(Libraries.CompiledSystem, ModelOrigin::System);
+  Libraries.Set.addLayer(Libraries.CompiledUser, ModelOrigin::User);
   return Errors.empty();
 }
 
@@ -211,6 +209,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // holds the function's model of each round (one outside recursion); the
   // last is its model.
   std::vector<std::vector<modellang::Model>> Models(All.size());
+  // Each compiled once, when built or read back, for its callers' calls.
+  std::vector<std::vector<CompiledModel>> Compiled(All.size());
   std::vector<FunctionResult> Done(All.size());
   std::vector<std::string> Dumps(All.size());
   std::vector<MergeStats> Merges(All.size());
@@ -306,6 +306,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     for (size_t I = 0; I < C.Nodes.size(); ++I) {
       uint32_t Node = C.Nodes[I];
       Models[Node].back() = std::move(Parsed[I]);
+      Compiled[Node].back() = compileModel(Models[Node].back());
       ModelHash[Node] = Hasher().add(Found[I].ModelText).hex();
       Done[Node].Warnings = std::move(Found[I].Warnings);
       Done[Node].Stats = std::move(Found[I].Stats);
@@ -336,11 +337,11 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       if (!std::binary_search(Callees.begin(), Callees.end(), T))
         return std::nullopt;
       if (Graph.componentOf(T) != Comp)
-        return ModelRef{&Models[T].back(), ModelOrigin::Automatic};
+        return ModelRef{&Compiled[T].back(), ModelOrigin::Automatic};
       int R = SimulationPlan::calleeRound(Node, Round, T);
       if (R < 0)
         return std::nullopt;
-      return ModelRef{&Models[T][R], ModelOrigin::Automatic};
+      return ModelRef{&Compiled[T][R], ModelOrigin::Automatic};
     };
     const ModelSet *UnitSet =
         UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;
@@ -358,6 +359,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     }
     MergeStats Stats;
     Models[Node][Round] = buildModel(F, File, std::move(FR.Outcomes), Stats);
+    Compiled[Node][Round] = compileModel(Models[Node][Round]);
     Merges[Node] = Stats;
     std::string Text = modellang::printModel(Models[Node][Round]);
     ModelHash[Node] = Hasher().add(Text).hex();
@@ -399,6 +401,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     switch (T.K) {
     case SimulationTask::Kind::Function:
       Models[T.Node].resize(1);
+      Compiled[T.Node].resize(1);
       HashComponent(C);
       if (!Reuse(C))
         Track(T);
@@ -406,8 +409,10 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         Tracker->stopped(T.Node, /*Finished=*/true);
       break;
     case SimulationTask::Kind::Lookup:
-      for (uint32_t Node : C.Nodes)
+      for (uint32_t Node : C.Nodes) {
         Models[Node].resize(Plan.rounds(T.Component));
+        Compiled[Node].resize(Plan.rounds(T.Component));
+      }
       HashComponent(C);
       ComponentReused[T.Component] = Reuse(C);
       if (ComponentReused[T.Component] && Tracker)

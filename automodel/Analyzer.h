@@ -82,6 +82,8 @@ struct AnalysisResult {
 /// The models of a run: the libc library, the user's, and their layering.
 struct ModelLibraries {
   modellang::ModelLibrary System, User;
+  /// The libraries' models compiled, once for all units.
+  CompiledModels CompiledSystem, CompiledUser;
   ModelSet Set;
 };
 

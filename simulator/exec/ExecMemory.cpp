@@ -55,6 +55,14 @@ RegionId PathRunner::functionRegion(uint32_t NameIndex) {
   return R;
 }
 
+const std::vector<int32_t> &PathRunner::globalsOf(const CompiledModel &M) {
+  if (Ctx.Globals)
+    return Ctx.Globals->of(M);
+  if (!OwnGlobals)
+    OwnGlobals.emplace(Ctx.Module);
+  return OwnGlobals->of(M);
+}
+
 RegionId PathRunner::global(uint32_t G) {
   auto It = S.GlobalRegions.find(G);
   if (It != S.GlobalRegions.end())

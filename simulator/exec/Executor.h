@@ -62,6 +62,8 @@ public:
   std::optional<Address> pointee(const Value &Ptr, bool Create);
   /// The region of the module's global number Index.
   RegionId global(uint32_t Index);
+  /// The module's global of each global M names (-1: none).
+  const std::vector<int32_t> &globalsOf(const CompiledModel &M);
   /// Three-valued comparison; \p Pointers: L and R are pointers (a pointer
   /// some bytes into an object, &s->field, is then never NULL).
   Tri test(Predicate P, const Value &L, const Value &R, bool Pointers = false);
@@ -151,6 +153,8 @@ private:
   Chooser &Choices;
   State S;
   Rules Check{Ctx, F, S};
+  /// Globals bound here when the context binds none.
+  std::optional<GlobalBindings> OwnGlobals;
   uint32_t Block = 0, PrevBlock = UINT32_MAX;
   uint32_t LastStatementLine = 0;
   CodeLoc ReturnLoc;

@@ -37,6 +37,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                       std::string>>
       Seen;
   std::string PendingEval;
+  GlobalBindings Globals(Module);
   RunContext Ctx{
       Module,
       Sources,
@@ -46,7 +47,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Models,
       AutoModels,
       nullptr,
-      nullptr};
+      nullptr,
+      &Globals};
   Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
     // Engine-test results differ per path: keep each distinct answer.
     if (K == WarningKind::DebugEval)

@@ -47,6 +47,9 @@ struct RunContext {
   /// return: the allocation site).
   std::function<bool(WarningKind, const CodeLoc &, uint64_t Extra)> IsNew;
   std::function<void(Warning)> Report;
+  /// The globals models name, bound to this module's (none: looked up at
+  /// each call).
+  GlobalBindings *Globals = nullptr;
 
   /// A source location as plain data, for warnings.
   SourceLocation location(const CodeLoc &L) const;

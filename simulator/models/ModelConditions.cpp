@@ -1,21 +1,20 @@
 //===- simulator/models/ModelConditions.cpp -------------------------------===//
 // A model's guards and constraints at a call.
 #include "simulator/models/ModelEmulation.h"
+
 #include "simulator/models/ModelTerms.h"
-#include "simulator/outcome/Outcome.h"
 #include "simulator/state/Predicate.h"
 
 #include <algorithm>
 
 namespace pathsim {
 
-bool ModelEmulation::compare(const Operation &Op, Tri &Out, Predicate &P,
+bool ModelEmulation::compare(const ModelOperation &Op, Tri &Out, Predicate &P,
                              Value &L, Value &Rv, bool Create) {
-  auto Pred = predicateOf(Op.Op);
-  if (!Pred || Op.Operands.size() != 2)
+  if (!Op.Pred || Op.NumOperands != 2)
     return false;
-  P = *Pred;
-  bool Pointer = isPointerOperator(Op.Op);
+  P = *Op.Pred;
+  bool Pointer = Op.Pointer;
   auto Left = value(Op.Operands[0], Pointer ? 64 : 0, Create);
   if (!Left)
     return false;
@@ -31,7 +30,7 @@ bool ModelEmulation::compare(const Operation &Op, Tri &Out, Predicate &P,
   return true;
 }
 
-Tri ModelEmulation::guard(const Operation &Op) {
+Tri ModelEmulation::guard(const ModelOperation &Op) {
   Tri T;
   Predicate P;
   Value L, Rv;
@@ -40,11 +39,10 @@ Tri ModelEmulation::guard(const Operation &Op) {
   switch (Op.Op) {
   case Operator::ResourceState:
   case Operator::ResourceNotState: {
-    const auto *V = std::get_if<Variable>(&Op.Operands[0].V);
-    const auto *Spec = std::get_if<ResourceSpec>(&Op.Operands[1].V);
-    if (!V || !Spec)
+    if (Op.Operands[1].K != ModelOperand::Kind::Resource)
       return Tri::Unknown;
-    auto Pl = place(*V, false);
+    const ResourceSpec *Spec = &M.Resources[Op.Operands[1].Index];
+    auto Pl = place(Op.Operands[0], false);
     Resource *Res = Pl ? resourceOf(*Pl) : nullptr;
     if (!Res || Res->Type != Spec->Type)
       return Tri::Unknown;
@@ -64,7 +62,7 @@ Tri ModelEmulation::guard(const Operation &Op) {
   }
 }
 
-bool ModelEmulation::assumeGuard(const Operation &Op) {
+bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
   Tri T;
   Predicate P;
   Value L, Rv;
@@ -77,17 +75,15 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
     // pointer NULL: a dereference that is NULL only because of such a guard
     // is not reported (Clang calls these inlined defensive checks).
     if (P == Predicate::Eq && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
-        L.K == Value::Kind::Sym && isPointerOperator(Op.Op))
+        L.K == Value::Kind::Sym && Op.Pointer)
       S.WeakNull.insert(L.Id);
     // A condition of the path, as the caller would write it.
+    const ModelOperand &Second = Op.Operands[1];
     std::string Left = nameOf(Op.Operands[0]);
-    std::string Right =
-        std::holds_alternative<SpecialConst>(Op.Operands[1].V) &&
-                std::get<SpecialConst>(Op.Operands[1].V).K == SpecialConst::Null
-            ? "NULL"
-        : std::holds_alternative<IntegerConst>(Op.Operands[1].V)
-            ? std::to_string(std::get<IntegerConst>(Op.Operands[1].V).Value)
-            : nameOf(Op.Operands[1]);
+    std::string Right = Second.K == ModelOperand::Kind::Null ? "NULL"
+                        : Second.K == ModelOperand::Kind::Integer
+                            ? std::to_string(Second.Int)
+                            : nameOf(Second);
     std::string Text = Left + " " + std::string(predicateSpelling(P)) + " " +
                        Right + " (in " + Callee + ")";
     S.Assumptions.push_back(Assumption{
@@ -103,17 +99,16 @@ bool ModelEmulation::assumeGuard(const Operation &Op) {
   return true;
 }
 
-bool ModelEmulation::conditionalConstraint(const Operation &Op) const {
-  if (!Chosen || !Chosen->Reason || *Chosen->Reason != UnstatedReason)
+bool ModelEmulation::conditionalConstraint(uint32_t Op) const {
+  if (!Chosen || !Chosen->Unstated)
     return false;
-  return std::any_of(Eligible.begin(), Eligible.end(), [&](const Case *C) {
-    return std::find(C->Operations.begin(), C->Operations.end(), Op) ==
-           C->Operations.end();
-  });
+  return std::any_of(
+      Eligible.begin(), Eligible.end(),
+      [&](const CompiledCase *C) { return !C->hasConstraint(Op); });
 }
 
-bool ModelEmulation::constraint(const Operation &Op) {
-  const MOperand &First = Op.Operands[0];
+bool ModelEmulation::constraint(const ModelOperation &Op) {
+  const ModelOperand &First = Op.Operands[0];
   // Named only when a warning needs it: printing operands is not free.
   auto Name = [&] { return nameOf(First); };
   Rules &Check = R.rules();
@@ -134,10 +129,7 @@ bool ModelEmulation::constraint(const Operation &Op) {
     return GoesOn(Check.validPointer(*V, U).V);
   }
   case Operator::MemoryInitialized: {
-    const auto *Var = std::get_if<Variable>(&First.V);
-    if (!Var)
-      return true;
-    auto Pl = place(*Var, false);
+    auto Pl = place(First, false);
     if (!Pl)
       return true;
     if (Pl->K == Place::Kind::Memory) {
@@ -176,11 +168,10 @@ bool ModelEmulation::constraint(const Operation &Op) {
   }
   case Operator::ResourceState:
   case Operator::ResourceNotState: {
-    const auto *Var = std::get_if<Variable>(&First.V);
-    const auto *Spec = std::get_if<ResourceSpec>(&Op.Operands[1].V);
-    if (!Var || !Spec)
+    if (Op.Operands[1].K != ModelOperand::Kind::Resource)
       return true;
-    auto Pl = place(*Var, false);
+    const ResourceSpec *Spec = &M.Resources[Op.Operands[1].Index];
+    auto Pl = place(First, false);
     if (Pl)
       Pl = holder(*Pl);
     Resource *Res = Pl ? resourceOf(*Pl) : nullptr;
@@ -223,21 +214,8 @@ bool ModelEmulation::constraint(const Operation &Op) {
     // caller's argument where it has a name; the model's parameter where it
     // is a constant (`argument 'size' of 'realloc'`).
     auto Sides = [&] {
-      auto ModelText = [&](const MOperand &O) -> std::string {
-        const auto *V = std::get_if<Variable>(&O.V);
-        if (!V)
-          return "";
-        std::string Base = V->Name;
-        for (size_t K = 0; K < M.Params.size(); ++K)
-          if (M.Params[K].Name == V->Name) {
-            std::string Arg = argName(K);
-            if (!Arg.empty() && !isdigit(static_cast<unsigned char>(Arg[0])) &&
-                Arg[0] != '-')
-              Base = Arg;
-          }
-        return std::string(V->Derefs.size(), '*') + Base;
-      };
-      std::string Left = ModelText(First), Right = ModelText(Op.Operands[1]);
+      std::string Left = relationText(First),
+                  Right = relationText(Op.Operands[1]);
       if (Right.empty() && Rv.K == Value::Kind::Int)
         Right = std::to_string(Value::signExtend(Rv.bits(), Rv.Bits));
       return std::make_pair(Left, Right);

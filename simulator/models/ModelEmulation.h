@@ -4,37 +4,27 @@
 // guards of each case are evaluated, three-valued, to find the eligible
 // outcomes; (iii) one is chosen at a choice point; (iv) its unknown guards
 // are assumed; (v) its constraints are tested, violations reported at the
-// call; (vi) its results are applied. Private to the simulator.
+// call; (vi) its results are applied. It works on the compiled model
+// (CompiledModel.h) and changes the path only through PathRunner's interface
+// for models and the State. Private to the simulator.
 //
 #pragma once
 
-#include "modellang/Model.h"
 #include "simulator/exec/Executor.h"
+#include "simulator/models/CompiledModel.h"
 
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace pathsim {
 
-/// The comparison a relational operator makes, if it is one.
-std::optional<Predicate> predicateOf(modellang::Operator Op);
-/// peq, pne, plt...: operators on pointers.
-bool isPointerOperator(modellang::Operator Op);
-/// "function returns 0", "function returns a new memory block".
-std::string returnText(const modellang::Case &C, bool Allocates);
-/// True if the case allocates (memory_new).
-bool allocates(const modellang::Case &C);
-
 /// One emulation of one call: the bindings of the model's names.
 class ModelEmulation {
 public:
   ModelEmulation(PathRunner &R, const Instr &I, const ModelRef &Ref,
                  const std::string &Callee, const std::string &CallText,
-                 std::vector<Value> Args)
-      : R(R), S(R.state()), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
-        CallText(CallText), Args(std::move(Args)) {}
+                 std::vector<Value> Args);
 
   bool run();
 
@@ -51,65 +41,91 @@ private:
     bool Whole = false; ///< `<all>`: every byte from Offset on
   };
 
-  std::optional<Place> place(const modellang::Variable &V, bool Create);
-  std::optional<Value> value(const modellang::Operand &O, uint16_t Bits,
-                             bool Create);
+  // ModelOperands.cpp: operands at this call.
+  std::optional<Place> place(const ModelVariable &V, bool Create);
+  std::optional<Place> place(const ModelOperand &O, bool Create);
+  std::optional<Value> value(const ModelOperand &O, uint16_t Bits, bool Create);
   std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
   bool writePlace(const Place &P, const Value &V);
   Value ensureReturn(bool Pointer, bool NonNull);
   /// Where a result on Var writes, or none when nothing is left to do (no
   /// such place; the return value, made to exist now).
-  std::optional<Place> writtenPlace(const modellang::Variable *Var,
-                                    bool Pointer, bool NonNull);
-  std::string nameOf(const modellang::Operand &O) const;
-  /// While an operation on `...` is applied to each variadic argument: which.
-  size_t VarArg = 0;
+  std::optional<Place> writtenPlace(const ModelOperand *Var, bool Pointer,
+                                    bool NonNull);
+  Resource *resourceOf(const Place &P);
+  std::optional<Place> holder(const Place &P);
+  bool attach(Resource &Res, const Place &P);
+
+  // ModelNames.cpp: how messages name operands.
+  std::string nameOf(const ModelOperand &O) const;
   /// The argument as the caller wrote it ("buf", "&x"), if it has a name.
   std::optional<std::string> writtenArg(size_t Param) const;
   /// writtenArg, or else the model's parameter name.
   std::string argName(size_t Param) const;
   /// O is a parameter whose argument has no name (free("x")).
-  bool unnamedArg(const modellang::Operand &O) const;
-  Resource *resourceOf(const Place &P);
-  std::optional<Place> holder(const Place &P);
-  bool attach(Resource &Res, const Place &P);
+  bool unnamedArg(const ModelOperand &O) const;
   /// ` 'x'`, ` 'x' (4 bytes at offset 8)`: the memory O points to; "" if
   /// unnamed.
-  std::string memoryPhrase(const modellang::Operand &O) const;
+  std::string memoryPhrase(const ModelOperand &O) const;
+  /// The operand as a violated relation states it: the caller's argument
+  /// where it has a name, else the model's parameter (`*size`).
+  std::string relationText(const ModelOperand &O) const;
 
-  /// A value the callee wrote through a pointer argument, or returned, that
-  /// the path knows nothing more of.
-  Value calleeWritten(uint16_t Bits, bool Pointer);
-  Value calleeReturned(uint16_t Bits, bool Pointer);
-  Value calleeValue(SymbolOrigin::Kind K, uint16_t Bits, bool Pointer);
-  Tri guard(const modellang::Operation &Op);
+  // ModelConditions.cpp: guards and constraints.
+  Tri guard(const ModelOperation &Op);
   /// An operand of Op is (or is reached through) a global of the model.
-  bool readsGlobal(const modellang::Operation &Op) const;
+  bool readsGlobal(const ModelOperation &Op) const;
   /// Op compares a field (`*<4:0>o@`) with an integer constant.
-  static bool testsFieldAgainstConstant(const modellang::Operation &Op);
-  bool assumeGuard(const modellang::Operation &Op);
-  bool constraint(const modellang::Operation &Op);
-  bool result(const modellang::Operation &Op);
-  bool compare(const modellang::Operation &Op, Tri &Out, Predicate &P, Value &L,
+  bool testsFieldAgainstConstant(const ModelOperation &Op) const;
+  bool assumeGuard(const ModelOperation &Op);
+  bool constraint(const ModelOperation &Op);
+  bool compare(const ModelOperation &Op, Tri &Out, Predicate &P, Value &L,
                Value &Rv, bool Create);
   /// Whether the chosen case holds under conditions its model cannot state
   /// and Op is not a constraint of every eligible case: a violation of Op
   /// then says the case does not apply on this path, not that the caller is
   /// wrong (Rules::suppose).
-  bool conditionalConstraint(const modellang::Operation &Op) const;
+  bool conditionalConstraint(uint32_t Op) const;
+
+  // ModelResults.cpp
+  bool result(const ModelOperation &Op);
+  /// A value the callee wrote through a pointer argument, or returned, that
+  /// the path knows nothing more of.
+  Value calleeWritten(uint16_t Bits, bool Pointer);
+  Value calleeReturned(uint16_t Bits, bool Pointer);
+  Value calleeValue(SymbolOrigin::Kind K, uint16_t Bits, bool Pointer);
+
+  // ExecModel.cpp: the steps.
+  /// Applies Fn to Op, or for an operation on `...` to each variadic
+  /// argument in turn.
+  bool apply(const ModelOperation &Op,
+             bool (ModelEmulation::*Fn)(const ModelOperation &));
+  /// The value the call returns, when the case says nothing more of it.
+  Value returnValue();
 
   PathRunner &R;
   State &S;
   const Instr &I;
-  const modellang::Model &M;
+  const CompiledModel &M;
   ModelOrigin Origin;
   std::string Callee, CallText;
   std::vector<Value> Args;
   std::optional<Value> Return;
-  std::map<std::string, Value> Temps;
+  std::vector<std::optional<Value>> Temps;
+  /// While an operation on `...` is applied to each variadic argument: which.
+  size_t VarArg = 0;
   /// The cases whose guards do not fail at this call; the one chosen.
-  std::vector<const modellang::Case *> Eligible;
-  const modellang::Case *Chosen = nullptr;
+  std::vector<const CompiledCase *> Eligible;
+  const CompiledCase *Chosen = nullptr;
+  /// While the guards of every case are evaluated: each variable's value as
+  /// last read without changing anything, with the memory it was read from.
+  struct Read {
+    uint16_t Bits = 0; ///< 0: not read yet
+    uint64_t Changes = 0;
+    std::optional<Value> V;
+  };
+  std::vector<Read> GuardReads;
+  bool ReadingGuards = false;
 };
 
 } // namespace pathsim

@@ -1,144 +1,15 @@
 //===- simulator/models/ModelOperands.cpp ---------------------------------===//
-// A model operand at a call: place, value, name.
+// A model operand at a call: its place and its value.
 #include "simulator/models/ModelEmulation.h"
-#include "simulator/models/ModelTerms.h"
-
-#include "modellang/Printer.h"
 
 namespace pathsim {
 
-std::optional<Predicate> predicateOf(Operator Op) {
-  switch (Op) {
-  case Operator::Ieq:
-  case Operator::Ueq:
-  case Operator::Peq:
-    return Predicate::Eq;
-  case Operator::Ine:
-  case Operator::Une:
-  case Operator::Pne:
-    return Predicate::Ne;
-  case Operator::Ilt:
-    return Predicate::Slt;
-  case Operator::Ile:
-    return Predicate::Sle;
-  case Operator::Igt:
-    return Predicate::Sgt;
-  case Operator::Ige:
-    return Predicate::Sge;
-  case Operator::Ult:
-  case Operator::Plt:
-    return Predicate::Ult;
-  case Operator::Ule:
-  case Operator::Ple:
-    return Predicate::Ule;
-  case Operator::Ugt:
-  case Operator::Pgt:
-    return Predicate::Ugt;
-  case Operator::Uge:
-  case Operator::Pge:
-    return Predicate::Uge;
-  case Operator::Feq:
-    return Predicate::FOrdEq;
-  case Operator::Fne:
-    return Predicate::FOrdNe;
-  case Operator::Flt:
-    return Predicate::FOrdLt;
-  case Operator::Fle:
-    return Predicate::FOrdLe;
-  case Operator::Fgt:
-    return Predicate::FOrdGt;
-  case Operator::Fge:
-    return Predicate::FOrdGe;
-  default:
-    return std::nullopt;
-  }
-}
-
-bool isPointerOperator(Operator Op) {
-  return Op == Operator::Peq || Op == Operator::Pne || Op == Operator::Plt ||
-         Op == Operator::Ple || Op == Operator::Pgt || Op == Operator::Pge;
-}
-
-std::string returnText(const Case &C, bool Allocates) {
-  if (Allocates)
-    return "function returns a new memory block";
-  if (!C.Return)
-    return "function returns";
-  switch (*C.Return) {
-  case ReturnType::Return0:
-    return "function returns 0";
-  case ReturnType::Return1:
-    return "function returns 1";
-  case ReturnType::ReturnMinus1:
-    return "function returns -1";
-  case ReturnType::ReturnX:
-    return "function returns a value";
-  case ReturnType::ReturnVoid:
-    return "function returns";
-  case ReturnType::ReturnTypeUnknown:
-    return "function returns";
-  case ReturnType::Longjmp:
-    return "function longjmps";
-  case ReturnType::Exit:
-    return "function exits";
-  }
-  return "function returns";
-}
-
-bool allocates(const Case &C) {
-  for (const Operation &Op : C.Operations)
-    if (Op.Kind == OperationKind::Result && Op.Op == Operator::MemoryNew)
-      return true;
-  return false;
-}
-
-std::optional<std::string> ModelEmulation::writtenArg(size_t Param) const {
-  if (Param + 1 < I.NumOperands) {
-    uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(Param) + 1;
-    if (Slot < R.function().OperandNames.size() &&
-        R.function().OperandNames[Slot])
-      return R.function().Names[R.function().OperandNames[Slot]];
-  }
-  return std::nullopt;
-}
-
-std::string ModelEmulation::argName(size_t Param) const {
-  // The model's parameter name if the argument has no name (a constant).
-  if (auto Written = writtenArg(Param))
-    return *Written;
-  return Param < M.Params.size() ? M.Params[Param].Name : "argument";
-}
-
-bool ModelEmulation::unnamedArg(const MOperand &O) const {
-  const auto *V = std::get_if<Variable>(&O.V);
-  if (!V || !V->Derefs.empty())
-    return false;
-  for (size_t K = 0; K < M.Params.size(); ++K)
-    if (M.Params[K].Name == V->Name)
-      return !writtenArg(K);
-  return false;
-}
-
-std::string ModelEmulation::nameOf(const MOperand &O) const {
-  const auto *V = std::get_if<Variable>(&O.V);
-  if (!V)
-    return "";
-  std::string Base = V->Name;
-  for (size_t K = 0; K < M.Params.size(); ++K)
-    if (M.Params[K].Name == V->Name)
-      Base = argName(K);
-  // Fields of the memory reached keep the model's notation (`*<4:40>state`):
-  // the model speaks of bytes, not of the caller's field names.
-  std::string Out;
-  for (const auto &D : V->Derefs) {
-    Out += "*";
-    if (D.Field && (D.Field->Offset.value_or(0) != 0 || V->Derefs.size() > 1))
-      Out += modellang::printByteField(*D.Field);
-  }
-  if (!V->Derefs.empty() && Base.find_first_of("&-+ ") != std::string::npos)
-    Base = "(" + Base + ")";
-  return Out + Base;
-}
+ModelEmulation::ModelEmulation(PathRunner &R, const Instr &I,
+                               const ModelRef &Ref, const std::string &Callee,
+                               const std::string &CallText,
+                               std::vector<Value> Args)
+    : R(R), S(R.state()), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
+      CallText(CallText), Args(std::move(Args)), Temps(M.Temps) {}
 
 Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
   if (Return)
@@ -157,95 +28,81 @@ Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
   return V;
 }
 
-std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
-                                                           bool Create) {
-  Place P;
+std::optional<ModelEmulation::Place>
+ModelEmulation::place(const ModelVariable &V, bool Create) {
   Value Base;
-  bool HaveBase = false;
-  if (V.Name == "return") {
+  switch (V.B) {
+  case ModelVariable::Base::Return:
     if (V.Derefs.empty()) {
+      Place P;
       P.K = Place::Kind::Return;
       return P;
     }
     if (!Return && !Create)
       return std::nullopt;
     Base = ensureReturn(true, true);
-    HaveBase = true;
-  }
-  if (V.Name == "...") {
+    break;
+  case ModelVariable::Base::VarArgs: {
     // One of the variadic arguments: the one being visited.
     size_t K = M.Params.size() + VarArg;
     if (K >= Args.size())
       return std::nullopt;
     Base = Args[K];
-    HaveBase = true;
+    break;
   }
-  for (size_t K = 0; !HaveBase && K < M.Params.size(); ++K)
-    if (M.Params[K].Name == V.Name) {
-      if (K >= Args.size())
-        return std::nullopt;
-      Base = Args[K];
-      HaveBase = true;
-    }
-  if (!HaveBase) {
-    for (const VariableDef &G : M.Globals)
-      if (G.Name == V.Name) {
-        // A global the model names: the program's global of that name.
-        auto Found = R.context().Module.GlobalByName.find(V.Name);
-        if (Found != R.context().Module.GlobalByName.end()) {
-          uint32_t Index = Found->second;
-          {
-            Place GP;
-            GP.K = Place::Kind::Memory;
-            GP.Reg = R.global(Index);
-            GP.Size =
-                static_cast<int64_t>(R.context().Module.Globals[Index].Size);
-            if (V.Field && V.Field->Offset)
-              GP.Offset = static_cast<int64_t>(*V.Field->Offset);
-            if (V.Derefs.empty())
-              return GP;
-            auto Ptr = readPlace(GP, 64, true);
-            if (!Ptr)
-              return std::nullopt;
-            Base = *Ptr;
-            HaveBase = true;
-          }
-        }
-        if (!HaveBase)
-          return std::nullopt; // a global this program does not have
-      }
+  case ModelVariable::Base::Param:
+    if (V.Index >= Args.size())
+      return std::nullopt;
+    Base = Args[V.Index];
+    break;
+  case ModelVariable::Base::Global: {
+    // A global the model names: the program's global of that name.
+    int32_t G = R.globalsOf(M)[V.Index];
+    if (G < 0)
+      return std::nullopt; // a global this program does not have
+    Place GP;
+    GP.K = Place::Kind::Memory;
+    GP.Reg = R.global(static_cast<uint32_t>(G));
+    GP.Size = static_cast<int64_t>(R.context().Module.Globals[G].Size);
+    GP.Offset = V.Offset;
+    if (V.Derefs.empty())
+      return GP;
+    auto Ptr = readPlace(GP, 64, true);
+    if (!Ptr)
+      return std::nullopt;
+    Base = *Ptr;
+    break;
   }
-  if (!HaveBase) {
-    auto It = Temps.find(V.Name);
-    if (It == Temps.end()) {
+  case ModelVariable::Base::Temp: {
+    std::optional<Value> &T = Temps[V.Index];
+    if (!T) {
       if (!Create)
         return std::nullopt;
-      It = Temps.emplace(V.Name, Value::symbol(S.newSymbol(64), 64)).first;
+      T = Value::symbol(S.newSymbol(64), 64);
     }
-    Base = It->second;
+    Base = *T;
+    break;
+  }
   }
   if (V.Derefs.empty()) {
+    Place P;
     P.V = Base;
     return P;
   }
-  // Dereferences apply innermost first: Derefs.back() to the variable's value.
   Value Ptr = Base;
-  for (size_t K = V.Derefs.size(); K-- > 0;) {
+  for (size_t K = 0; K < V.Derefs.size(); ++K) {
     auto A = R.pointee(Ptr, Create);
     if (!A)
       return std::nullopt;
-    const auto &Field = V.Derefs[K].Field;
+    const ModelVariable::Deref &D = V.Derefs[K];
     Place MP;
     MP.K = Place::Kind::Memory;
     MP.Reg = A->R;
-    MP.Offset =
-        A->Offset +
-        (Field && Field->Offset ? static_cast<int64_t>(*Field->Offset) : 0);
+    MP.Offset = A->Offset + D.Offset;
     MP.KnownOffset = A->KnownOffset;
-    if (Field && Field->Size == ByteField::SizeKind::Bytes)
-      MP.Size = static_cast<int64_t>(Field->Bytes);
-    MP.Whole = Field && Field->Size == ByteField::SizeKind::All;
-    if (K == 0)
+    MP.Size = D.Size;
+    MP.Whole = D.Whole;
+    if (K + 1 == V.Derefs.size())
       return MP;
     MP.Size = 8;
     auto Next = readPlace(MP, 64, true);
@@ -254,6 +111,13 @@ std::optional<ModelEmulation::Place> ModelEmulation::place(const Variable &V,
     Ptr = *Next;
   }
   return std::nullopt;
+}
+
+std::optional<ModelEmulation::Place>
+ModelEmulation::place(const ModelOperand &O, bool Create) {
+  if (O.K != ModelOperand::Kind::Variable)
+    return std::nullopt;
+  return place(M.Variables[O.Index], Create);
 }
 
 std::optional<Value> ModelEmulation::readPlace(const Place &P, uint16_t Bits,
@@ -330,31 +194,43 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
   return false;
 }
 
-std::optional<Value> ModelEmulation::value(const MOperand &O, uint16_t Bits,
+std::optional<Value> ModelEmulation::value(const ModelOperand &O, uint16_t Bits,
                                            bool Create) {
   if (Bits == 0)
     Bits = 64;
-  if (const auto *C = std::get_if<IntegerConst>(&O.V))
-    return Value::integer(static_cast<uint64_t>(C->Value), Bits);
-  if (const auto *Sp = std::get_if<SpecialConst>(&O.V)) {
-    if (Sp->K == SpecialConst::Null)
-      return Value::integer(0, Bits);
-    if (Sp->K == SpecialConst::Eof)
-      return Value::integer(static_cast<uint64_t>(-1), Bits);
+  switch (O.K) {
+  case ModelOperand::Kind::Integer:
+    return Value::integer(static_cast<uint64_t>(O.Int), Bits);
+  case ModelOperand::Kind::Null:
+    return Value::integer(0, Bits);
+  case ModelOperand::Kind::Eof:
+    return Value::integer(static_cast<uint64_t>(-1), Bits);
+  case ModelOperand::Kind::Default:
     return Value::symbol(S.newSymbol(Bits), Bits);
-  }
-  if (std::get_if<StringConst>(&O.V)) {
+  case ModelOperand::Kind::String: {
     Value V = Value::symbol(S.newSymbol(64), 64);
     S.Cons.assume(Predicate::Ne, V, Value::integer(0, 64));
     return V;
   }
-  const auto *V = std::get_if<Variable>(&O.V);
-  if (!V)
+  case ModelOperand::Kind::Variable:
+    break;
+  default:
     return std::nullopt;
-  auto P = place(*V, Create);
-  if (!P)
-    return std::nullopt;
-  return readPlace(*P, Bits, false);
+  }
+  // The guards of every case read the same few variables: a read that
+  // changed nothing (its bytes had their symbols already) is kept, and
+  // stands for reading again while memory does not change.
+  Read *Memo = ReadingGuards && !Create ? &GuardReads[O.Index] : nullptr;
+  if (Memo && Memo->Bits == Bits && Memo->Changes == S.Mem.changes())
+    return Memo->V;
+  uint64_t Changes = S.Mem.changes();
+  size_t Symbols = S.Cons.size();
+  std::optional<Value> V;
+  if (auto P = place(M.Variables[O.Index], Create))
+    V = readPlace(*P, Bits, false);
+  if (Memo && S.Mem.changes() == Changes && S.Cons.size() == Symbols)
+    *Memo = Read{Bits, Changes, V};
+  return V;
 }
 
 Resource *ModelEmulation::resourceOf(const Place &P) {
@@ -408,36 +284,6 @@ bool ModelEmulation::attach(Resource &Res, const Place &P) {
     return false;
   Res.Sym = V.Id;
   return true;
-}
-
-std::string ModelEmulation::memoryPhrase(const MOperand &O) const {
-  // The memory `*p` denotes, as the caller would name it: for `&x`, 'x';
-  // for `*<4:8>(&x)`, 'x' (4 bytes at offset 8).
-  std::string N = nameOf(O);
-  if (N.empty())
-    return "";
-  if (N[0] != '*')
-    return " '" + N + "'";
-  N = N.substr(1);
-  std::string Bytes;
-  if (N[0] == '<') {
-    size_t Colon = N.find(':'), Close = N.find('>');
-    if (Colon == std::string::npos || Close == std::string::npos ||
-        Colon > Close)
-      return "*" + N;
-    std::string Size = N.substr(1, Colon - 1),
-                Offset = N.substr(Colon + 1, Close - Colon - 1);
-    if (Offset != "0")
-      Bytes = " (" + Size + " bytes at offset " + Offset + ")";
-    N = N.substr(Close + 1);
-  }
-  if (N.size() > 3 && N.compare(0, 2, "(&") == 0 && N.back() == ')')
-    N = N.substr(2, N.size() - 3);
-  else if (!N.empty() && N[0] == '&')
-    N = N.substr(1);
-  else
-    N = "*" + N;
-  return " '" + N + "'" + Bytes;
 }
 
 } // namespace pathsim

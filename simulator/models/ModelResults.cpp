@@ -2,14 +2,13 @@
 // A model case's results at a call.
 #include "simulator/models/ModelEmulation.h"
 
-#include "simulator/models/AllocationSites.h"
 #include "simulator/models/ModelTerms.h"
-#include "simulator/outcome/Outcome.h"
 
 namespace pathsim {
 
 std::optional<ModelEmulation::Place>
-ModelEmulation::writtenPlace(const Variable *Var, bool Pointer, bool NonNull) {
+ModelEmulation::writtenPlace(const ModelOperand *Var, bool Pointer,
+                             bool NonNull) {
   if (!Var)
     return std::nullopt;
   auto Pl = place(*Var, true);
@@ -40,9 +39,9 @@ Value ModelEmulation::calleeValue(SymbolOrigin::Kind K, uint16_t Bits,
   return Value::symbol(S.newSymbol(Bits, O), Bits);
 }
 
-bool ModelEmulation::result(const Operation &Op) {
-  const MOperand &First = Op.Operands[0];
-  const auto *Var = std::get_if<Variable>(&First.V);
+bool ModelEmulation::result(const ModelOperation &Op) {
+  const ModelOperand &First = Op.Operands[0];
+  const ModelOperand *Var = Op.variable();
   switch (Op.Op) {
   case Operator::MemoryNew:
   case Operator::MemoryNewStack: {
@@ -50,10 +49,11 @@ bool ModelEmulation::result(const Operation &Op) {
       return true;
     int64_t Size = -1;
     Value SizeValue;
-    std::string Sites;
-    for (size_t K = 1; K < Op.Operands.size(); ++K) {
-      if (const auto *Str = std::get_if<StringConst>(&Op.Operands[K].V)) {
-        Sites = Str->Value; // where inside the callee it was allocated
+    const std::vector<RelatedNote> *Sites = nullptr;
+    for (size_t K = 1; K < Op.NumOperands; ++K) {
+      if (Op.Operands[K].K == ModelOperand::Kind::Sites) {
+        // where inside the callee it was allocated
+        Sites = &M.Sites[Op.Operands[K].Index];
         continue;
       }
       if (auto N = value(Op.Operands[K], 64, false); N) {
@@ -67,7 +67,8 @@ bool ModelEmulation::result(const Operation &Op) {
                                 Fill::Uninit, Size);
     Region &RG = S.Mem.region(Reg);
     RG.SizeValue = SizeValue;
-    RG.InnerSites = parseAllocationSites(Sites);
+    if (Sites)
+      RG.InnerSites = *Sites;
     for (RelatedNote &Site : RG.InnerSites)
       Site.Loc.DisplayFile = R.context().displayName(Site.Loc.File);
     RG.AllocLoc = I.Loc;
@@ -159,9 +160,10 @@ bool ModelEmulation::result(const Operation &Op) {
   }
   case Operator::ResourceNew:
   case Operator::ResourceState: {
-    const auto *Spec = Op.Operands.size() > 1
-                           ? std::get_if<ResourceSpec>(&Op.Operands[1].V)
-                           : nullptr;
+    const ResourceSpec *Spec =
+        Op.NumOperands > 1 && Op.Operands[1].K == ModelOperand::Kind::Resource
+            ? &M.Resources[Op.Operands[1].Index]
+            : nullptr;
     if (!Var || !Spec)
       return true;
     auto Pl = place(*Var, true);
@@ -212,13 +214,13 @@ bool ModelEmulation::result(const Operation &Op) {
     break;
   }
   // Relations: `(result ieq return 0)` sets, `(result ige return 0)` narrows.
-  auto Pred = predicateOf(Op.Op);
-  if (!Pred || !Var || Op.Operands.size() != 2)
+  const std::optional<Predicate> &Pred = Op.Pred;
+  if (!Pred || !Var || Op.NumOperands != 2)
     return true;
   auto Pl = place(*Var, true);
   if (!Pl)
     return true;
-  bool Pointer = isPointerOperator(Op.Op);
+  bool Pointer = Op.Pointer;
   uint16_t Bits =
       Pl->K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)
       : Pl->K == Place::Kind::Memory && Pl->Size > 0 && Pl->Size <= 8
@@ -238,7 +240,7 @@ bool ModelEmulation::result(const Operation &Op) {
     Rv = Value::integer(Rv.bits(), Bits);
   if (*Pred == Predicate::Eq && Pl->K != Place::Kind::Value) {
     if (Bits == 64 && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
-        Chosen->Reason && *Chosen->Reason == UnstatedReason) {
+        Chosen->Unstated) {
       // A NULL this outcome leaves under conditions its model cannot state.
       Value Weak = Value::symbol(S.newSymbol(Bits), Bits);
       S.Cons.assume(Predicate::Eq, Weak, Value::integer(0, Bits),

@@ -18,8 +18,23 @@ std::string_view originName(ModelOrigin O) {
   return "system";
 }
 
+CompiledModels compileModels(const modellang::ModelLibrary &Library) {
+  CompiledModels Out;
+  for (const auto &[Name, Entry] : Library.models())
+    Out.emplace(Name, std::make_unique<CompiledModel>(compileModel(Entry.M)));
+  return Out;
+}
+
+void ModelSet::addLayer(const CompiledModels &Models, ModelOrigin Origin) {
+  Layer L;
+  L.Origin = Origin;
+  for (auto &[Name, M] : Models)
+    L.Models.emplace(Name, M.get());
+  Layers.push_back(std::move(L));
+}
+
 void ModelSet::addLayer(
-    const std::map<std::string, const modellang::Model *> &Models,
+    const std::map<std::string, const CompiledModel *> &Models,
     ModelOrigin Origin) {
   Layer L;
   L.Origin = Origin;

@@ -2,14 +2,18 @@
 //
 // Layers of models searched from the highest priority down: by default user
 // models (--models) over automatic models over the shipped libc models; with
-// --prefer-automodels, automatic models come first.
+// --prefer-automodels, automatic models come first. A layer's models are
+// compiled (CompiledModel.h) when it is added.
 //
 #pragma once
 
 #include "modellang/Model.h"
+#include "modellang/ModelLibrary.h"
+#include "simulator/models/CompiledModel.h"
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,22 +26,32 @@ enum class ModelOrigin : uint8_t { System, User, Automatic };
 
 std::string_view originName(ModelOrigin O);
 
+/// Compiled models by name, owning them.
+using CompiledModels =
+    std::map<std::string, std::unique_ptr<CompiledModel>, std::less<>>;
+
+/// Every model of Library, compiled.
+CompiledModels compileModels(const modellang::ModelLibrary &Library);
+
+/// A model a call may use: compiled, with where it came from.
 struct ModelRef {
-  const modellang::Model *M = nullptr;
+  const CompiledModel *M = nullptr;
   ModelOrigin Origin = ModelOrigin::System;
 };
 
 class ModelSet {
 public:
-  /// Adds a layer that wins over the layers added before it.
-  void addLayer(const std::map<std::string, const modellang::Model *> &Models,
+  /// Adds a layer that wins over the layers added before it. The models are
+  /// not copied: they must outlive the set.
+  void addLayer(const CompiledModels &Models, ModelOrigin Origin);
+  void addLayer(const std::map<std::string, const CompiledModel *> &Models,
                 ModelOrigin Origin);
   /// The model of the function the user knows as Name.
   std::optional<ModelRef> lookup(std::string_view Name) const;
 
 private:
   struct Layer {
-    std::map<std::string, const modellang::Model *, std::less<>> Models;
+    std::map<std::string, const CompiledModel *, std::less<>> Models;
     ModelOrigin Origin;
   };
   std::vector<Layer> Layers;

@@ -86,6 +86,7 @@ Cell slice(const Cell &C, uint32_t From, uint32_t Size) {
 } // namespace
 
 RegionId Memory::create(RegionKind Kind, Fill Default, int64_t Size) {
+  ++Changes;
   Region R;
   R.Kind = Kind;
   R.Default = Default;
@@ -163,6 +164,7 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
 }
 
 void Memory::clear(Region &Reg, int64_t Offset, uint64_t Bytes) {
+  ++Changes;
   int64_t End = Offset + static_cast<int64_t>(Bytes);
   auto It = Reg.Cells.upper_bound(Offset);
   if (It != Reg.Cells.begin()) {
@@ -224,6 +226,7 @@ void Memory::scramble(RegionId R, int64_t Offset, uint64_t Bytes) {
 }
 
 void Memory::havoc(RegionId R) {
+  ++Changes;
   Region &Reg = Regions[R];
   Reg.Cells.clear();
   Reg.Default = Fill::Unknown;

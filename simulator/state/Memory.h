@@ -113,6 +113,10 @@ public:
   bool allUninit(RegionId R, int64_t Offset, uint64_t Bytes) const;
   /// True if every byte of the region is uninitialized.
   bool entirelyUninit(RegionId R) const;
+  /// How many times regions were created or their content changed (not
+  /// counting changes through region()'s reference): a reader that saw no
+  /// change since it last read knows it would read the same again.
+  uint64_t changes() const { return Changes; }
 
 private:
   /// Removes [Offset, Offset+Bytes) from the cells, splitting cells that
@@ -121,6 +125,7 @@ private:
   void insert(Region &Reg, int64_t Offset, Cell C);
 
   std::vector<Region> Regions{Region{}}; // region 0 is unused
+  uint64_t Changes = 0;
 };
 
 } // namespace pathsim

@@ -1,0 +1,318 @@
+//===- simulator/models/CompiledModel.cpp - a model resolved for emulation ===//
+#include "simulator/models/CompiledModel.h"
+
+#include "modellang/Printer.h"
+#include "simulator/models/AllocationSites.h"
+#include "simulator/models/ModelTerms.h"
+#include "simulator/outcome/Outcome.h"
+
+#include <algorithm>
+#include <map>
+
+namespace pathsim {
+
+std::optional<Predicate> predicateOf(Operator Op) {
+  switch (Op) {
+  case Operator::Ieq:
+  case Operator::Ueq:
+  case Operator::Peq:
+    return Predicate::Eq;
+  case Operator::Ine:
+  case Operator::Une:
+  case Operator::Pne:
+    return Predicate::Ne;
+  case Operator::Ilt:
+    return Predicate::Slt;
+  case Operator::Ile:
+    return Predicate::Sle;
+  case Operator::Igt:
+    return Predicate::Sgt;
+  case Operator::Ige:
+    return Predicate::Sge;
+  case Operator::Ult:
+  case Operator::Plt:
+    return Predicate::Ult;
+  case Operator::Ule:
+  case Operator::Ple:
+    return Predicate::Ule;
+  case Operator::Ugt:
+  case Operator::Pgt:
+    return Predicate::Ugt;
+  case Operator::Uge:
+  case Operator::Pge:
+    return Predicate::Uge;
+  case Operator::Feq:
+    return Predicate::FOrdEq;
+  case Operator::Fne:
+    return Predicate::FOrdNe;
+  case Operator::Flt:
+    return Predicate::FOrdLt;
+  case Operator::Fle:
+    return Predicate::FOrdLe;
+  case Operator::Fgt:
+    return Predicate::FOrdGt;
+  case Operator::Fge:
+    return Predicate::FOrdGe;
+  default:
+    return std::nullopt;
+  }
+}
+
+bool isPointerOperator(Operator Op) {
+  return Op == Operator::Peq || Op == Operator::Pne || Op == Operator::Plt ||
+         Op == Operator::Ple || Op == Operator::Pgt || Op == Operator::Pge;
+}
+
+bool CompiledCase::hasConstraint(uint32_t Op) const {
+  auto C = constraints();
+  return std::find(C.begin(), C.end(), Op) != C.end();
+}
+
+const std::string &CompiledModel::reason(const CompiledCase &C) const {
+  static const std::string None;
+  return C.Reason < 0 ? None : Reasons[static_cast<size_t>(C.Reason)];
+}
+
+namespace {
+
+/// "function returns 0", "function returns a new memory block".
+const char *returnText(const Case &C, bool Allocates) {
+  if (Allocates)
+    return "function returns a new memory block";
+  if (!C.Return)
+    return "function returns";
+  switch (*C.Return) {
+  case ReturnType::Return0:
+    return "function returns 0";
+  case ReturnType::Return1:
+    return "function returns 1";
+  case ReturnType::ReturnMinus1:
+    return "function returns -1";
+  case ReturnType::ReturnX:
+    return "function returns a value";
+  case ReturnType::ReturnVoid:
+  case ReturnType::ReturnTypeUnknown:
+    return "function returns";
+  case ReturnType::Longjmp:
+    return "function longjmps";
+  case ReturnType::Exit:
+    return "function exits";
+  }
+  return "function returns";
+}
+
+/// Builds one CompiledModel: slots for variables, ids for operations.
+class Compiler {
+public:
+  explicit Compiler(const Model &M) : M(M) {
+    Out.Name = M.Name;
+    for (const VariableDef &P : M.Params)
+      Out.Params.push_back(P.Name);
+  }
+
+  CompiledModel run() {
+    for (const Case &C : M.Cases)
+      Out.Cases.push_back(compile(C));
+    Out.Operations.shrink_to_fit();
+    Out.Variables.shrink_to_fit();
+    for (const CompiledCase &C : Out.Cases)
+      Out.AnyAllocation |= C.Allocates;
+    return std::move(Out);
+  }
+
+private:
+  CompiledCase compile(const Case &C) {
+    CompiledCase Out;
+    Out.Kind = C.Kind;
+    Out.Return = C.Return;
+    if (C.Reason) {
+      auto [It, New] = ReasonNumbers.emplace(
+          *C.Reason, static_cast<int32_t>(this->Out.Reasons.size()));
+      if (New)
+        this->Out.Reasons.push_back(*C.Reason);
+      Out.Reason = It->second;
+    }
+    Out.Unstated = C.Reason && *C.Reason == UnstatedReason;
+    this->Out.Work += C.Operations.size();
+    std::vector<uint32_t> Guards, Constraints, Results;
+    for (const Operation &Op : C.Operations) {
+      uint32_t Index = operation(Op);
+      switch (Op.Kind) {
+      case OperationKind::Guard:
+        Guards.push_back(Index);
+        break;
+      case OperationKind::Constraint:
+        Constraints.push_back(Index);
+        break;
+      case OperationKind::Result:
+        Out.Allocates |= Op.Op == Operator::MemoryNew;
+        Results.push_back(Index);
+        break;
+      }
+    }
+    const auto &Ops = this->Out.Operations;
+    std::stable_sort(
+        Results.begin(), Results.end(),
+        [&](uint32_t A, uint32_t B) { return Ops[A].Depth < Ops[B].Depth; });
+    Out.Ops = std::move(Guards);
+    Out.ConstraintsAt = static_cast<uint32_t>(Out.Ops.size());
+    Out.Ops.insert(Out.Ops.end(), Constraints.begin(), Constraints.end());
+    Out.ResultsAt = static_cast<uint32_t>(Out.Ops.size());
+    Out.Ops.insert(Out.Ops.end(), Results.begin(), Results.end());
+    Out.Ops.shrink_to_fit();
+    Out.ReturnText = returnText(C, Out.Allocates);
+    return Out;
+  }
+
+  /// The index of Op in Operations: equal operations
+  /// (Operation::operator==, which their printing follows) share one.
+  uint32_t operation(const Operation &Op) {
+    std::string Key = std::to_string(static_cast<int>(Op.Kind)) + " " +
+                      std::to_string(static_cast<int>(Op.Op));
+    for (const MOperand &X : Op.Operands)
+      Key += "\x1f" + modellang::printOperand(X);
+    auto [It, New] = OperationNumbers.emplace(
+        Key, static_cast<uint32_t>(Out.Operations.size()));
+    if (New)
+      Out.Operations.push_back(compile(Op));
+    return It->second;
+  }
+
+  ModelOperation compile(const Operation &Op) {
+    ModelOperation O;
+    O.Kind = Op.Kind;
+    O.Op = Op.Op;
+    O.Pred = predicateOf(Op.Op);
+    O.Pointer = isPointerOperator(Op.Op);
+    O.NumOperands =
+        static_cast<uint8_t>(std::min<size_t>(Op.Operands.size(), 3));
+    for (size_t K = 0; K < O.NumOperands; ++K)
+      O.Operands[K] = operand(Op.Operands[K], Op.Op == Operator::MemoryNew);
+    if (const auto *V = std::get_if<Variable>(&Op.Operands[0].V)) {
+      O.Depth = static_cast<uint32_t>(V->Derefs.size());
+      O.OnVarArgs = V->Name == "...";
+    }
+    return O;
+  }
+
+  ModelOperand operand(const MOperand &X, bool InMemoryNew) {
+    ModelOperand O;
+    if (const auto *V = std::get_if<Variable>(&X.V)) {
+      O.K = ModelOperand::Kind::Variable;
+      O.Index = slot(*V);
+    } else if (const auto *C = std::get_if<IntegerConst>(&X.V)) {
+      O.K = ModelOperand::Kind::Integer;
+      O.Int = C->Value;
+    } else if (const auto *Sp = std::get_if<SpecialConst>(&X.V)) {
+      O.K = Sp->K == SpecialConst::Null  ? ModelOperand::Kind::Null
+            : Sp->K == SpecialConst::Eof ? ModelOperand::Kind::Eof
+                                         : ModelOperand::Kind::Default;
+    } else if (const auto *S = std::get_if<StringConst>(&X.V)) {
+      // memory_new's string operand says where the callee allocated.
+      O.K =
+          InMemoryNew ? ModelOperand::Kind::Sites : ModelOperand::Kind::String;
+      if (InMemoryNew) {
+        O.Index = static_cast<uint32_t>(Out.Sites.size());
+        Out.Sites.push_back(parseAllocationSites(S->Value));
+      }
+    } else if (const auto *R = std::get_if<ResourceSpec>(&X.V)) {
+      O.K = ModelOperand::Kind::Resource;
+      O.Index = static_cast<uint32_t>(Out.Resources.size());
+      Out.Resources.push_back(*R);
+    }
+    return O;
+  }
+
+  /// The slot of V: equal variables share one.
+  uint32_t slot(const Variable &V) {
+    Variable Key = V;
+    Key.Input = false; // `p@` is `p` at a call: nothing ran yet
+    MOperand K;
+    K.V = Key;
+    auto [It, New] = Slots.emplace(modellang::printOperand(K),
+                                   static_cast<uint32_t>(Slots.size()));
+    if (New)
+      Out.Variables.push_back(variable(V));
+    return It->second;
+  }
+
+  ModelVariable variable(const Variable &V) {
+    ModelVariable Out;
+    Out.Name = V.Name;
+    auto IsGlobal = [&] {
+      return std::any_of(
+          M.Globals.begin(), M.Globals.end(),
+          [&](const VariableDef &G) { return G.Name == V.Name; });
+    };
+    auto Param =
+        std::find_if(M.Params.begin(), M.Params.end(),
+                     [&](const VariableDef &P) { return P.Name == V.Name; });
+    if (V.Name == "return") {
+      Out.B = ModelVariable::Base::Return;
+    } else if (V.Name == "...") {
+      Out.B = ModelVariable::Base::VarArgs;
+    } else if (Param != M.Params.end()) {
+      Out.B = ModelVariable::Base::Param;
+      Out.Index = static_cast<uint32_t>(Param - M.Params.begin());
+    } else if (IsGlobal()) {
+      Out.B = ModelVariable::Base::Global;
+      auto [It, New] = GlobalNumbers.emplace(
+          V.Name, static_cast<uint32_t>(this->Out.Globals.size()));
+      if (New)
+        this->Out.Globals.push_back(V.Name);
+      Out.Index = It->second;
+      if (V.Field && V.Field->Offset)
+        Out.Offset = static_cast<int64_t>(*V.Field->Offset);
+    } else {
+      // A temporary or a static: one value per name for the whole call.
+      Out.B = ModelVariable::Base::Temp;
+      auto [It, New] = TempNumbers.emplace(V.Name, this->Out.Temps);
+      if (New)
+        ++this->Out.Temps;
+      Out.Index = It->second;
+    }
+    // Dereferences apply innermost first: Derefs.back() to the value.
+    for (size_t K = V.Derefs.size(); K-- > 0;) {
+      const auto &Field = V.Derefs[K].Field;
+      ModelVariable::Deref D;
+      if (Field && Field->Offset)
+        D.Offset = static_cast<int64_t>(*Field->Offset);
+      if (Field && Field->Size == ByteField::SizeKind::Bytes)
+        D.Size = static_cast<int64_t>(Field->Bytes);
+      D.Whole = Field && Field->Size == ByteField::SizeKind::All;
+      Out.Derefs.push_back(D);
+    }
+    // Fields of the memory reached keep the model's notation (`*<4:40>p`):
+    // the model speaks of bytes, not of the caller's field names.
+    for (const auto &D : V.Derefs) {
+      Out.Fields += "*";
+      if (D.Field && (D.Field->Offset.value_or(0) != 0 || V.Derefs.size() > 1))
+        Out.Fields += modellang::printByteField(*D.Field);
+    }
+    return Out;
+  }
+
+  const Model &M;
+  CompiledModel Out;
+  std::map<std::string, uint32_t> Slots, OperationNumbers, TempNumbers,
+      GlobalNumbers;
+  std::map<std::string, int32_t> ReasonNumbers;
+};
+
+} // namespace
+
+CompiledModel compileModel(const Model &M) { return Compiler(M).run(); }
+
+const std::vector<int32_t> &GlobalBindings::of(const CompiledModel &M) {
+  auto [It, New] = Bound.try_emplace(&M);
+  if (New)
+    for (const std::string &Name : M.Globals) {
+      auto Found = Module.GlobalByName.find(Name);
+      It->second.push_back(Found == Module.GlobalByName.end()
+                               ? -1
+                               : static_cast<int32_t>(Found->second));
+    }
+  return It->second;
+}
+
+} // namespace pathsim
