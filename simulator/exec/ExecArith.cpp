@@ -141,6 +141,8 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(C - 1));
       else if (O == Opcode::LShr && C > 0 && C < Bits)
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits - C)));
+      else if (O == Opcode::UDiv && C > 1)
+        S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits) / C));
     }
   }
   S.Derived.emplace(Key, Result);

@@ -176,6 +176,12 @@ SymbolId Constraints::newDefined(DefOp Op, const Value &L, const Value &R,
       Info.DefL = L;
       Info.DefR = R;
       Info.DefWraps = true;
+      // Sizes: a sum of values that are not negative, one of them positive,
+      // that stays below 2^Bits does not wrap in unsigned arithmetic either:
+      // it is not 0 (strlen(s) + 1, sizeof(T) + n).
+      if (Op == DefOp::Add && RL->Lo >= 0 && RR->Lo >= 0 && Lo >= 1 &&
+          Hi < (I128(1) << Bits))
+        Info.Excluded.insert(0);
       return S;
     }
     Lo = std::max<I128>(Lo, minOf(Bits));
