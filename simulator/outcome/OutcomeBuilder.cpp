@@ -1,0 +1,213 @@
+//===- simulator/outcome/OutcomeBuilder.cpp - one path's outcome ----------===//
+#include "simulator/outcome/OutcomeBuilder.h"
+
+#include "simulator/state/Predicate.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace pathsim::outcome {
+
+namespace {
+
+/// The guard stating the assumption (L P R) on inputs, if it can be stated.
+std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
+                                 Predicate P, Value Rv) {
+  if (L.K != Value::Kind::Sym || L.A != 1)
+    return std::nullopt;
+  // A test on the zero extension of an input (an unsigned parameter
+  // widened to size_t) is the same test on the input, read unsigned.
+  if (!S.isInput(L.Id) && Rv.K == Value::Kind::Int) {
+    const SymbolInfo &Info = S.Cons.info(L.Id);
+    const Value &X = Info.DefL;
+    if (Info.Def != DefOp::ZExt || X.K != Value::Kind::Sym || X.A != 1 ||
+        X.B != 0 || !S.isInput(X.Id))
+      return std::nullopt;
+    __int128 C =
+        static_cast<__int128>(Value::signExtend(Rv.bits(), Rv.Bits)) - L.B;
+    if (C < 0 || C >= (__int128(1) << X.Bits))
+      return std::nullopt;
+    switch (P) {
+    case Predicate::Slt:
+      P = Predicate::Ult;
+      break;
+    case Predicate::Sle:
+      P = Predicate::Ule;
+      break;
+    case Predicate::Sgt:
+      P = Predicate::Ugt;
+      break;
+    case Predicate::Sge:
+      P = Predicate::Uge;
+      break;
+    default:
+      break;
+    }
+    L = X;
+    Rv = Value::integer(static_cast<uint64_t>(C), X.Bits);
+  }
+  if (!S.isInput(L.Id))
+    return std::nullopt;
+  auto Left = N.input(L.Id);
+  if (!Left)
+    return std::nullopt;
+  std::optional<MOperand> Right;
+  if (Rv.K == Value::Kind::Int) {
+    IntegerConst C;
+    C.Value = Value::signExtend(Rv.bits(), Rv.Bits) - L.B;
+    Right = operand(C);
+  } else if (L.B == 0) {
+    Right = N.value(Rv);
+  }
+  if (!Right)
+    return std::nullopt;
+  bool Ptr = N.isPointer(L.Id);
+  return operation(OperationKind::Guard, comparison(P, Ptr),
+                   {operand(*Left), Ptr ? pointerConstant(*Right) : *Right});
+}
+
+} // namespace
+
+Outcome OutcomeBuilder::build(bool Returned) {
+  Out.Case.Kind = CaseKind::Alternate;
+  guards();
+  constraints();
+  if (!Returned) {
+    Out.Case.Return =
+        R.endedByLongjmp() ? ReturnType::Longjmp : ReturnType::Exit;
+    lines();
+    return std::move(Out);
+  }
+  returnValue();
+  externalMemory();
+  variadicArguments();
+  freedMemory();
+  resources();
+  reason();
+  lines();
+  return std::move(Out);
+}
+
+void OutcomeBuilder::addOnce(Operation Op) {
+  if (std::find(Out.Case.Operations.begin(), Out.Case.Operations.end(), Op) ==
+      Out.Case.Operations.end())
+    add(std::move(Op));
+}
+
+void OutcomeBuilder::guards() {
+  // Guards: the assumptions about inputs, as the path made them.
+  // Assumptions about memory no input names (reached through a computed
+  // pointer) or about values computed from several inputs cannot be guards:
+  // the outcome then holds under conditions its model cannot state.
+  // A callee's outcome choice (its return value) or a comparison restated by
+  // its own test: internal to the path, never a guard, never a condition.
+  std::function<bool(const Value &, int)> Choice = [&](const Value &V,
+                                                       int Depth) {
+    if (V.K == Value::Kind::Int)
+      return true;
+    if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8 ||
+        S.isInput(V.Id))
+      return false;
+    const SymbolInfo &Info = S.Cons.info(V.Id);
+    if (Info.Def == DefOp::Cmp)
+      return true;
+    if (Info.Def == DefOp::ZExt)
+      return Choice(Info.DefL, Depth + 1);
+    auto K = S.Origins[V.Id].K;
+    return K == SymbolOrigin::Kind::CallReturn ||
+           K == SymbolOrigin::Kind::CallOut;
+  };
+  // A fact on a value computed from inputs the path made exact (n - 1 == 0,
+  // once n == 1 is a guard) says nothing the guards do not.
+  std::function<bool(const Value &, int)> FromExact = [&](const Value &V,
+                                                          int Depth) {
+    if (V.K == Value::Kind::Int)
+      return true;
+    if (V.K != Value::Kind::Sym || Depth > 8)
+      return false;
+    if (S.isInput(V.Id))
+      return S.Cons.resolve(V).K == Value::Kind::Int;
+    const SymbolInfo &Info = S.Cons.info(V.Id);
+    return Info.Def != DefOp::None && FromExact(Info.DefL, Depth + 1) &&
+           FromExact(Info.DefR, Depth + 1);
+  };
+  auto Exact = [&](const Value &V) { return FromExact(V, 0); };
+  for (const Fact &Fa : S.Cons.assumptions()) {
+    Value L = Fa.L, Rv = Fa.R;
+    Predicate P = Fa.P;
+    if (L.K == Value::Kind::Int && Rv.K == Value::Kind::Sym) {
+      std::swap(L, Rv);
+      P = swappedPredicate(P);
+    }
+    if (auto G = guardOf(N, S, L, P, Rv))
+      add(std::move(*G));
+    else if ((!Choice(L, 0) || !Choice(Rv, 0)) && !(Exact(L) && Exact(Rv)))
+      Unstated = true;
+  }
+}
+
+void OutcomeBuilder::constraints() {
+  // Constraints: every input used must be initialized; deferred tests.
+  for (SymbolId Sym : S.UsedInputs)
+    if (auto V = N.input(Sym))
+      add(operation(OperationKind::Constraint, Operator::MemoryInitialized,
+                    {operand(*V)}));
+  for (const DeferredTest &D : S.Deferred) {
+    if (D.K == DeferredTest::Kind::ResourceState) {
+      auto Holder = D.Region ? N.object(D.Region, D.Offset) : N.input(D.V.Id);
+      if (Holder)
+        add(operation(
+            OperationKind::Constraint, Operator::ResourceState,
+            {operand(*Holder), operand(ResourceSpec{D.Type, D.State})}));
+      continue;
+    }
+    if (D.K == DeferredTest::Kind::Relation) {
+      if (auto G = guardOf(N, S, D.V, D.P, D.Bound)) {
+        G->Kind = OperationKind::Constraint;
+        addOnce(std::move(*G));
+      }
+      continue;
+    }
+    if (D.V.K != Value::Kind::Sym)
+      continue;
+    auto V = N.input(D.V.Id);
+    if (!V)
+      continue;
+    Operation Op;
+    if (D.K == DeferredTest::Kind::Freeable)
+      Op = operation(OperationKind::Constraint, Operator::MemoryFreeable,
+                     {operand(*V)});
+    else if (D.K == DeferredTest::Kind::ValidPointer)
+      Op = operation(OperationKind::Constraint, Operator::MemoryValidPointer,
+                     {operand(*V)});
+    else if (D.K == DeferredTest::Kind::NonZero)
+      Op = operation(OperationKind::Constraint, Operator::Ine,
+                     {operand(*V), operand(IntegerConst{0, false})});
+    else
+      Op = operation(OperationKind::Constraint, Operator::MemoryInitialized,
+                     {operand(*V)});
+    addOnce(std::move(Op));
+  }
+}
+
+void OutcomeBuilder::reason() {
+  // An outcome that holds under conditions no guard states. Callers take the
+  // case but blame no dereference on the NULLs it leaves (returned, or
+  // written where the caller looks), and a constraint only this kind of case
+  // has rules the case out rather than makes a warning.
+  // A callee's case that holds under conditions its model cannot state:
+  // neither can this outcome's.
+  for (const ModelUseRecord &Use : S.Models)
+    if (Use.Reason == UnstatedReason)
+      Unstated = true;
+  if (Unstated)
+    Out.Case.Reason = UnstatedReason;
+}
+
+void OutcomeBuilder::lines() {
+  for (const Step &St : S.Steps)
+    if (St.K == PathStep::Kind::Statement)
+      Out.Lines.push_back(St.Loc.Line);
+}
+
+} // namespace pathsim::outcome

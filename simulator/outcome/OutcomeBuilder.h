@@ -1,0 +1,85 @@
+//===- simulator/outcome/OutcomeBuilder.h - one path's outcome, by phase --===//
+//
+// Builds the Outcome of the path a PathRunner just simulated, one phase at a
+// time, as PREfix's model generation does for one path: the assumptions on
+// inputs become guards; the inputs used and the deferred tests become
+// constraints; what the path returned and left where the caller looks
+// becomes results; and the case says whether it holds under conditions its
+// model cannot state. Private to simulator/outcome/.
+//
+#pragma once
+
+#include "simulator/outcome/Namer.h"
+#include "simulator/outcome/Outcome.h"
+
+#include <map>
+
+namespace pathsim::outcome {
+
+class OutcomeBuilder {
+public:
+  explicit OutcomeBuilder(const PathRunner &R)
+      : R(R), S(R.state()), F(R.function()), N(R) {}
+
+  /// The outcome of a path that returned, or (Returned false) that exited
+  /// or longjmp'd: a case of that return type with its conditions only.
+  Outcome build(bool Returned);
+
+private:
+  // OutcomeBuilder.cpp: conditions.
+  /// The path's assumptions about inputs, as guards. An assumption no guard
+  /// can state makes the outcome unstated.
+  void guards();
+  /// Every input used must be initialized; the deferred tests.
+  void constraints();
+  /// The reason of a case holding under conditions no guard states.
+  void reason();
+  /// The path's statement lines.
+  void lines();
+
+  // OutcomeResults.cpp: what the path did, as results.
+  /// The return type and what the return value is.
+  void returnValue();
+  /// What the path left in memory the caller can see.
+  void externalMemory();
+  /// A variadic function's writes through its variadic arguments.
+  void variadicArguments();
+  /// Memory the caller gave that the path freed.
+  void freedMemory();
+  /// Resources the caller sees: created here and not released, or the
+  /// caller's own in a new state.
+  void resources();
+
+  // OutcomeResults.cpp: blocks this path allocated.
+  /// `(result memory_new X SIZE "sites")` when V points to the start of a
+  /// block this path allocated and did not free; `peq X first` if the block
+  /// was described already at First.
+  std::optional<Operation> newBlock(const Value &V, const Variable &Where);
+  /// Results for the block this path allocated that V points to, held at
+  /// Where: memory_new, then what the function wrote into it. False if V
+  /// points to no such block.
+  bool describeNew(const Value &V, const Variable &Where);
+  /// Results for the contents of a new block held at Where.
+  void describeBlock(const Region &Block, const Variable &Where);
+  /// How the caller names what holds a resource.
+  std::optional<Variable> resourceHolder(const Resource &Res) const;
+
+  void add(Operation Op) { Out.Case.Operations.push_back(std::move(Op)); }
+  /// Adds Op unless an equal operation is there already.
+  void addOnce(Operation Op);
+
+  const PathRunner &R;
+  const State &S;
+  const FunctionCode &F;
+  Namer N;
+  Outcome Out;
+  /// Some condition of the path is not stated by a guard.
+  bool Unstated = false;
+  /// `return`, as results name it.
+  Variable Ret;
+  /// Blocks described already, by the location first holding them: a
+  /// second location holding the same block is that location.
+  std::map<RegionId, Variable> Blocks;
+};
+
+} // namespace pathsim::outcome

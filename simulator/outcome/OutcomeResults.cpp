@@ -1,0 +1,359 @@
+//===- simulator/outcome/OutcomeResults.cpp - what a path did, as results ===//
+#include "simulator/outcome/OutcomeBuilder.h"
+
+#include "simulator/models/AllocationSites.h"
+
+namespace pathsim::outcome {
+
+namespace {
+
+/// Results stating the range and excluded values known of an unknown value
+/// (`(result ine return 0)`, `(result ige return 1)`).
+std::vector<Operation> knownRange(const State &S, const Value &V,
+                                  const Variable &Where) {
+  std::vector<Operation> Ops;
+  if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
+    return Ops;
+  const SymbolInfo &Info = S.Cons.info(V.Id);
+  auto Const = [](int64_t X) { return operand(IntegerConst{X, false}); };
+  if (Info.Lo > Constraints::minOf(V.Bits))
+    Ops.push_back(operation(OperationKind::Result, Operator::Ige,
+                            {operand(Where), Const(Info.Lo)}));
+  if (Info.Hi < Constraints::maxOf(V.Bits))
+    Ops.push_back(operation(OperationKind::Result, Operator::Ile,
+                            {operand(Where), Const(Info.Hi)}));
+  for (int64_t X : Info.Excluded)
+    Ops.push_back(operation(OperationKind::Result, Operator::Ine,
+                            {operand(Where), Const(X)}));
+  return Ops;
+}
+
+} // namespace
+
+void OutcomeBuilder::returnValue() {
+  Ret.Name = "return";
+  if (F.ReturnBits)
+    Ret.Field = field(F.ReturnBits == 1 ? 1 : F.ReturnBits / 8, 0);
+  Out.Case.Return = ReturnType::ReturnVoid;
+  if (F.ReturnBits && S.ReturnValue) {
+    Value V = S.Cons.resolve(*S.ReturnValue);
+    Out.Case.Return = ReturnType::ReturnX;
+    if (V.K == Value::Kind::Int) {
+      int64_t X = Value::signExtend(V.bits(), V.Bits);
+      Out.Case.Return = X == 0    ? ReturnType::Return0
+                        : X == 1  ? ReturnType::Return1
+                        : X == -1 ? ReturnType::ReturnMinus1
+                                  : ReturnType::ReturnX;
+    }
+    // A NULL this function returns under conditions its model cannot state
+    // (a lookup that failed in memory no input names) is marked: callers
+    // take the case as possible, but do not blame a dereference on it.
+    if (F.ReturnsPointer && V.K == Value::Kind::Int && V.bits() == 0 &&
+        R.weaklyNull(*S.ReturnValue))
+      Out.Case.Reason = UnstatedReason;
+    if (describeNew(V, Ret)) {
+      add(operation(OperationKind::Result, Operator::MemoryValidPointer,
+                    {operand(Ret)}));
+    } else if (auto Op = N.value(V)) {
+      bool Ptr = F.ReturnsPointer;
+      add(operation(OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
+                    {operand(Ret), Ptr ? pointerConstant(*Op) : *Op}));
+    } else if (V.K == Value::Kind::Ptr ||
+               (V.K == Value::Kind::Sym && F.ReturnsPointer &&
+                S.Cons.test(Predicate::Eq, V, Value::integer(0, 64)) ==
+                    Tri::False)) {
+      add(operation(OperationKind::Result, Operator::MemoryValidPointer,
+                    {operand(Ret)}));
+    } else if (!V.hasUninitBits()) {
+      add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                    {operand(Ret)}));
+      // What the path knows of the value (rc != 0 after `if (rc == 0)`),
+      // so that callers testing it take only the consistent cases.
+      if (!F.ReturnsPointer)
+        for (Operation &Op : knownRange(S, V, Ret))
+          add(std::move(Op));
+    }
+  } else if (F.ReturnBits) {
+    Out.Case.Return = ReturnType::ReturnTypeUnknown;
+  }
+}
+
+void OutcomeBuilder::externalMemory() {
+  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
+    const Region &Reg = S.Mem.region(RId);
+    if (!Reg.Input || Reg.Constant)
+      continue;
+    // The location of bytes [At, At+Size) of this region, as an output.
+    auto Location = [&](int64_t At, uint32_t Size,
+                        bool Whole) -> std::optional<Variable> {
+      Variable Loc;
+      std::optional<ByteField> Field;
+      if (!Whole)
+        Field = field(Size, static_cast<uint64_t>(At));
+      if (Reg.Kind == RegionKind::Global) {
+        Loc.Name = R.context().Module.Globals[Reg.Global].Name;
+        Loc.Field = Field;
+      } else if (auto Base = N.input(Reg.Owner)) {
+        Loc = *Base;
+        Deref D;
+        D.Field = Field;
+        Loc.Derefs.insert(Loc.Derefs.begin(), D);
+      } else {
+        return std::nullopt;
+      }
+      Loc.Input = false;
+      return Loc;
+    };
+    // Written where the offset was unknown, or by code we cannot see: all
+    // that can be said is that it is initialized.
+    if (Reg.Havocked || Reg.Clobbered) {
+      if (auto Loc = Location(0, 0, true))
+        add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                      {operand(*Loc)}));
+      continue;
+    }
+    for (const auto &[At, C] : Reg.Cells) {
+      if (C.K == Cell::Kind::UnknownBytes ||
+          (C.K == Cell::Kind::Byte && C.Size > 8)) {
+        if (auto Loc = Location(At, C.Size, false))
+          add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                        {operand(*Loc)}));
+        continue;
+      }
+      if (C.K == Cell::Kind::Byte) {
+        uint64_t X = 0;
+        for (uint32_t K = 0; K < C.Size; ++K)
+          X |= uint64_t(C.Byte) << (8 * K);
+        if (auto Loc = Location(At, C.Size, false))
+          add(operation(OperationKind::Result, Operator::Ieq,
+                        {operand(*Loc), operand(IntegerConst{
+                                            static_cast<int64_t>(X), false})}));
+        continue;
+      }
+      if (C.K != Cell::Kind::Val || C.Size > 8)
+        continue;
+      // Bytes still holding what was read from them are unchanged (even if
+      // the path then learnt their exact value).
+      if (C.V.K == Value::Kind::Sym && C.V.Id < S.Origins.size()) {
+        const SymbolOrigin &O = S.Origins[C.V.Id];
+        if (O.K == SymbolOrigin::Kind::Memory && O.Index == RId &&
+            O.Offset == At)
+          continue;
+      }
+      Value V = S.Cons.resolve(C.V);
+      auto Where = Location(At, C.Size, false);
+      if (!Where)
+        continue;
+      // A NULL a callee left under conditions its model cannot state, now
+      // in the caller's memory (f->code = luaM_growvector(...)): the same
+      // holds of this outcome.
+      if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(C.V))
+        Out.Case.Reason = UnstatedReason;
+      Variable Loc = *Where;
+      if (describeNew(V, Loc))
+        continue;
+      if (auto Op = N.value(V)) {
+        bool Ptr = V.K == Value::Kind::Sym && N.isPointer(V.Id);
+        add(operation(OperationKind::Result,
+                      Ptr ? Operator::Peq : Operator::Ieq,
+                      {operand(Loc), *Op}));
+      } else if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 &&
+                 S.Cons.info(V.Id).Pointee &&
+                 S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) ==
+                     Tri::False) {
+        // A pointer a callee returned (*out = fopen(...)): valid; what it
+        // points to may hold a resource (see resourceHolder).
+        add(operation(OperationKind::Result, Operator::MemoryValidPointer,
+                      {operand(Loc)}));
+      } else if (!V.hasUninitBits()) {
+        add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                      {operand(Loc)}));
+      }
+    }
+  }
+}
+
+void OutcomeBuilder::variadicArguments() {
+  // A variadic function's writes through its variadic arguments
+  // (getDigits(z, &hr, &mn)) cannot be named: what they point to is
+  // initialized, as far as its callers know.
+  if (F.IsVariadic) {
+    Variable Rest;
+    Rest.Name = "...";
+    Rest.Derefs.push_back(Deref{});
+    add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                  {operand(Rest)}));
+  }
+}
+
+void OutcomeBuilder::freedMemory() {
+  // Memory the caller gave us that we freed.
+  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
+    const Region &Reg = S.Mem.region(RId);
+    if (Reg.Kind == RegionKind::External && Reg.Freed)
+      if (auto P = N.input(Reg.Owner))
+        add(operation(OperationKind::Result, Operator::MemoryFreed,
+                      {operand(*P)}));
+  }
+}
+
+void OutcomeBuilder::resources() {
+  // Resources the caller sees: created here and not released, or the
+  // caller's own in a new state.
+  for (const Resource &Res : S.Resources) {
+    std::optional<Variable> Holder = resourceHolder(Res);
+    if (!Holder)
+      continue;
+    if (!Res.Created.empty() && Res.State == Res.Created)
+      add(operation(
+          OperationKind::Result, Operator::ResourceNew,
+          {operand(*Holder), operand(ResourceSpec{Res.Type, Res.State})}));
+    else if (Res.Created.empty())
+      add(operation(
+          OperationKind::Result, Operator::ResourceState,
+          {operand(*Holder), operand(ResourceSpec{Res.Type, Res.State})}));
+  }
+}
+
+std::optional<Operation> OutcomeBuilder::newBlock(const Value &V0,
+                                                  const Variable &Where) {
+  Value V = S.Cons.resolve(V0);
+  if (V.K != Value::Kind::Ptr || V.A != 0 || V.B != 0)
+    return std::nullopt;
+  const Region &Reg = S.Mem.region(V.Id);
+  if (Reg.Kind != RegionKind::Heap || Reg.Freed)
+    return std::nullopt;
+  if (auto It = Blocks.find(V.Id); It != Blocks.end()) {
+    // The block returned is also kept in *s (a list head): one block.
+    Variable First = It->second;
+    First.Input = false;
+    return operation(OperationKind::Result, Operator::Peq,
+                     {operand(Where), operand(First)});
+  }
+  Blocks.emplace(V.Id, Where);
+  std::vector<MOperand> Ops{operand(Where)};
+  if (auto Size = N.value(Reg.SizeValue))
+    Ops.push_back(*Size);
+  std::vector<RelatedNote> Sites{RelatedNote{R.location(Reg.AllocLoc), F.Name}};
+  Sites.insert(Sites.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
+  Ops.push_back(operand(StringConst{formatAllocationSites(Sites)}));
+  return operation(OperationKind::Result, Operator::MemoryNew, std::move(Ops));
+}
+
+void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
+  auto At = [&](int64_t Offset, uint32_t Size) {
+    Variable V = Where;
+    V.Field.reset();
+    V.Input = false;
+    Deref D;
+    D.Field = field(Size, static_cast<uint64_t>(Offset));
+    V.Derefs.insert(V.Derefs.begin(), D);
+    return V;
+  };
+  if (Block.Havocked || Block.Default != Fill::Uninit) {
+    Variable V = Where;
+    V.Field.reset();
+    V.Derefs.push_back(Deref{});
+    add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                  {operand(V)}));
+    return;
+  }
+  for (const auto &[Offset, C] : Block.Cells) {
+    if (C.K == Cell::Kind::UninitBytes ||
+        (C.K == Cell::Kind::Val && C.V.hasUninitBits()))
+      continue;
+    if (C.K == Cell::Kind::Byte && C.Size <= 8) {
+      uint64_t X = 0;
+      for (uint32_t K = 0; K < C.Size; ++K)
+        X |= uint64_t(C.Byte) << (8 * K);
+      add(operation(OperationKind::Result, Operator::Ieq,
+                    {operand(At(Offset, C.Size)),
+                     operand(IntegerConst{static_cast<int64_t>(X), false})}));
+      continue;
+    }
+    if (C.K == Cell::Kind::Val && C.Size <= 8) {
+      // A block it points to, also new (b->data = malloc(n)).
+      if (describeNew(C.V, At(Offset, C.Size)))
+        continue;
+      if (auto Op = N.value(C.V)) {
+        add(operation(OperationKind::Result, Operator::Ieq,
+                      {operand(At(Offset, C.Size)), *Op}));
+        continue;
+      }
+    }
+    add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                  {operand(At(Offset, C.Size))}));
+  }
+}
+
+bool OutcomeBuilder::describeNew(const Value &V, const Variable &Where) {
+  auto New = newBlock(V, Where);
+  if (!New)
+    return false;
+  bool First = New->Op == Operator::MemoryNew;
+  add(std::move(*New));
+  if (First)
+    describeBlock(S.Mem.region(S.Cons.resolve(V).Id), Where);
+  return true;
+}
+
+std::optional<Variable>
+OutcomeBuilder::resourceHolder(const Resource &Res) const {
+  if (S.ReturnValue) {
+    Value V = S.Cons.resolve(*S.ReturnValue);
+    if (Res.Sym && V.K == Value::Kind::Sym && V.Id == Res.Sym && V.A == 1 &&
+        V.B == 0)
+      return Ret;
+    RegionId Pointee = V.K == Value::Kind::Ptr && V.B == 0 ? V.Id
+                       : V.K == Value::Kind::Sym && V.A == 1 && V.B == 0
+                           ? S.Cons.info(V.Id).Pointee
+                           : 0;
+    if (Res.Region && Pointee == Res.Region && Res.Offset == 0) {
+      Variable P = Ret;
+      P.Field.reset();
+      P.Derefs.push_back(Deref{});
+      return P;
+    }
+  }
+  auto Through = [](Variable Holder) {
+    Holder.Field.reset();
+    Holder.Input = false;
+    Holder.Derefs.insert(Holder.Derefs.begin(), Deref{});
+    return Holder;
+  };
+  if (Res.Region && Res.Offset == 0)
+    if (auto It = Blocks.find(Res.Region); It != Blocks.end())
+      return Through(It->second);
+  if (Res.Region)
+    if (auto Object = N.object(Res.Region, Res.Offset))
+      return Object;
+  if (Res.Sym && S.isInput(Res.Sym))
+    return N.input(Res.Sym);
+  // A descriptor stored in the caller's memory, or a pointer to the object
+  // holding the resource.
+  auto Holds = [&](const Value &V0) {
+    Value V = S.Cons.resolve(V0);
+    if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
+      return false;
+    return (Res.Sym && V.Id == Res.Sym) ||
+           (Res.Region && Res.Offset == 0 &&
+            S.Cons.info(V.Id).Pointee == Res.Region);
+  };
+  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
+    const Region &Reg = S.Mem.region(RId);
+    if (!Reg.Input || Reg.Kind != RegionKind::External)
+      continue;
+    for (const auto &[At, C] : Reg.Cells)
+      if (C.K == Cell::Kind::Val && Holds(C.V))
+        if (auto Base = N.input(Reg.Owner)) {
+          Deref D;
+          D.Field = field(C.Size, static_cast<uint64_t>(At));
+          Base->Derefs.insert(Base->Derefs.begin(), D);
+          Base->Input = false;
+          return Res.Sym ? *Base : Through(*Base);
+        }
+  }
+  return std::nullopt;
+}
+
+} // namespace pathsim::outcome
