@@ -2,6 +2,7 @@
 #include "simulator/rules/Rules.h"
 
 #include "simulator/rules/Rank.h"
+#include "simulator/rules/ReadableNames.h"
 
 namespace pathsim {
 
@@ -80,6 +81,24 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
     W.Models.push_back(ModelUse{Ctx.location(M.Loc), M.Callee, M.CallText,
                                 M.Origin, M.ReturnText, M.Reason});
   rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
+  // C++ functions by the names their users write, never mangled ones (a
+  // function called without a model, or without a name in the debug info).
+  auto Readable = [](std::string &Text) {
+    Text = readableNames(std::move(Text));
+  };
+  Readable(W.Message);
+  Readable(W.Variable);
+  Readable(W.Function);
+  for (RelatedNote &N : W.Related)
+    Readable(N.Text);
+  for (RelatedNote &N : W.AllocationStack)
+    Readable(N.Text);
+  for (WarningCondition &C : W.Conditions)
+    Readable(C.Text);
+  for (PathStep &St : W.Path)
+    Readable(St.Text);
+  for (ModelUse &M : W.Models)
+    Readable(M.Callee);
   if (Ctx.Report)
     Ctx.Report(std::move(W));
 }
