@@ -163,7 +163,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // wherever they are. The units are compiled on the run's threads, then
   // linked in the jobs' order.
   Program P;
-  std::vector<LoadedUnit> Loaded = loadUnits(Jobs, Settings.Jobs, Tracker);
+  std::vector<LoadedUnit> Loaded =
+      loadUnits(Jobs, Settings.Jobs, Tracker, Options.Stop);
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const frontend::CompileJob &Job = Jobs[I];
     LoadedUnit &L = Loaded[I];
@@ -172,6 +173,11 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         frontend::normalizePath("", Job.Directory), Job.File);
     Outcome.Display = Job.File;
     Diagnostics << L.Diagnostics;
+    if (L.NotReached) {
+      Outcome.Is = UnitResult::State::NotReached;
+      Outcome.Detail = "the run was interrupted before it was compiled";
+      continue;
+    }
     if (!L.Unit) {
       Outcome.Is = UnitResult::State::NotCompiled;
       Outcome.Detail = L.Error;
@@ -254,6 +260,9 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       Common.add(modellang::printModel(Entry.M));
   std::vector<std::string> ModelHash(All.size());
   std::vector<std::string> Hashes(All.size());
+  // Components an interrupt cut or kept from starting: what their functions
+  // made is incomplete, so it is neither reported nor saved.
+  std::vector<std::atomic<bool>> Interrupted(Graph.bottomUp().size());
   std::mutex SaveLock;
   std::vector<StoredFunction> ToSave;
   std::atomic<uint32_t> Reused{0};
@@ -345,8 +354,13 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     };
     const ModelSet *UnitSet =
         UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;
-    FunctionResult FR = simulateFunction(
-        U.Module, F, &U.Sources, PerFunction[Node].Sim, UnitSet, &Resolve);
+    FunctionResult FR =
+        simulateFunction(U.Module, F, &U.Sources, PerFunction[Node].Sim,
+                         UnitSet, &Resolve, Options.Stop);
+    if (FR.Stats.Stop == Termination::Interrupted) {
+      Interrupted[Comp] = true;
+      return;
+    }
     std::string File = F.Loc.File < U.Module.Files.size()
                            ? U.Module.Files[F.Loc.File].Display
                            : "";
@@ -398,6 +412,11 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     if (std::none_of(C.Nodes.begin(), C.Nodes.end(),
                      [&](uint32_t Node) { return Needed[Node]; }))
       return;
+    // Interrupted: nothing new is started.
+    if (Options.Stop && Options.Stop->raised()) {
+      Interrupted[T.Component] = true;
+      return;
+    }
     switch (T.K) {
     case SimulationTask::Kind::Function:
       Models[T.Node].resize(1);
@@ -427,6 +446,16 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   };
   runTasks(Plan.waits(), Settings.Jobs, Run);
   Result.Reused = Reused;
+  Result.Interrupted = Options.Stop && Options.Stop->raised();
+  // A function of a component the interrupt cut is not saved: a recursive
+  // component's last round may have run for some of its functions only.
+  std::set<std::string> Unfinished;
+  for (uint32_t Node = 0; Node < All.size(); ++Node)
+    if (Interrupted[Graph.componentOf(Node)])
+      Unfinished.insert(P.key(All[Node]));
+  std::erase_if(ToSave, [&](const StoredFunction &SF) {
+    return Unfinished.count(SF.Key) != 0;
+  });
   // In the program's order: the store's content does not depend on how the
   // threads ran. The caller saves them, with the run.
   std::sort(ToSave.begin(), ToSave.end(),
@@ -449,6 +478,21 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     }
     FunctionResult &FR = Done[Node];
     const FunctionCode &F = P.function(All[Node]);
+    if (Interrupted[Graph.componentOf(Node)]) {
+      // Not done: recorded as not analyzed, reporting nothing.
+      const ModuleCode &M = P.unit(All[Node].Unit).Module;
+      FR = FunctionResult();
+      FR.Stats.Function = F.Name;
+      FR.Stats.LinkageName = F.LinkageName;
+      if (F.Loc.File < M.Files.size()) {
+        FR.Stats.Loc.File = M.Files[F.Loc.File].Path;
+        FR.Stats.Loc.DisplayFile = M.Files[F.Loc.File].Display;
+      }
+      FR.Stats.Loc.Line = F.Loc.Line;
+      FR.Stats.Stop = Termination::Interrupted;
+      FR.Stats.Detail = "the run was interrupted before it was done";
+      Models[Node].assign(1, modelHeader(F, FR.Stats.Loc.DisplayFile));
+    }
     const frontend::FunctionSource *Source =
         P.unit(All[Node].Unit).Sources.function(F.LinkageName);
     // A system header's code is not the user's to fix; nor is an excluded

@@ -13,6 +13,7 @@
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
 #include "simulator/FunctionStats.h"
+#include "simulator/Interruption.h"
 #include "simulator/Warning.h"
 #include "simulator/models/ModelSet.h"
 
@@ -33,6 +34,10 @@ struct AnalysisOptions {
   /// Identifies this build of pathsim in stored results (a new build
   /// simulates everything again).
   std::string ToolIdentity;
+  /// Raised by a SIGINT or SIGTERM: no unit or function is started after,
+  /// the functions running are cut at its cut time, and the result holds
+  /// what was finished (AnalysisResult::Interrupted).
+  const Interruption *Stop = nullptr;
 
   /// The libc models next to the sources this pathsim was built from.
   static std::string defaultSystemModelsDir();
@@ -77,6 +82,10 @@ struct AnalysisResult {
   uint32_t DefinedTwice = 0;
   /// The automatic model of every function, in Functions' order.
   std::vector<modellang::Model> Models;
+  /// The run was interrupted: the units and functions it did not finish are
+  /// recorded as not reached (UnitResult::State::NotReached,
+  /// Termination::Interrupted), report nothing, and are not in ToSave.
+  bool Interrupted = false;
 };
 
 /// The models of a run: the libc library, the user's, and their layering.

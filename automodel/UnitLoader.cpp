@@ -10,12 +10,17 @@
 namespace pathsim {
 
 std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
-                                  unsigned Threads, Progress *Tracker) {
+                                  unsigned Threads, Progress *Tracker,
+                                  const Interruption *Stop) {
   std::vector<LoadedUnit> Loaded(Jobs.size());
   if (Tracker)
     Tracker->compiling(static_cast<uint32_t>(Jobs.size()));
   runEach(static_cast<uint32_t>(Jobs.size()), Threads, [&](uint32_t I) {
     LoadedUnit &L = Loaded[I];
+    if (Stop && Stop->raised()) {
+      L.NotReached = true;
+      return;
+    }
     llvm::raw_string_ostream Diagnostics(L.Diagnostics);
     auto TU = frontend::compileTranslationUnit(Jobs[I], Diagnostics);
     if (!TU) {

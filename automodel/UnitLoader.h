@@ -9,6 +9,7 @@
 #include "automodel/Program.h"
 #include "automodel/Progress.h"
 #include "frontend/CompileJobs.h"
+#include "simulator/Interruption.h"
 
 #include <memory>
 #include <string>
@@ -23,13 +24,17 @@ struct LoadedUnit {
   std::string Diagnostics;
   /// Why the job did not compile (when Unit is null).
   std::string Error;
+  /// The run was interrupted before the job was compiled (Unit is null).
+  bool NotReached = false;
 };
 
 /// Loads every job on up to Threads threads; the result is in Jobs' order
 /// and does not depend on Threads. \p Tracker, if any, is told of each unit
-/// loaded.
+/// loaded. Once \p Stop is raised, the jobs not begun are not compiled
+/// (NotReached).
 std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
                                   unsigned Threads,
-                                  Progress *Tracker = nullptr);
+                                  Progress *Tracker = nullptr,
+                                  const Interruption *Stop = nullptr);
 
 } // namespace pathsim

@@ -5,6 +5,7 @@
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "cli/ConfigFile.h"
+#include "cli/InterruptWatch.h"
 #include "cli/NotAnalyzed.h"
 #include "cli/ProgressLine.h"
 #include "cli/ReportsCommon.h"
@@ -257,12 +258,21 @@ int runAnalyze(const CommandArgs &AllArgs) {
   std::string StartedAt = store::utcTimestamp();
   auto Run = Store->beginRun(Info, StartedAt);
   if (!Run) {
-    llvm::errs() << "pathsim analyze: " << Run.error().message() << "\n";
+    llvm::errs() << "pathsim analyze: could not record the run: "
+                 << Run.error().message() << "; nothing was analyzed\n";
     return ExitUsage;
   }
+  // From here on, SIGINT and SIGTERM stop the run in order: what is done is
+  // stored (see InterruptWatch.h).
+  Interruption Stop;
+  InterruptWatch Watch(Stop, [&](int Signal) {
+    storeAbandonedRun(Settings.Db, *Run, Signal,
+                      static_cast<int>(Settings.DbTimeout * 1000));
+  });
 
   AnalysisOptions Options;
   Options.Settings = Settings;
+  Options.Stop = &Stop;
   {
     // This build: its size and time (a rebuilt pathsim simulates afresh).
     std::error_code EC;
@@ -284,6 +294,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
+  if (!Watch.analysisReturned())
+    for (;;)
+      pause(); // the watch gave up on the analysis and ends the process
 
   if (!Result.ModelErrors.empty()) {
     for (const std::string &E : Result.ModelErrors)
@@ -308,7 +321,10 @@ int runAnalyze(const CommandArgs &AllArgs) {
   FinishedRun Finished;
   Finished.Result = &Result;
   Finished.Warnings = &Reported;
-  Finished.State = finishedState(Result, /*Interrupted=*/false);
+  Finished.State = finishedState(Result, Result.Interrupted);
+  if (Result.Interrupted)
+    Finished.Reason =
+        std::string("interrupted by ") + signalName(Watch.signal());
   RunTarget Target;
   Target.DbPath = Settings.Db;
   Target.Models = ModelDb->get();
@@ -359,9 +375,13 @@ int runAnalyze(const CommandArgs &AllArgs) {
     printSummary(Summary, llvm::errs());
   if (Settings.Stats)
     printStats(Result, Seconds);
+  if (Watch.signal()) {
+    if (!StoreFailed)
+      reportInterruptedRun(Result, *Run, Watch.signal(), llvm::errs());
+    return 128 + Watch.signal();
+  }
   if (!Result.FailedFiles.empty())
     return ExitUsage; // named above, by the compiler and in a note
-
   if (StoreFailed)
     return ExitUsage;
   if (Settings.FailOnWarnings && Visible != 0)

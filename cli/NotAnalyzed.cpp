@@ -7,10 +7,14 @@ namespace pathsim::cli {
 
 NotAnalyzedCount countNotAnalyzed(const AnalysisResult &R) {
   NotAnalyzedCount N;
-  for (const UnitResult &U : R.Units)
+  for (const UnitResult &U : R.Units) {
     N.Units += U.Is != UnitResult::State::Analyzed;
-  for (const FunctionStats &F : R.Functions)
+    N.UnitsNotReached += U.Is == UnitResult::State::NotReached;
+  }
+  for (const FunctionStats &F : R.Functions) {
     N.Functions += !analyzed(F);
+    N.FunctionsInterrupted += F.Stop == Termination::Interrupted;
+  }
   return N;
 }
 
@@ -20,7 +24,7 @@ void reportNotAnalyzed(const AnalysisResult &R, double Timeout,
     if (U.Is == UnitResult::State::NotCompiled)
       OS << U.Display << ": note: not analyzed: it did not compile\n";
   for (const FunctionStats &F : R.Functions) {
-    if (analyzed(F))
+    if (analyzed(F) || F.Stop == Termination::Interrupted)
       continue;
     OS << F.Loc.DisplayFile << ":" << F.Loc.Line << ": note: '" << F.Function
        << "' was not analyzed: ";
@@ -36,9 +40,21 @@ void reportNotAnalyzed(const AnalysisResult &R, double Timeout,
   NotAnalyzedCount N = countNotAnalyzed(R);
   if (!N.any())
     return;
-  OS << "pathsim: not analyzed: " << N.Functions << " function"
-     << (N.Functions == 1 ? "" : "s") << ", " << N.Units << " translation unit"
-     << (N.Units == 1 ? "" : "s") << " (named above)\n";
+  auto Plural = [](uint32_t N, const char *What) {
+    return std::to_string(N) + " " + What + (N == 1 ? "" : "s");
+  };
+  uint32_t Functions = N.Functions - N.FunctionsInterrupted,
+           Units = N.Units - N.UnitsNotReached;
+  OS << "pathsim: ";
+  if (Functions || Units)
+    OS << "not analyzed: " << Plural(Functions, "function") << ", "
+       << Plural(Units, "translation unit") << " (named above)"
+       << (N.FunctionsInterrupted || N.UnitsNotReached ? "; " : "");
+  if (N.FunctionsInterrupted || N.UnitsNotReached)
+    OS << "not done before the interrupt: "
+       << Plural(N.FunctionsInterrupted, "function") << ", "
+       << Plural(N.UnitsNotReached, "translation unit");
+  OS << "\n";
 }
 
 } // namespace pathsim::cli

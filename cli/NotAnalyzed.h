@@ -18,6 +18,9 @@ namespace pathsim::cli {
 struct NotAnalyzedCount {
   uint32_t Units = 0;     ///< translation units not compiled or not reached
   uint32_t Functions = 0; ///< functions not analyzed (see analyzed())
+  /// Of those, the ones an interrupt kept from being done (not named one by
+  /// one: there may be thousands; `reports not-analyzed` lists them).
+  uint32_t UnitsNotReached = 0, FunctionsInterrupted = 0;
   bool any() const { return Units || Functions; }
 };
 
@@ -26,7 +29,8 @@ NotAnalyzedCount countNotAnalyzed(const AnalysisResult &R);
 
 /// Prints one note per unit that did not compile and per function not
 /// analyzed ("FILE:LINE: note: 'f' was not analyzed: REASON"), then a line
-/// with the counts; nothing when everything was analyzed. \p Timeout is
+/// with the counts; nothing when everything was analyzed. What an interrupt
+/// kept from being done is only counted. \p Timeout is
 /// --function-timeout, for the reason of a function of which no path ended.
 void reportNotAnalyzed(const AnalysisResult &R, double Timeout,
                        llvm::raw_ostream &OS);

@@ -1,6 +1,7 @@
 //===- cli/RunStorage.cpp - storing a finished run, whatever happens ------===//
 #include "cli/RunStorage.h"
 
+#include "cli/InterruptWatch.h"
 #include "cli/NotAnalyzed.h"
 #include "store/Migrations.h"
 
@@ -37,6 +38,44 @@ std::vector<reports::UnitRecord> unitRecords(const AnalysisResult &R) {
     Units.push_back(std::move(Record));
   }
   return Units;
+}
+
+void reportInterruptedRun(const AnalysisResult &R, int64_t RunId, int Signal,
+                          llvm::raw_ostream &Errs) {
+  NotAnalyzedCount N = countNotAnalyzed(R);
+  size_t Done = R.Functions.size() - N.Functions;
+  Errs << "pathsim analyze: interrupted by " << signalName(Signal) << ": run "
+       << RunId << " is stored as interrupted, with the " << Done << " function"
+       << (Done == 1 ? "" : "s") << " analyzed and their " << R.Warnings.size()
+       << " warning" << (R.Warnings.size() == 1 ? "" : "s")
+       << "; not done: " << N.FunctionsInterrupted << " function"
+       << (N.FunctionsInterrupted == 1 ? "" : "s") << ", " << N.UnitsNotReached
+       << " translation unit" << (N.UnitsNotReached == 1 ? "" : "s")
+       << " ('pathsim reports not-analyzed --run " << RunId
+       << "' lists them)\n";
+}
+
+void storeAbandonedRun(const std::string &DbPath, int64_t RunId, int Signal,
+                       int BusyTimeoutMs) {
+  reports::StoreOptions Options;
+  Options.Create = false;
+  Options.BusyTimeoutMs = BusyTimeoutMs;
+  auto Store = reports::WarningStore::open(DbPath, Options);
+  std::string Reason = std::string("interrupted by ") + signalName(Signal) +
+                       " while compiling; nothing was simulated";
+  reports::SourceCache Sources;
+  reports::Error E =
+      Store ? Store->storeRun(
+                  RunId, {{}, {}, {}, reports::RunState::Interrupted, Reason},
+                  Sources)
+            : Store.error();
+  if (E)
+    llvm::errs() << "pathsim analyze: " << Reason << "; run " << RunId
+                 << " could not be marked so: " << E.message() << "\n";
+  else
+    llvm::errs() << "pathsim analyze: " << Reason << " (Clang cannot be "
+                 << "stopped in a unit): run " << RunId
+                 << " is stored as interrupted, with nothing in it\n";
 }
 
 std::string besideName(const std::string &DbPath, int64_t RunId) {
@@ -109,27 +148,36 @@ Stored storeFinishedRun(const RunTarget &Target, const FinishedRun &Run,
                                    ? ""
                                    : " (nor its models: " + ModelsFailed + ")");
 
+  // The run is stored but not its models: the run stays as it is; the
+  // models (with the run, which import skips) go beside.
+  bool RunStored = RunFailed.empty();
   std::string Beside = besideName(Target.DbPath, Target.RunId);
   std::string Failed = storeBeside(Beside, Target, Run, Units, Sources);
   Errs << "pathsim analyze: run " << Target.RunId << " is finished, but "
        << Problem << "\n";
   if (!Failed.empty()) {
-    Errs << "pathsim analyze: nor could it be written to '" << Beside
-         << "': " << Failed
-         << "\npathsim analyze: the run is not stored; its warnings are "
-            "printed above\n";
+    Errs << "pathsim analyze: nor could " << (RunStored ? "they" : "it")
+         << " be written to '" << Beside << "': " << Failed << "\n"
+         << (RunStored ? "pathsim analyze: the run is stored; its models are "
+                         "not (the next run simulates those functions again)\n"
+                       : "pathsim analyze: the run is not stored; its "
+                         "warnings are printed above\n");
     std::error_code EC;
     std::filesystem::remove(Beside, EC);
-    (void)Target.Store->markRun(Target.RunId, reports::RunState::Failed,
-                                Problem);
+    std::filesystem::remove(Beside + "-journal", EC);
+    if (!RunStored)
+      (void)Target.Store->markRun(Target.RunId, reports::RunState::Failed,
+                                  Problem);
     return Stored::Nowhere;
   }
-  Errs << "pathsim analyze: the finished run was written to '" << Beside
-       << "' instead; merge it into the store with: pathsim reports import "
-       << Beside << " --db " << Target.DbPath << "\n";
+  Errs << "pathsim analyze: the finished run "
+       << (RunStored ? "and its models were" : "was") << " written to '"
+       << Beside << "' instead; merge it into the store with: pathsim "
+       << "reports import " << Beside << " --db " << Target.DbPath << "\n";
   // Best effort: if this fails too, the next open marks it failed.
-  (void)Target.Store->markRun(Target.RunId, reports::RunState::Failed,
-                              Problem + "; it was written to " + Beside);
+  if (!RunStored)
+    (void)Target.Store->markRun(Target.RunId, reports::RunState::Failed,
+                                Problem + "; it was written to " + Beside);
   return Stored::Beside;
 }
 

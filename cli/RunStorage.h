@@ -53,6 +53,18 @@ enum class Stored {
   Nowhere, ///< neither could be written (said on the stream)
 };
 
+/// For a run interrupted by \p Signal and stored as run \p RunId: one line
+/// saying what was stored and what was not done.
+void reportInterruptedRun(const AnalysisResult &R, int64_t RunId, int Signal,
+                          llvm::raw_ostream &Errs);
+
+/// When the analysis does not stop in time after \p Signal (Clang compiling
+/// a large unit cannot be stopped): stores run \p RunId of \p DbPath as
+/// interrupted with nothing simulated, through a connection of its own, and
+/// says so on stderr.
+void storeAbandonedRun(const std::string &DbPath, int64_t RunId, int Signal,
+                       int BusyTimeoutMs);
+
 /// The database a run that cannot be stored in \p DbPath is written to:
 /// beside it, named after it, the run and the time ("pathsim.db" ->
 /// "pathsim.run7-20261126T104800Z.db").

@@ -77,6 +77,7 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   Count(Termination::StepBudget, "with paths cut (step budget)");
   Count(Termination::Timeout, "timed out");
   Count(Termination::Unsupported, "unsupported");
+  Count(Termination::Interrupted, "interrupted");
   if (R.Reused)
     OS << "; " << R.Reused << " unchanged since the last run (reused)";
   OS << "\n";

@@ -24,7 +24,7 @@ std::string_view terminationDescription(Termination T) {
 }
 
 bool analyzed(const FunctionStats &F) {
-  if (F.Stop == Termination::Unsupported)
+  if (F.Stop == Termination::Unsupported || F.Stop == Termination::Interrupted)
     return false;
   if (F.Stop == Termination::Timeout)
     return F.Paths != 0;

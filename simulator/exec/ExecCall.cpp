@@ -55,7 +55,7 @@ bool PathRunner::call(const Instr &I) {
   S.Steps.push_back(Step{PathStep::Kind::Call, I.Loc, CallText});
   // A call can cost as much as many instructions (a large model): the time
   // limit is checked at each.
-  if (std::chrono::steady_clock::now() > Ctx.Deadline) {
+  if (Ctx.outOfTime()) {
     stop(PathEnd::Timeout);
     return false;
   }

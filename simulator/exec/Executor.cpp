@@ -36,8 +36,7 @@ PathEnd PathRunner::run() {
         stop(PathEnd::Aborted);
         break;
       }
-      if ((S.Executed & 1023) == 0 &&
-          std::chrono::steady_clock::now() > Ctx.Deadline) {
+      if ((S.Executed & 1023) == 0 && Ctx.outOfTime()) {
         stop(PathEnd::Timeout);
         break;
       }

@@ -15,7 +15,8 @@ namespace pathsim {
 FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const frontend::SourceMap *Sources,
                                 const Settings &Config, const ModelSet *Models,
-                                const ModelResolver *AutoModels) {
+                                const ModelResolver *AutoModels,
+                                const Interruption *Stop) {
   FunctionResult Result;
   FunctionStats &Stats = Result.Stats;
   Stats.Function = F.Name;
@@ -48,7 +49,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       AutoModels,
       nullptr,
       nullptr,
-      &Globals};
+      &Globals,
+      Stop};
   Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
     // Engine-test results differ per path: keep each distinct answer.
     if (K == WarningKind::DebugEval)
@@ -79,7 +81,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Stats.Stop = Termination::PathLimit;
       break;
     }
-    if (std::chrono::steady_clock::now() > Ctx.Deadline) {
+    if (Ctx.outOfTime()) {
       Stats.Stop = Termination::Timeout;
       break;
     }
@@ -133,6 +135,10 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   }
   if (Tree.complete() && Stats.Stop != Termination::Timeout)
     Stats.Stop = Cut ? Termination::StepBudget : Termination::Complete;
+  // Stopped by the interrupt, not the time limit: the function is not done.
+  if (Stats.Stop == Termination::Timeout && Stop &&
+      Stop->cut(std::chrono::steady_clock::now()))
+    Stats.Stop = Termination::Interrupted;
   Stats.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();

@@ -9,11 +9,12 @@
 #pragma once
 
 #include "simulator/FunctionStats.h"
-#include "simulator/models/ModelSet.h"
-#include "simulator/ir/ModuleCode.h"
-#include "simulator/outcome/Outcome.h"
+#include "simulator/Interruption.h"
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
+#include "simulator/ir/ModuleCode.h"
+#include "simulator/models/ModelSet.h"
+#include "simulator/outcome/Outcome.h"
 
 #include <vector>
 
@@ -30,11 +31,14 @@ struct FunctionResult {
   std::vector<Outcome> Outcomes; ///< one per path that returned
 };
 
-/// Simulates every path of F (within the limits of Config).
+/// Simulates every path of F (within the limits of Config). When \p Stop is
+/// raised and its cut time comes, the paths stop and the function ends
+/// Termination::Interrupted.
 FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const frontend::SourceMap *Sources,
                                 const Settings &Config,
                                 const ModelSet *Models = nullptr,
-                                const ModelResolver *AutoModels = nullptr);
+                                const ModelResolver *AutoModels = nullptr,
+                                const Interruption *Stop = nullptr);
 
 } // namespace pathsim

@@ -7,6 +7,7 @@
 //
 #pragma once
 
+#include "simulator/Interruption.h"
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
 #include "simulator/ir/ModuleCode.h"
@@ -30,7 +31,7 @@ enum class PathEnd : uint8_t {
   Infeasible, ///< an assumption contradicted what the path knew
   Defect,     ///< a defect stopped it (NULL dereference...)
   Aborted,    ///< the step budget ran out
-  Timeout,    ///< the function's time limit ran out
+  Timeout,    ///< the function's time limit ran out, or an interrupt came
 };
 
 /// What a run needs besides the function: its module, texts, limits.
@@ -50,6 +51,16 @@ struct RunContext {
   /// The globals models name, bound to this module's (none: looked up at
   /// each call).
   GlobalBindings *Globals = nullptr;
+  /// Set when the run is interrupted: paths stop at its cut time.
+  const Interruption *Stop = nullptr;
+
+  /// Whether the path must stop now: the function's time limit ran out, or
+  /// the run was interrupted (a PathEnd::Timeout either way; the explorer
+  /// tells them apart).
+  bool outOfTime() const {
+    auto Now = std::chrono::steady_clock::now();
+    return Now > Deadline || (Stop && Stop->cut(Now));
+  }
 
   /// A source location as plain data, for warnings.
   SourceLocation location(const CodeLoc &L) const;
