@@ -13,6 +13,7 @@
 #include "cli/RunSummary.h"
 #include "cli/SettingFlags.h"
 #include "cli/SettingsJson.h"
+#include "cli/TestSeams.h"
 #include "frontend/CommandLineAdjuster.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/Printer.h"
@@ -288,8 +289,11 @@ int runAnalyze(const CommandArgs &AllArgs) {
   ProgressLine Progress(
       ProgressLine::modeFor(Settings.ShowProgress, Settings.Quiet),
       llvm::errs());
+  SeamProgress Seamed(Progress);
   AnalysisResult Result =
-      analyze(Jobs, Options, ModelDb->get(), Progress.stream(), &Progress);
+      analyze(Jobs, Options, ModelDb->get(), Progress.stream(),
+              AnalyzeEventSeam ? static_cast<pathsim::Progress *>(&Seamed)
+                               : &Progress);
   Progress.finish();
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)

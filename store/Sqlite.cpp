@@ -123,6 +123,9 @@ Error Database::fail(int Code, std::string_view Doing) const {
     return Error::failure(Db + " is read-only; cannot write to it");
   case SQLITE_FULL:
     return Error::failure("cannot write " + Db + ": the disk is full");
+  case SQLITE_IOERR:
+    return Error::failure(Db + ": input/output error (" + sqlite3_errstr(Code) +
+                          "): the disk or file system failed");
   default:
     break;
   }

@@ -288,7 +288,7 @@ echo 'int changed(int x) { return x * 2; }' >> parity.c
 expect_status 2 $? "a model store that cannot save"
 grep -q "is finished, but its models could not be saved: .*simulated write failure" err.txt ||
   fail "no clear message when models cannot be saved: $(cat err.txt)"
-grep -q "the finished run was written to 'fresh.run[0-9]*-[0-9TZ]*.db' instead" err.txt ||
+grep -q "the finished run and its models were written to 'fresh.run[0-9]*-[0-9TZ]*.db' instead" err.txt ||
   fail "the run whose models could not be saved is not written beside: $(cat err.txt)"
 
 # 11. The file format in PRAGMA user_version: a new database is format 1; one
