@@ -1,8 +1,8 @@
 //===- simulator/ir/Decoder.cpp - LLVM IR to the VM's pre-decoded tables --===//
 #include "simulator/ir/Decoder.h"
 
-#include "sourcemap/SourceMap.h"
 #include "simulator/ir/ValueNames.h"
+#include "sourcemap/SourceMap.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
@@ -186,6 +186,37 @@ public:
     return Index;
   }
 
+  /// Every use of V reads it: loads, through constant offsets and casts.
+  static bool onlyLoaded(const Value *V) {
+    for (const User *U : V->users()) {
+      if (const auto *Load = dyn_cast<LoadInst>(U)) {
+        if (Load->isVolatile())
+          return false;
+        continue;
+      }
+      if (const auto *CE = dyn_cast<ConstantExpr>(U))
+        if ((CE->getOpcode() == Instruction::GetElementPtr ||
+             CE->getOpcode() == Instruction::BitCast) &&
+            onlyLoaded(CE))
+          continue;
+      if (const auto *GEP = dyn_cast<GetElementPtrInst>(U))
+        if (GEP->getPointerOperand() == V && onlyLoaded(GEP))
+          continue;
+      return false;
+    }
+    return true;
+  }
+
+  /// A variable that keeps its initializer: `const`, or `static` in this
+  /// unit with nothing writing it and its address never taken (every use a
+  /// load), so no other unit or pointer can change it.
+  static bool keepsInitializer(const GlobalVariable &G) {
+    if (G.isConstant())
+      return true;
+    return G.hasLocalLinkage() && G.hasInitializer() && !G.isThreadLocal() &&
+           onlyLoaded(&G);
+  }
+
   uint32_t globalIndex(const GlobalVariable *G) {
     auto It = GlobalIndex.find(G);
     if (It != GlobalIndex.end())
@@ -197,7 +228,7 @@ public:
     Info.LinkageName = G->getName().str();
     Info.Name = Info.LinkageName;
     Info.Size = DL.getTypeAllocSize(G->getValueType());
-    Info.Constant = G->isConstant();
+    Info.Constant = keepsInitializer(*G);
     Info.Internal = G->hasLocalLinkage();
     Info.Literal = G->hasPrivateLinkage() && G->hasGlobalUnnamedAddr();
     if (Info.Literal)
