@@ -17,12 +17,21 @@ import os
 import re
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from faults_common import integrity, rows, warnings_of  # noqa: E402
+import faults_common  # noqa: E402
+
 PATHSIM, SRC = sys.argv[1], sys.argv[2]
+
+
+def pathsim(args, cwd, **env):
+    return faults_common.pathsim(PATHSIM, args, cwd, **env)
+
+
 FILES = ["example1.c", "deref.c", "files.c"]
 failed = False
 
@@ -31,27 +40,6 @@ def fail(what):
     global failed
     failed = True
     print("FAIL: " + what, flush=True)
-
-
-def pathsim(args, cwd, **env):
-    environment = dict(os.environ)
-    environment.update({k: str(v) for k, v in env.items()})
-    p = subprocess.run([PATHSIM] + args, capture_output=True, text=True,
-                       env=environment, cwd=cwd, timeout=300)
-    return p.returncode, p.stdout, p.stderr
-
-
-def rows(db, sql, *params):
-    c = sqlite3.connect(db, timeout=30)
-    try:
-        return c.execute(sql, params).fetchall()
-    finally:
-        c.close()
-
-
-def warnings_of(db, run):
-    return sorted(rows(db, "SELECT kind, line, col, fingerprint FROM warn_warnings "
-                       "WHERE run_id = ?", run))
 
 
 def run_row(db, run):
@@ -139,7 +127,7 @@ def main():
                 fail("%s: the finished run is not stored whole" % name)
             if got[0] != state:
                 fail("%s: run 2 is %s, expected %s" % (name, got[0], state))
-            if rows(base, "PRAGMA integrity_check") != [("ok",)]:
+            if not integrity(base):
                 fail("%s: the database fails PRAGMA integrity_check" % name)
             if warnings_of(base, 1) != before:
                 fail("%s: the run before was changed" % name)

@@ -17,33 +17,18 @@ import concurrent.futures
 import glob
 import os
 import shutil
-import sqlite3
-import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from faults_common import integrity, rows, warnings_of  # noqa: E402
+import faults_common  # noqa: E402
 
 PATHSIM, SRC = sys.argv[1], sys.argv[2]
 
 
 def pathsim(args, cwd, **env):
-    environment = dict(os.environ)
-    environment.update({k: str(v) for k, v in env.items()})
-    p = subprocess.run([PATHSIM] + args, capture_output=True, text=True,
-                       env=environment, cwd=cwd, timeout=300)
-    return p.returncode, p.stdout, p.stderr
-
-
-def rows(db, sql, *params):
-    c = sqlite3.connect(db, timeout=30)
-    try:
-        return c.execute(sql, params).fetchall()
-    finally:
-        c.close()
-
-
-def warnings_of(db, run):
-    return sorted(rows(db, "SELECT kind, line, col, fingerprint FROM warn_warnings "
-                       "WHERE run_id = ?", run))
+    return faults_common.pathsim(PATHSIM, args, cwd, **env)
 
 
 def run_of(db, run):
@@ -59,10 +44,6 @@ def run_of(db, run):
         "units": "SELECT file_id, state FROM warn_run_units WHERE run_id = ? ORDER BY 1",
     }
     return {name: rows(db, sql, run) for name, sql in tables.items()}
-
-
-def integrity(db):
-    return rows(db, "PRAGMA integrity_check") == [("ok",)]
 
 
 def check(work, writes, before, expected, persist, n):
