@@ -40,7 +40,7 @@ void InterruptWatch::watch() {
   Clock::time_point GiveUpAt;
   while (!Done) {
     // Short waits, so that the destructor is never kept waiting long.
-    timespec Wait{0, 100 * 1000 * 1000};
+    timespec Wait{0, 20 * 1000 * 1000};
     int Signal = sigtimedwait(&Signals, nullptr, &Wait);
     if (Signal > 0) {
       int None = 0;
