@@ -13,6 +13,7 @@
 #include "modellang/Reader.h"
 #include "modellang/Signature.h"
 #include "simulator/exec/Explorer.h"
+#include "sourcemap/SourceMap.h"
 
 #include <algorithm>
 #include <atomic>
@@ -171,7 +172,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     UnitResult &Outcome = Result.Units.emplace_back();
     Outcome.File = frontend::normalizePath(
         frontend::normalizePath("", Job.Directory), Job.File);
-    Outcome.Display = Job.File;
+    Outcome.Display = frontend::pathForDisplay(Outcome.File);
     Diagnostics << L.Diagnostics;
     if (L.NotReached) {
       Outcome.Is = UnitResult::State::NotReached;
@@ -195,11 +196,14 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   if (Settings.Verbose)
     for (const auto &[First, Again] : P.duplicates())
       Diagnostics << "pathsim: note: '" << P.function(Again).Name
-                  << "' is defined in " << P.unit(First.Unit).MainFile
-                  << " and in " << P.unit(Again.Unit).MainFile
+                  << "' is defined in "
+                  << frontend::pathForDisplay(P.unit(First.Unit).MainFile)
+                  << " and in "
+                  << frontend::pathForDisplay(P.unit(Again.Unit).MainFile)
                   << ": each is analyzed; calls from other files reach the "
                      "one in "
-                  << P.unit(First.Unit).MainFile << "\n";
+                  << frontend::pathForDisplay(P.unit(First.Unit).MainFile)
+                  << "\n";
 
   // Hand-written models that do not fit their function's declaration.
   std::vector<std::unique_ptr<ModelSet>> UnitModels;

@@ -22,6 +22,7 @@
 #include "reports/SarifRenderer.h"
 #include "reports/SourceCache.h"
 #include "reports/TextRenderer.h"
+#include "reports/WarningText.h"
 #include "reports/WarningStore.h"
 #include "store/Migrations.h"
 
@@ -74,15 +75,16 @@ void printStats(const AnalysisResult &R, double Seconds) {
        ++K)
     llvm::errs() << llvm::format("pathsim: slowest: %.2f s ",
                                  Slowest[K]->Seconds)
-                 << Slowest[K]->Function << " (" << Slowest[K]->Loc.DisplayFile
-                 << ":" << Slowest[K]->Loc.Line << ", " << Slowest[K]->Paths
+                 << Slowest[K]->Function << " ("
+                 << reports::displayPath(Slowest[K]->Loc) << ":"
+                 << Slowest[K]->Loc.Line << ", " << Slowest[K]->Paths
                  << " paths, " << terminationId(Slowest[K]->Stop) << ")\n";
   // Timed out after some paths (sampled); those with none are named in
   // the notes of what was not analyzed.
   for (const FunctionStats &F : R.Functions)
     if (F.Stop == Termination::Timeout && analyzed(F))
-      llvm::errs() << "pathsim: " << F.Loc.DisplayFile << ":" << F.Loc.Line
-                   << ": function '" << F.Function << "' "
+      llvm::errs() << "pathsim: " << reports::displayPath(F.Loc) << ":"
+                   << F.Loc.Line << ": function '" << F.Function << "' "
                    << terminationDescription(F.Stop) << "\n";
 }
 

@@ -1,5 +1,6 @@
 //===- cli/NotAnalyzed.cpp - naming what a run did not analyze ------------===//
 #include "cli/NotAnalyzed.h"
+#include "reports/WarningText.h"
 
 #include "llvm/Support/Format.h"
 
@@ -26,8 +27,8 @@ void reportNotAnalyzed(const AnalysisResult &R, double Timeout,
   for (const FunctionStats &F : R.Functions) {
     if (analyzed(F) || F.Stop == Termination::Interrupted)
       continue;
-    OS << F.Loc.DisplayFile << ":" << F.Loc.Line << ": note: '" << F.Function
-       << "' was not analyzed: ";
+    OS << reports::displayPath(F.Loc) << ":" << F.Loc.Line << ": note: '"
+       << F.Function << "' was not analyzed: ";
     if (F.Stop == Termination::Unsupported)
       OS << "it uses a construct the simulator cannot handle"
          << (F.Detail.empty() ? "" : " (" + F.Detail + ")");

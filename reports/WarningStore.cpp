@@ -175,7 +175,10 @@ Expected<int64_t> WarningStore::fileId(const SourceLocation &Loc) {
   const std::string &Path = sourcePath(Loc);
   if (Path.empty())
     return int64_t{0};
-  auto Key = std::make_pair(Path, displayPath(Loc));
+  // The display path as the run had it (readers show the path relative to
+  // their own directory, from the absolute one).
+  auto Key = std::make_pair(Path, Loc.DisplayFile.empty() ? Loc.File
+                                                          : Loc.DisplayFile);
   auto It = FileIds.find(Key);
   if (It != FileIds.end())
     return It->second;

@@ -1,12 +1,16 @@
 //===- reports/WarningText.cpp - the words renderers use for warning parts ===//
 #include "reports/WarningText.h"
+#include "sourcemap/SourceMap.h"
 
 #include <fmt/format.h>
 
 namespace pathsim::reports {
 
-const std::string &displayPath(const SourceLocation &Loc) {
-  return Loc.DisplayFile.empty() ? Loc.File : Loc.DisplayFile;
+std::string displayPath(const SourceLocation &Loc) {
+  // From the absolute path, as this process sees it: a run stored from
+  // another directory is shown relative to this one.
+  return Loc.File.empty() ? Loc.DisplayFile
+                          : frontend::pathForDisplay(Loc.File);
 }
 
 const std::string &sourcePath(const SourceLocation &Loc) {

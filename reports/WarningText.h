@@ -9,8 +9,10 @@
 
 namespace pathsim::reports {
 
-/// The path to print for a location: DisplayFile, or File if that is empty.
-const std::string &displayPath(const SourceLocation &Loc);
+/// The path to print for a location: its absolute File relative to the
+/// current directory when under it, else absolute (pathForDisplay);
+/// DisplayFile if File is empty.
+std::string displayPath(const SourceLocation &Loc);
 
 /// The path to read the file from: File, or DisplayFile if File is empty.
 const std::string &sourcePath(const SourceLocation &Loc);

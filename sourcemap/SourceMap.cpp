@@ -186,4 +186,19 @@ std::string normalizePath(const std::string &Directory,
   return Result.empty() ? "/" : Result;
 }
 
+std::string pathForDisplay(const std::string &Path) {
+  std::error_code EC;
+  std::string Cwd = std::filesystem::current_path(EC).string();
+  if (EC)
+    Cwd.clear();
+  if (Cwd.empty() || Path.empty() || Path.front() != '/')
+    return Path;
+  if (Cwd == "/")
+    return Path.size() > 1 ? Path.substr(1) : Path;
+  if (Path.size() > Cwd.size() + 1 && Path.compare(0, Cwd.size(), Cwd) == 0 &&
+      Path[Cwd.size()] == '/')
+    return Path.substr(Cwd.size() + 1);
+  return Path;
+}
+
 } // namespace pathsim::frontend

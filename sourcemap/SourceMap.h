@@ -168,4 +168,9 @@ private:
 std::string normalizePath(const std::string &Directory,
                           const std::string &Name);
 
+/// How every message spells a file: \p Path (absolute, normalized) relative
+/// to the current directory when it is under it, otherwise as it is. One
+/// spelling everywhere, whichever directory a compile command ran in.
+std::string pathForDisplay(const std::string &Path);
+
 } // namespace pathsim::frontend

@@ -1,7 +1,6 @@
 //===- simulator/exec/RunContext.cpp - what simulating a function needs ---===//
 #include "simulator/exec/RunContext.h"
-
-#include <filesystem>
+#include "sourcemap/SourceMap.h"
 
 namespace pathsim {
 
@@ -17,18 +16,7 @@ SourceLocation RunContext::location(const CodeLoc &L) const {
 }
 
 std::string RunContext::displayName(const std::string &Path) const {
-  // A file of this unit: as its compile command names it. Another (a
-  // callee's, through its model's allocation sites): relative to the
-  // current directory when under it, as the user would name it.
-  for (const CodeFile &CF : Module.Files)
-    if (CF.Path == Path)
-      return CF.Display;
-  std::error_code EC;
-  std::string Cwd = std::filesystem::current_path(EC).string();
-  if (!EC && Path.size() > Cwd.size() + 1 &&
-      Path.compare(0, Cwd.size(), Cwd) == 0 && Path[Cwd.size()] == '/')
-    return Path.substr(Cwd.size() + 1);
-  return Path;
+  return frontend::pathForDisplay(Path);
 }
 
 } // namespace pathsim

@@ -159,7 +159,7 @@ public:
       Out.Files.push_back(CodeFile{}); // file 0: unknown
     CodeFile CF;
     CF.Path = frontend::normalizePath(Key.first, Key.second);
-    CF.Display = Key.second;
+    CF.Display = frontend::pathForDisplay(CF.Path);
     Out.Files.push_back(std::move(CF));
     uint16_t Index = static_cast<uint16_t>(Out.Files.size() - 1);
     FileIndex.emplace(Key, Index);

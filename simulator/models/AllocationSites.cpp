@@ -1,6 +1,7 @@
 //===- simulator/models/AllocationSites.cpp -------------------------------===//
 // Allocation call stacks in models.
 #include "simulator/models/AllocationSites.h"
+#include "sourcemap/SourceMap.h"
 
 #include <cstdlib>
 
@@ -25,7 +26,7 @@ std::vector<RelatedNote> parseAllocationSites(const std::string &Text) {
     RelatedNote N;
     N.Text = Frame.substr(0, At);
     N.Loc.File = Frame.substr(At + 1, C1 - At - 1);
-    N.Loc.DisplayFile = N.Loc.File;
+    N.Loc.DisplayFile = frontend::pathForDisplay(N.Loc.File);
     N.Loc.Line = static_cast<uint32_t>(
         std::strtoul(Frame.c_str() + C1 + 1, nullptr, 10));
     N.Loc.Col = static_cast<uint32_t>(

@@ -85,6 +85,23 @@ grep -q "^pathsim: 1 compile entry repeated an earlier one and was analyzed once
 grep -q "note: 'usage' is defined in .*one.c and in .*two.c" err.txt || fail "--verbose does not name the functions defined twice: $(cat err.txt)"
 grep -q "note: a compile entry of 'one.c' repeats an earlier one" err.txt || fail "--verbose does not name the repeated entry: $(cat err.txt)"
 
+# 3c. One spelling of every path: relative to the current directory when
+#     under it, else absolute; never relative to the directory a compile
+#     command ran in; `reports` spell them for their own directory.
+mkdir -p tree/src tree/build elsewhere
+printf '#include <stdlib.h>\nint f(void) {\n  char *p = malloc(4);\n  p[0] = 1;\n  free(p);\n  return 0;\n}\n' > tree/src/a.c
+cat > tree/build/compile_commands.json <<J
+[{"directory": "$WORK/tree/build", "file": "../src/a.c", "arguments": ["cc", "-c", "../src/a.c"]}]
+J
+(cd tree && "$PATHSIM" analyze -p build --db ../tree.db > ../out.txt 2> ../err.txt)
+grep -q "^src/a.c:4:3: warning: dereferencing NULL" out.txt && grep -q "^src/a.c:3:13: note: " out.txt ||
+  fail "paths are not relative to the current directory: $(cat out.txt)"
+! grep -q "\.\./src" out.txt || fail "a path relative to the compile command's directory is printed: $(cat out.txt)"
+(cd elsewhere && "$PATHSIM" analyze -p ../tree/build --db ../tree.db > ../out.txt 2> ../err.txt)
+grep -q "^$WORK/tree/src/a.c:4:3: warning: " out.txt || fail "a path outside the current directory is not absolute: $(cat out.txt)"
+(cd tree/src && "$PATHSIM" reports list --db ../../tree.db --format json > ../../list.json 2> ../../err.txt)
+grep -q '"file": "a.c"' list.json || fail "reports list --format json does not spell the path for its directory: $(cat list.json)"
+
 # 4. Progress on stderr: plain lines when asked; on a terminal a line
 #    redrawn in place and cleared before the summary; none otherwise.
 "$PATHSIM" analyze two.c clean.c --db p.db --fresh --progress=plain > out.txt 2> err.txt

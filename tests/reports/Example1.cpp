@@ -22,6 +22,16 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(Path, EC);
 }
 
+InDirectory::InDirectory(const std::string &Dir)
+    : Before(std::filesystem::current_path().string()) {
+  std::filesystem::current_path(Dir);
+}
+
+InDirectory::~InDirectory() {
+  std::error_code EC;
+  std::filesystem::current_path(Before, EC);
+}
+
 void writeFile(const std::string &Path, const std::string &Text) {
   std::ofstream Out(Path, std::ios::binary | std::ios::trunc);
   Out << Text;

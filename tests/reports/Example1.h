@@ -24,6 +24,19 @@ private:
   std::string Path;
 };
 
+/// Makes \p Dir the current directory while it lives: paths are printed
+/// relative to the current directory.
+class InDirectory {
+public:
+  explicit InDirectory(const std::string &Dir);
+  ~InDirectory();
+  InDirectory(const InDirectory &) = delete;
+  InDirectory &operator=(const InDirectory &) = delete;
+
+private:
+  std::string Before;
+};
+
 /// Writes \p Text to \p Path.
 void writeFile(const std::string &Path, const std::string &Text);
 

@@ -46,6 +46,7 @@ std::string dumpDom(const test::TempDir &Profile, const std::string &Url) {
 
 struct Html : ::testing::Test {
   test::TempDir Dir, Profile;
+  test::InDirectory Here{Dir.path()};
   SourceCache Sources;
   std::vector<ReportedWarning> Ws;
 

@@ -14,6 +14,7 @@ namespace {
 
 struct LongForm : ::testing::Test {
   test::TempDir Dir;
+  test::InDirectory Here{Dir.path()};
   std::string Path = Dir.file("example1.c");
   std::vector<Warning> Ws;
   SourceCache Sources;

@@ -4,12 +4,18 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <sstream>
 
 using namespace pathsim;
 using namespace pathsim::reports;
 
 namespace {
+
+/// \p Name in the current directory (paths are printed relative to it).
+std::string here(const std::string &Name) {
+  return (std::filesystem::current_path() / Name).string();
+}
 
 std::string render(const Warning &W) {
   std::ostringstream OS;
@@ -18,7 +24,7 @@ std::string render(const Warning &W) {
 }
 
 TEST(TextRenderer, NullDerefOfFigure4) {
-  Warning W = test::example1Warnings("/src/example1.c", "example1.c")[2];
+  Warning W = test::example1Warnings(here("example1.c"), "example1.c")[2];
   EXPECT_EQ(render(W),
             "example1.c:12:5: warning: dereferencing NULL pointer 'result' "
             "[null-deref, likely]\n"
@@ -34,7 +40,7 @@ TEST(TextRenderer, NullDerefOfFigure4) {
 }
 
 TEST(TextRenderer, LeakOfFigure2ShowsAllocationSite) {
-  Warning W = test::example1Warnings("/src/example1.c", "example1.c")[0];
+  Warning W = test::example1Warnings(here("example1.c"), "example1.c")[0];
   EXPECT_EQ(render(W),
             "example1.c:11:9: warning: leaking memory [leak, likely]\n"
             "example1.c:9:26: note: memory allocated here, in 'f'\n"
@@ -48,7 +54,7 @@ TEST(TextRenderer, LeakOfFigure2ShowsAllocationSite) {
 }
 
 TEST(TextRenderer, UninitDerefOfFigure3) {
-  Warning W = test::example1Warnings("/src/example1.c", "example1.c")[1];
+  Warning W = test::example1Warnings(here("example1.c"), "example1.c")[1];
   EXPECT_EQ(render(W),
             "example1.c:12:5: warning: dereferencing uninitialized pointer "
             "'result' [uninit-deref, likely]\n"
@@ -77,7 +83,7 @@ TEST(TextRenderer, KindAndRankInBrackets) {
   Warning W;
   W.Kind = WarningKind::NullDeref;
   W.Message = "dereferencing NULL pointer 'p'";
-  W.Loc = {"/a/d.c", "d.c", 3, 4};
+  W.Loc = {here("d.c"), "d.c", 3, 4};
   W.Rank = WarningRank::Certain;
   EXPECT_EQ(render(W), "d.c:3:4: warning: dereferencing NULL pointer 'p' "
                        "[null-deref, certain]\n");
@@ -90,10 +96,24 @@ TEST(TextRenderer, NoColumnAndNoteWithoutLocation) {
   Warning W;
   W.Kind = WarningKind::DivZero;
   W.Message = "division by zero";
-  W.Loc = {"/a/d.c", "d.c", 7, 0};
+  W.Loc = {here("d.c"), "d.c", 7, 0};
   W.Related = {{SourceLocation(), "divisor is a parameter"}};
   EXPECT_EQ(render(W), "d.c:7: warning: division by zero [div-zero, likely]\n"
                        "d.c:7: note: divisor is a parameter\n");
+}
+
+// One spelling for every path: relative to the current directory when under
+// it, else absolute, whatever DisplayFile the run recorded (it may have run in
+// another directory).
+TEST(TextRenderer, PathsRelativeToTheCurrentDirectoryElseAbsolute) {
+  Warning W;
+  W.Kind = WarningKind::DivZero;
+  W.Message = "division by zero";
+  W.Loc = {here("src/d.c"), "../src/d.c", 7, 2};
+  W.Related = {{{"/elsewhere/lib.h", "lib.h", 3, 1}, "declared here"}};
+  EXPECT_EQ(render(W),
+            "src/d.c:7:2: warning: division by zero [div-zero, likely]\n"
+            "/elsewhere/lib.h:3:1: note: declared here\n");
 }
 
 } // namespace
