@@ -4,6 +4,7 @@
 #include "automodel/CallGraph.h"
 #include "automodel/CallerCensus.h"
 #include "automodel/FunctionHash.h"
+#include "automodel/Installation.h"
 #include "automodel/Program.h"
 #include "automodel/Scheduler.h"
 #include "automodel/SimulationPlan.h"
@@ -29,7 +30,7 @@ namespace pathsim {
 std::string AnalysisOptions::defaultSystemModelsDir() {
   if (const char *Env = std::getenv("PATHSIM_LIBC_MODELS"))
     return Env;
-  return PATHSIM_LIBC_MODELS_DIR;
+  return installedPath("share/pathsim/models/libc");
 }
 
 namespace {

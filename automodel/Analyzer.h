@@ -39,7 +39,8 @@ struct AnalysisOptions {
   /// what was finished (AnalysisResult::Interrupted).
   const Interruption *Stop = nullptr;
 
-  /// The libc models next to the sources this pathsim was built from.
+  /// The shipped libc models: $PATHSIM_LIBC_MODELS, else those installed
+  /// with the running executable (share/pathsim/models/libc), else none.
   static std::string defaultSystemModelsDir();
 };
 

@@ -63,6 +63,7 @@ std::vector<std::string> sourcesOf(const std::string &Path) {
 
 AnalysisOptions optionsFor(const CaseFile &C, std::string &Error) {
   AnalysisOptions O;
+  O.SystemModels = PATHSIM_LIBC_MODELS; // the sources', not an installation's
   // Fixed settings, so that the cases do not depend on the defaults.
   O.Settings.Sim.MaxPaths = 100;
   O.Settings.Sim.LoopBound = 3;

@@ -49,6 +49,7 @@ TEST_P(Golden, GeneratedModelMatches) {
   std::string Diags;
   llvm::raw_string_ostream DiagStream(Diags);
   AnalysisOptions Options;
+  Options.SystemModels = PATHSIM_LIBC_MODELS;
   Options.Settings.Sim.MaxPaths = 100;
   AnalysisResult R = analyze(frontend::jobsForFiles({Base + ".c"}, {}), Options,
                              /*Store=*/nullptr, DiagStream);

@@ -1,0 +1,46 @@
+# How pathsim is laid out when installed, in the build tree, and in its
+# Debian package. The binary finds its data relative to itself
+# (automodel/Installation.h): PREFIX/bin/pathsim reads
+# PREFIX/share/pathsim/models/libc and links to PREFIX/share/doc/pathsim.
+include(GNUInstallDirs)
+
+install(TARGETS pathsim RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/models/libc/
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/pathsim/models/libc
+  FILES_MATCHING PATTERN "*.mdl")
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/
+  DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs FILES_MATCHING PATTERN "*.md")
+
+# The build tree has the same layout: build/cli/pathsim sits below build/,
+# whose share/ links to the sources, so that an edited model is used at once.
+file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/share/pathsim/models
+                    ${CMAKE_BINARY_DIR}/share/doc/pathsim)
+file(CREATE_LINK ${PROJECT_SOURCE_DIR}/models/libc
+     ${CMAKE_BINARY_DIR}/share/pathsim/models/libc SYMBOLIC)
+file(CREATE_LINK ${PROJECT_SOURCE_DIR}/docs
+     ${CMAKE_BINARY_DIR}/share/doc/pathsim/docs SYMBOLIC)
+file(CREATE_LINK ${PROJECT_SOURCE_DIR}/README.md
+     ${CMAKE_BINARY_DIR}/share/doc/pathsim/README.md SYMBOLIC)
+
+# cpack -G DEB: a package for Debian 12 whose dependencies are the shared
+# libraries the binary links (found by dpkg-shlibdeps) and Clang's builtin
+# headers (stddef.h, ...), which every analysis compiles with.
+set(CPACK_PACKAGE_NAME pathsim)
+set(CPACK_PACKAGE_VENDOR "pathsim")
+set(CPACK_PACKAGE_CONTACT "pathsim maintainers <pathsim@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "PREfix-style static analyzer for C and C++ that simulates paths")
+set(CPACK_PACKAGE_DESCRIPTION
+    "pathsim finds NULL, uninitialized and freed pointer dereferences, leaks,
+double frees, resources used in the wrong state and more, by simulating each
+function's paths and summarizing them as models for its callers.")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY pathsim)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION devel)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libclang-common-16-dev")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libc6-dev")
+set(CPACK_GENERATOR DEB)
+include(CPack)
