@@ -13,6 +13,7 @@ ParamUse useOf(Operator Op) {
   switch (Op) {
   case Operator::MemoryNew:
   case Operator::MemoryNewStack:
+  case Operator::MemoryStatic:
   case Operator::MemoryFreed:
   case Operator::MemoryFreeable:
   case Operator::MemoryValidPointer:

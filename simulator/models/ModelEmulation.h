@@ -53,6 +53,9 @@ private:
   std::optional<Place> writtenPlace(const ModelOperand *Var, bool Pointer,
                                     bool NonNull);
   Resource *resourceOf(const Place &P);
+  /// Frees the static storage released with Owner's resource (readdir's
+  /// entries when closedir closes their DIR).
+  void releaseWith(RegionId Owner);
   std::optional<Place> holder(const Place &P);
   bool attach(Resource &Res, const Place &P);
 

@@ -39,10 +39,82 @@ Value ModelEmulation::calleeValue(SymbolOrigin::Kind K, uint16_t Bits,
   return Value::symbol(S.newSymbol(Bits, O), Bits);
 }
 
+/// The region a pointer value points into and its offset there (a symbol
+/// pointer: its pointee, made now if need be); no region for other values.
+static std::pair<RegionId, int64_t> regionOf(State &S, const Value &V0) {
+  Value V = S.Cons.resolve(V0);
+  if (V.K == Value::Kind::Ptr && V.A == 0)
+    return {V.Id, V.B};
+  if (V.K == Value::Kind::Sym && V.A == 1) {
+    RegionId Reg = S.Cons.info(V.Id).Pointee
+                       ? S.Cons.info(V.Id).Pointee
+                       : S.pointeeRegion(V.Id, S.isInput(V.Id));
+    return {Reg, V.B};
+  }
+  return {0, 0};
+}
+
+void ModelEmulation::releaseWith(RegionId Owner) {
+  for (RegionId R = 1; R < S.Mem.size(); ++R) {
+    Region &RG = S.Mem.region(R);
+    if (RG.Static && RG.ReleasedWith == Owner && !RG.Freed) {
+      RG.Freed = true;
+      RG.FreeLoc = I.Loc;
+    }
+  }
+}
+
 bool ModelEmulation::result(const ModelOperation &Op) {
   const ModelOperand &First = Op.Operands[0];
   const ModelOperand *Var = Op.variable();
   switch (Op.Op) {
+  case Operator::MemoryStatic: {
+    // Storage of the library's own: valid and initialized, not the caller's
+    // to free, released with the owner's resource when one is named.
+    if (!Var)
+      return true;
+    RegionId Owner = 0;
+    if (Op.NumOperands > 1)
+      if (auto O = value(Op.Operands[1], 64, false))
+        Owner = regionOf(S, *O).first;
+    RegionId Reg = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
+    Region &RG = S.Mem.region(Reg);
+    RG.Static = true;
+    RG.FromModel = true;
+    RG.ReleasedWith = Owner;
+    RG.AllocLoc = I.Loc;
+    S.Allocators.push_back(Callee);
+    RG.Allocator = static_cast<uint32_t>(S.Allocators.size() - 1);
+    if (auto Pl = place(*Var, true))
+      writePlace(*Pl, Value::pointer(Reg, 0));
+    return true;
+  }
+  case Operator::PointerComparable: {
+    // As a result: the first points into the block the second points to,
+    // at or after it (strchr's result in its argument).
+    if (!Var || Op.NumOperands < 2 ||
+        Op.Operands[1].K != ModelOperand::Kind::Variable)
+      return true;
+    auto Base = value(Op.Operands[1], 64, false);
+    if (!Base)
+      return true;
+    auto [Reg, Offset] = regionOf(S, *Base);
+    if (!Reg)
+      return true;
+    SymbolOrigin O;
+    O.K = SymbolOrigin::Kind::IntoArgument;
+    O.Loc = I.Loc;
+    O.Name = Callee;
+    O.FromModel = true;
+    SymbolId K = S.newSymbol(64, O);
+    S.Cons.assume(Predicate::Sge, Value::symbol(K, 64), Value::integer(0, 64));
+    Value P = Value::pointer(Reg, Offset);
+    P.A = 1;
+    P.OffsetSym = K;
+    if (auto Pl = place(*Var, true))
+      writePlace(*Pl, P);
+    return true;
+  }
   case Operator::MemoryNew:
   case Operator::MemoryNewStack: {
     if (!Var)
@@ -95,14 +167,15 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     // A pointer into the middle of a block (reported by the constraint) does
     // not free it, nor leak it: what happens to the block is unknown, so a
     // later free of its start is no double free and its end no leak.
-    if (Reg && V.B != 0) {
+    if (Reg && (V.B != 0 || (V.K == Value::Kind::Ptr && V.A != 0))) {
       S.escape(V);
       return true;
     }
     if (Reg) {
       Region &RG = S.Mem.region(Reg);
-      if (RG.Kind == RegionKind::Heap || RG.Kind == RegionKind::External ||
-          RG.Kind == RegionKind::Unknown) {
+      if (!RG.Static &&
+          (RG.Kind == RegionKind::Heap || RG.Kind == RegionKind::External ||
+           RG.Kind == RegionKind::Unknown)) {
         RG.Freed = true;
         RG.FreeLoc = I.Loc;
       }
@@ -175,6 +248,8 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     if (Op.Op == Operator::ResourceState) {
       if (Resource *Res = resourceOf(*Pl); Res && Res->Type == Spec->Type) {
         Res->State = Spec->State;
+        if (Res->State != Res->Created && Pl->K == Place::Kind::Memory)
+          releaseWith(Pl->Reg);
       } else if (!Res) {
         // A resource the caller gave us: its new state is part of our model.
         Resource In;

@@ -54,6 +54,12 @@ void OutcomeBuilder::returnValue() {
     if (describeNew(V, Ret)) {
       add(operation(OperationKind::Result, Operator::MemoryValidPointer,
                     {operand(Ret)}));
+    } else if (V.K == Value::Kind::Ptr && V.A == 0 && V.B == 0 &&
+               S.Mem.region(V.Id).Static && !S.Mem.region(V.Id).ReleasedWith) {
+      // A library's static storage passed on (a getenv wrapper): still not
+      // the caller's to free.
+      add(operation(OperationKind::Result, Operator::MemoryStatic,
+                    {operand(Ret)}));
     } else if (auto Op = N.value(V)) {
       bool Ptr = F.ReturnsPointer;
       add(operation(OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,

@@ -48,6 +48,8 @@ Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
                    Ctx.Module.Globals[RG.Global].Literal
                ? "a string literal"
                : "a global variable";
+  if (RG.Static && RG.Allocator < S.Allocators.size())
+    Kind = "static storage returned by '" + S.Allocators[RG.Allocator] + "'";
   if (!Kind.empty() && U.Unnamed) {
     report(WarningKind::FreeNonHeap, U.Loc,
            "freeing memory not from the heap: " + Kind, "", nullptr);
@@ -71,6 +73,21 @@ Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
     report(WarningKind::FreeNonHeap, U.Loc,
            "freeing a pointer" + quotedName(U.Name()) +
                " that does not point to the start of its block",
+           "", nullptr);
+    return Verdict::Violated;
+  }
+  // A pointer a model returned into its argument's block (strchr, basename):
+  // the block's start only if its offset there is 0.
+  if (RG.Kind == RegionKind::Heap && V.K == Value::Kind::Ptr && V.A != 0 &&
+      V.OffsetSym < S.Origins.size() &&
+      S.Origins[V.OffsetSym].K == SymbolOrigin::Kind::IntoArgument &&
+      S.Cons.test(Predicate::Eq, Value::symbol(V.OffsetSym, 64, V.A, V.B),
+                  Value::integer(0, 64)) != Tri::True) {
+    report(WarningKind::FreeNonHeap, U.Loc,
+           "freeing a pointer" + quotedName(U.Name()) +
+               " into the middle of its block: '" +
+               S.Origins[V.OffsetSym].Name +
+               "' returned a pointer inside its argument",
            "", nullptr);
     return Verdict::Violated;
   }

@@ -57,6 +57,13 @@ struct Region {
   /// Bytes no cell covers come from this initializer (constant globals).
   const std::vector<uint8_t> *Init = nullptr;
 
+  /// Static storage a model's result points to (getenv's string): valid,
+  /// not the caller's to free (memory_static). Allocator names the callee.
+  bool Static = false;
+  /// Static storage released with the resource of this region (readdir's
+  /// entry with its DIR): freed when that resource leaves its first state.
+  RegionId ReleasedWith = 0;
+
   // Heap state.
   bool Freed = false;
   bool Escaped = false;    ///< handed to code we cannot see: may be kept

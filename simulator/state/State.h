@@ -33,6 +33,9 @@ struct SymbolOrigin {
                 ///< (or when first read, for regions of unknown origin)
     CallReturn, ///< the value returned by the call at Loc (callee Name)
     CallOut,    ///< written by the call at Loc through a pointer argument
+    /// The offset, from its argument, of a pointer the call at Loc returned
+    /// into that argument's block (strchr, basename: pointer_comparable).
+    IntoArgument,
   };
   Kind K = Kind::Fresh;
   uint32_t Index = 0;

@@ -19,10 +19,10 @@ int getgrnam_misuse(void) {
 int getgrgid_misuse(gid_t g) {
   return getgrgid(g)->gr_gid; // expected-warning{{dereferencing NULL pointer}}
 }
-/* The entries are static storage: freeing one is an error the model
-   language cannot express yet (issue 10, "static storage"). */
+/* The entries are static storage (memory_static): not the caller's to
+   free. */
 void getpwnam_freed(const char *user) {
-  free(getpwnam(user)); // todo-warning{{free-nonheap}}
+  free(getpwnam(user)); // expected-warning{{freeing memory not from the heap: 'getpwnam()' points to static storage returned by 'getpwnam' [free-nonheap]}}
 }
 int getpwnam_r_misuse(const char *user) {
   struct passwd pw, *res;

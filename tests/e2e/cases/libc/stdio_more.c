@@ -178,10 +178,9 @@ int renameat_misuse(const char *a) {
 int vdprintf_misuse(va_list ap) {
   return vdprintf(-1, "%d", ap); // expected-warning{{argument 'fd' of 'vdprintf' violates its constraint 'fd >= 0' [bad-argument]}}
 }
-/* ctermid(NULL) returns static storage, not the caller's to free: the
-   model language cannot say so yet (issue 10, "static storage"). */
+/* ctermid(NULL) returns static storage, not the caller's to free. */
 void ctermid_misuse(void) {
-  free(ctermid(NULL)); // todo-warning{{free-nonheap}}
+  free(ctermid(NULL)); // expected-warning{{points to static storage returned by 'ctermid' [free-nonheap]}}
 }
 int getw_misuse(void) {
   return getw(NULL); // expected-warning{{passing NULL pointer 'stream' to 'getw' [null-deref]}}
