@@ -14,6 +14,7 @@ ParamUse useOf(Operator Op) {
   case Operator::MemoryNew:
   case Operator::MemoryNewStack:
   case Operator::MemoryStatic:
+  case Operator::MemoryFamily:
   case Operator::MemoryFreed:
   case Operator::MemoryFreeable:
   case Operator::MemoryValidPointer:

@@ -189,7 +189,10 @@ private:
     for (size_t K = 0; K < O.NumOperands; ++K)
       O.Operands[K] = operand(Op.Operands[K], Op.Op == Operator::MemoryNew);
     if (const auto *V = std::get_if<Variable>(&Op.Operands[0].V)) {
-      O.Depth = static_cast<uint32_t>(V->Derefs.size());
+      // memory_family describes the block its variable points to: one
+      // deeper, after the memory_new that makes the block.
+      O.Depth = static_cast<uint32_t>(V->Derefs.size()) +
+                (Op.Op == Operator::MemoryFamily);
       O.OnVarArgs = V->Name == "...";
     }
     return O;
@@ -214,6 +217,9 @@ private:
       if (InMemoryNew) {
         O.Index = static_cast<uint32_t>(Out.Sites.size());
         Out.Sites.push_back(parseAllocationSites(S->Value));
+      } else {
+        O.Index = static_cast<uint32_t>(Out.Strings.size());
+        Out.Strings.push_back(S->Value);
       }
     } else if (const auto *R = std::get_if<ResourceSpec>(&X.V)) {
       O.K = ModelOperand::Kind::Resource;

@@ -125,6 +125,8 @@ struct CompiledModel {
   std::vector<std::vector<RelatedNote>> Sites;
   std::vector<modellang::ResourceSpec> Resources;
   std::vector<std::string> Reasons;
+  /// The other string operands' values (memory_family's family).
+  std::vector<std::string> Strings;
   /// Every distinct operation, once: cases refer to them.
   std::vector<ModelOperation> Operations;
   std::vector<CompiledCase> Cases;

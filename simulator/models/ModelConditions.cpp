@@ -166,6 +166,16 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
     U.Unnamed = unnamedArg(First);
     return GoesOn(Check.freeable(*V, U));
   }
+  case Operator::MemoryFamily: {
+    auto V = value(First, 64, false);
+    if (!V || Op.Operands[1].K != ModelOperand::Kind::String)
+      return true;
+    FreeUse U;
+    U.Loc = I.Loc;
+    U.Name = Name;
+    U.Unnamed = unnamedArg(First);
+    return GoesOn(Check.family(*V, M.Strings[Op.Operands[1].Index], U));
+  }
   case Operator::ResourceState:
   case Operator::ResourceNotState: {
     if (Op.Operands[1].K != ModelOperand::Kind::Resource)

@@ -89,6 +89,20 @@ bool ModelEmulation::result(const ModelOperation &Op) {
       writePlace(*Pl, Value::pointer(Reg, 0));
     return true;
   }
+  case Operator::MemoryFamily: {
+    // The deallocator the block needs (operator new's: "delete").
+    if (Op.Operands[1].K != ModelOperand::Kind::String)
+      return true;
+    auto V = value(First, 64, false);
+    if (!V)
+      return true;
+    RegionId Reg = regionOf(S, *V).first;
+    if (!Reg || S.Mem.region(Reg).Kind != RegionKind::Heap)
+      return true;
+    S.Allocators.push_back(M.Strings[Op.Operands[1].Index]);
+    S.Mem.region(Reg).Family = static_cast<uint32_t>(S.Allocators.size());
+    return true;
+  }
   case Operator::PointerComparable: {
     // As a result: the first points into the block the second points to,
     // at or after it (strchr's result in its argument).

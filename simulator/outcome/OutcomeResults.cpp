@@ -298,8 +298,15 @@ bool OutcomeBuilder::describeNew(const Value &V, const Variable &Where) {
     return false;
   bool First = New->Op == Operator::MemoryNew;
   add(std::move(*New));
-  if (First)
-    describeBlock(S.Mem.region(S.Cons.resolve(V).Id), Where);
+  if (!First)
+    return true;
+  const Region &Block = S.Mem.region(S.Cons.resolve(V).Id);
+  // The deallocator the block needs, when not free's (new's "delete").
+  if (Block.Family && Block.Family - 1 < S.Allocators.size())
+    add(operation(OperationKind::Result, Operator::MemoryFamily,
+                  {operand(Where),
+                   operand(StringConst{S.Allocators[Block.Family - 1]})}));
+  describeBlock(Block, Where);
   return true;
 }
 

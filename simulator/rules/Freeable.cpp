@@ -94,4 +94,29 @@ Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
   return Verdict::Holds;
 }
 
+Verdict Rules::family(const Value &Ptr, const std::string &Family,
+                      const FreeUse &U) {
+  Value V = S.Cons.resolve(Ptr);
+  RegionId Reg = 0;
+  if (V.K == Value::Kind::Ptr)
+    Reg = V.Id;
+  else if (V.K == Value::Kind::Sym && V.A == 1 && S.Cons.info(V.Id).Pointee)
+    Reg = S.Cons.info(V.Id).Pointee;
+  if (!Reg)
+    return Verdict::Holds;
+  const Region &RG = S.Mem.region(Reg);
+  if (RG.Kind != RegionKind::Heap || RG.Freed)
+    return Verdict::Holds; // not a block of this path, or another warning
+  std::string Have = RG.Family && RG.Family - 1 < S.Allocators.size()
+                         ? S.Allocators[RG.Family - 1]
+                         : std::string("free");
+  if (Have == Family)
+    return Verdict::Holds;
+  report(WarningKind::MismatchedDealloc, U.Loc,
+         "memory" + quotedName(U.Name()) + " must be released with '" + Have +
+             "', not '" + Family + "'",
+         "", nullptr);
+  return Verdict::Violated;
+}
+
 } // namespace pathsim

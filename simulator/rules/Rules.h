@@ -150,6 +150,9 @@ public:
 
   /// Ptr may be freed: the start of a heap block not freed yet.
   Verdict freeable(const Value &Ptr, const FreeUse &U);
+  /// A block released by a deallocator of family Family ("free", "delete",
+  /// "delete[]") was allocated for it: mismatched-dealloc otherwise.
+  Verdict family(const Value &Ptr, const std::string &Family, const FreeUse &U);
   /// L P R holds, where T is what the path knows of it.
   Verdict relation(Predicate P, const Value &L, const Value &R, Tri T,
                    const RelationUse &U);

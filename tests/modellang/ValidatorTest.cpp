@@ -53,7 +53,9 @@ TEST(Validator, EveryOperatorIsAcceptedWhereItsRowSays) {
   for (const OperatorInfo &Info : allOperators()) {
     std::string Operands = " p";
     if (Info.MinOperands == 2)
-      Operands += Info.Accepts[1] & OpResource ? " (R s)" : " g";
+      Operands += Info.Accepts[1] & OpResource ? " (R s)"
+                  : Info.Accepts[1] & OpVar    ? " g"
+                                               : " \"s\"";
     for (OperationKind Kind : {OperationKind::Guard, OperationKind::Constraint,
                                OperationKind::Result}) {
       const char *KindName = Kind == OperationKind::Guard        ? "guard"
@@ -118,7 +120,7 @@ TEST(Validator, ResourceSpecificationsOnlyWithResourceOperators) {
 TEST(Validator, StringsOnlyWhereAccepted) {
   EXPECT_EQ(check("(normal (result ieq *p \"x\"))"),
             Errors{"t.mdl:2:24: error: a string can only be an operand of "
-                   "memory_new, peq or pne"});
+                   "memory_new, memory_family, peq or pne"});
 }
 
 TEST(Validator, DefaultOnlyInResults) {

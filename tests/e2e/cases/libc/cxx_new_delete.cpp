@@ -96,9 +96,9 @@ void array_delete_twice() {
   delete[] a; // expected-warning{{freeing freed memory 'a' [double-free]}}
 }
 
-/* The language has no allocation kinds: memory from new released with
-   free, or from new[] with delete, is not reported (see cxx.mdl). */
+/* Memory from new released with free: the families differ (cxx.mdl;
+   mismatched_dealloc.cpp has the other pairs). */
 void new_freed_with_free() {
   int *p = new int(1);
-  std::free(p); // todo-warning{{allocated with 'operator new'}}
+  std::free(p); // expected-warning{{memory 'p' must be released with 'delete', not 'free' [mismatched-dealloc]}}
 }
