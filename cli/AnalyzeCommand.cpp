@@ -22,8 +22,8 @@
 #include "reports/SarifRenderer.h"
 #include "reports/SourceCache.h"
 #include "reports/TextRenderer.h"
-#include "reports/WarningText.h"
 #include "reports/WarningStore.h"
+#include "reports/WarningText.h"
 #include "store/Migrations.h"
 
 #include "llvm/Support/Format.h"
@@ -161,6 +161,11 @@ int runAnalyze(const CommandArgs &AllArgs) {
   for (const auto &[Id, Value] : Given)
     Settings.apply(Id, Value);
   Settings.CommandLine = std::move(Given);
+  // Stored absolute: `reports sarif` may run from another directory.
+  if (!Settings.SourceRoot.empty())
+    Settings.SourceRoot = std::filesystem::absolute(Settings.SourceRoot)
+                              .lexically_normal()
+                              .string();
   // A Choice setting: its value is one of the ranks' ids.
   const WarningRank ShownRank =
       rankFromId(Settings.Rank).value_or(WarningRank::Likely);
@@ -292,10 +297,9 @@ int runAnalyze(const CommandArgs &AllArgs) {
       ProgressLine::modeFor(Settings.ShowProgress, Settings.Quiet),
       llvm::errs());
   SeamProgress Seamed(Progress);
-  AnalysisResult Result =
-      analyze(Jobs, Options, ModelDb->get(), Progress.stream(),
-              AnalyzeEventSeam ? static_cast<pathsim::Progress *>(&Seamed)
-                               : &Progress);
+  AnalysisResult Result = analyze(
+      Jobs, Options, ModelDb->get(), Progress.stream(),
+      AnalyzeEventSeam ? static_cast<pathsim::Progress *>(&Seamed) : &Progress);
   Progress.finish();
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
@@ -368,8 +372,11 @@ int runAnalyze(const CommandArgs &AllArgs) {
   size_t Visible = Summary.Shown.size();
   std::cout.flush();
   if (!Settings.Sarif.empty()) {
-    reports::SarifOptions SO;
-    SO.ToolVersion = PATHSIM_VERSION;
+    std::vector<std::string> UnitFiles;
+    for (const UnitResult &U : Result.Units)
+      UnitFiles.push_back(U.File);
+    reports::SarifOptions SO =
+        sarifOptions(Settings.SourceRoot, UnitFiles, Ranked);
     if (reports::Error E =
             reports::writeSarifFile(Settings.Sarif, Ranked, Sources, SO)) {
       llvm::errs() << "pathsim analyze: " << E.message() << "\n";

@@ -1,4 +1,5 @@
 //===- cli/ReportsCommand.cpp - pathsim reports list/show/runs/diff -------===//
+#include "automodel/Installation.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "cli/ReportsCommon.h"
@@ -69,6 +70,27 @@ std::optional<int64_t> selectRun(WarningStore &Store, int64_t Requested) {
     return std::nullopt;
   }
   return *Default;
+}
+
+SarifOptions sarifOptions(const std::string &Given,
+                          const std::vector<std::string> &UnitFiles,
+                          const std::vector<ReportedWarning> &Ws) {
+  SarifOptions O;
+  O.ToolVersion = PATHSIM_VERSION;
+  std::string Checks = installedPath("share/doc/pathsim/docs/checks.md");
+  if (!Checks.empty()) {
+    bool Relative;
+    O.ChecksDocUri = fileUri(Checks, "", Relative);
+  }
+  if (!Given.empty()) {
+    O.SourceRoot = std::filesystem::absolute(Given).lexically_normal().string();
+  } else {
+    std::vector<std::string> Files = UnitFiles;
+    for (const ReportedWarning &R : Ws)
+      Files.push_back(sourcePath(R.W.Loc));
+    O.SourceRoot = commonRoot(Files);
+  }
+  return O;
 }
 
 std::unique_ptr<cl::opt<int64_t>> runOption(cl::OptionCategory &Category) {

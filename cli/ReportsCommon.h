@@ -1,6 +1,7 @@
 //===- cli/ReportsCommon.h - what the `pathsim reports` commands share ----===//
 #pragma once
 
+#include "reports/SarifRenderer.h"
 #include "reports/WarningStore.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -29,6 +30,15 @@ openStoreForReports(const std::string &Path);
 /// default run (the latest complete or partial one). Errors are reported.
 std::optional<int64_t> selectRun(reports::WarningStore &Store,
                                  int64_t Requested);
+
+/// What SARIF logs written by this pathsim say beyond the warnings: the
+/// tool's version, the URI of the installed docs/checks.md for each rule's
+/// helpUri, and the source root: \p Given (--source-root, made absolute),
+/// else the common root of \p UnitFiles and the warnings' files.
+reports::SarifOptions
+sarifOptions(const std::string &Given,
+             const std::vector<std::string> &UnitFiles,
+             const std::vector<reports::ReportedWarning> &Ws);
 
 /// `--run N`: the run a command reports on (0, the default: the latest
 /// complete or partial run; see selectRun).

@@ -8,6 +8,7 @@
 #include "reports/SarifRenderer.h"
 #include "reports/StoreQueries.h"
 
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fmt/format.h>
@@ -60,10 +61,13 @@ int runReportsSarif(const CommandArgs &Args) {
   cl::opt<std::string> Output("o", cl::Required,
                               cl::desc("SARIF file to write ('-': stdout)"),
                               cl::value_desc("file"), cl::cat(Cat));
-  cl::opt<std::string> BaseDir(
-      "base-dir",
-      cl::desc("SRCROOT: URIs are relative to it (default: current directory)"),
+  cl::opt<std::string> SourceRoot(
+      "source-root",
+      cl::desc("The project's root: URIs are relative to it (default: the "
+               "run's --source-root, else the common root of its files)"),
       cl::value_desc("dir"), cl::cat(Cat));
+  cl::alias BaseDir("base-dir", cl::desc("Alias for --source-root"),
+                    cl::aliasopt(SourceRoot), cl::NotHidden, cl::cat(Cat));
   if (!parseOptions("reports sarif", Cat, Args,
                     "Writes a stored run as SARIF 2.1.0 (GitHub code "
                     "scanning, VS Code's SARIF viewer).\n"))
@@ -75,11 +79,22 @@ int runReportsSarif(const CommandArgs &Args) {
     return ExitUsage;
   Expected<RunRecord> Record = findRun(*Store, RunId);
   SourceCache Sources;
-  SarifOptions Options;
-  Options.ToolVersion = Record && !Record->ToolVersion.empty()
-                            ? Record->ToolVersion
-                            : PATHSIM_VERSION;
-  Options.BaseDir = BaseDir;
+  // The root the run was analyzed with, unless --source-root says otherwise.
+  std::string Root = SourceRoot;
+  if (Root.empty() && Record) {
+    if (auto Stored = llvm::json::parse(Record->SettingsJson)) {
+      if (const llvm::json::Object *O = Stored->getAsObject())
+        if (auto R = O->getString("source-root"))
+          Root = R->str();
+    } else {
+      llvm::consumeError(Stored.takeError());
+    }
+  }
+  Expected<std::vector<std::string>> Units = unitFiles(*Store, RunId);
+  SarifOptions Options =
+      sarifOptions(Root, Units ? *Units : std::vector<std::string>(), *Ws);
+  if (Record && !Record->ToolVersion.empty())
+    Options.ToolVersion = Record->ToolVersion;
   if (Record)
     Options.CommandLine = Record->CommandLine;
   if (Error E = writeSarifFile(Output, *Ws, Sources, Options)) {

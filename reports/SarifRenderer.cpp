@@ -19,7 +19,6 @@ namespace pathsim::reports {
 
 namespace {
 
-constexpr const char *InformationUri = "https://example.org/pathsim";
 constexpr const char *SchemaUri =
     "https://json.schemastore.org/sarif-2.1.0.json";
 
@@ -41,13 +40,24 @@ class SarifWriter {
 public:
   SarifWriter(std::ostream &OS, SourceCache &Sources, const SarifOptions &O)
       : J(OS), Sources(Sources), Options(O) {
-    BaseDir = O.BaseDir.empty() ? std::filesystem::current_path().string()
-                                : O.BaseDir;
-    if (BaseDir.empty() || BaseDir.back() != '/')
-      BaseDir += '/';
+    BaseDir = O.SourceRoot;
+    // The rules are the kinds users see, in WarningKinds.def's order.
+    for (const WarningKindInfo &Info : allWarningKinds())
+      if (!Info.internal()) {
+        RuleIndex[Info.Kind] = static_cast<int64_t>(Rules.size());
+        Rules.push_back(&Info);
+      }
   }
 
   void write(const std::vector<ReportedWarning> &Ws) {
+    if (BaseDir.empty()) {
+      std::vector<std::string> Files;
+      for (const ReportedWarning &R : Ws)
+        Files.push_back(sourcePath(R.W.Loc));
+      BaseDir = commonRoot(Files);
+    }
+    if (BaseDir.empty() || BaseDir.back() != '/')
+      BaseDir += '/';
     J.objectBegin();
     J.member("$schema", SchemaUri);
     J.member("version", "2.1.0");
@@ -74,7 +84,8 @@ public:
     J.key("results");
     J.arrayBegin();
     for (const ReportedWarning &R : Ws)
-      writeResult(R);
+      if (RuleIndex.count(R.W.Kind))
+        writeResult(R);
     J.arrayEnd();
     J.member("columnKind", "unicodeCodePoints");
     J.objectEnd();
@@ -91,11 +102,10 @@ private:
     J.member("name", "pathsim");
     J.member("version", Options.ToolVersion);
     J.member("semanticVersion", Options.ToolVersion);
-    J.member("informationUri", InformationUri);
     J.key("rules");
     J.arrayBegin();
-    for (const WarningKindInfo &Info : allWarningKinds())
-      writeRule(Info);
+    for (const WarningKindInfo *Info : Rules)
+      writeRule(*Info);
     J.arrayEnd();
     J.objectEnd();
     J.objectEnd();
@@ -109,6 +119,10 @@ private:
     text(Info.ShortText);
     J.key("fullDescription");
     text(Info.FullText);
+    // The kind's section of docs/checks.md: what it means, an example, how
+    // to fix and suppress it.
+    if (!Options.ChecksDocUri.empty())
+      J.member("helpUri", Options.ChecksDocUri + "#" + std::string(Info.Id));
     std::string Cwes;
     std::vector<std::string> Tags = {"correctness", "security"};
     for (size_t Start = 0; Start < Info.Cwe.size();) {
@@ -144,6 +158,7 @@ private:
     J.arrayEnd();
     J.member("precision", "high");
     J.member("problem.severity", "warning");
+    J.member("security-severity", Info.SecuritySeverity);
     J.objectEnd();
     J.objectEnd();
   }
@@ -208,7 +223,7 @@ private:
     const Warning &W = R.W;
     J.objectBegin();
     J.member("ruleId", kindInfo(W.Kind).Id);
-    J.member("ruleIndex", static_cast<int64_t>(W.Kind));
+    J.member("ruleIndex", RuleIndex.at(W.Kind));
     // A possible defect is a note: viewers list it below the warnings.
     J.member("level", W.Rank == WarningRank::Possible ? "note" : "warning");
     J.key("message");
@@ -319,6 +334,8 @@ private:
   SourceCache &Sources;
   const SarifOptions &Options;
   std::string BaseDir;
+  std::vector<const WarningKindInfo *> Rules;
+  std::map<WarningKind, int64_t> RuleIndex;
   std::map<std::string, std::vector<std::string>> LineHashes;
 };
 
@@ -341,6 +358,28 @@ Error writeSarifFile(const std::string &Path,
   std::ostringstream Text;
   renderSarif(Text, Ws, Sources, Options);
   return writeFileAtomically(Path, Text.str(), "SARIF file");
+}
+
+std::string commonRoot(const std::vector<std::string> &Files) {
+  std::string Root;
+  bool First = true;
+  for (const std::string &F : Files) {
+    if (F.empty() || F.front() != '/')
+      continue;
+    std::string Dir = F.substr(0, F.rfind('/') + 1); // with its '/'
+    if (First) {
+      Root = Dir;
+      First = false;
+      continue;
+    }
+    size_t N = 0;
+    while (N < Root.size() && N < Dir.size() && Root[N] == Dir[N])
+      ++N;
+    Root.resize(Root.rfind('/', N == 0 ? 0 : N - 1) + 1);
+  }
+  if (Root.size() > 1 && Root.back() == '/')
+    Root.pop_back();
+  return Root;
 }
 
 std::string fileUri(const std::string &Path, const std::string &BaseDir,

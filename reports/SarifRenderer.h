@@ -15,14 +15,18 @@ namespace pathsim::reports {
 struct SarifOptions {
   std::string ToolVersion = "0.0.0";
   /// SRCROOT: file URIs under this absolute directory are written relative
-  /// to it. Empty means the current directory.
-  std::string BaseDir;
+  /// to it (--source-root). Empty: the common root of the warnings' files.
+  std::string SourceRoot;
+  /// The URI of docs/checks.md (`file:///usr/share/doc/pathsim/docs/
+  /// checks.md`): each rule's helpUri is its section. Empty: no helpUri.
+  std::string ChecksDocUri;
   /// Recorded in the log's invocation, if given.
   std::string CommandLine;
 };
 
 /// Writes one SARIF 2.1.0 log with one run: the tool with one rule per
-/// warning kind (descriptions, help, CWE tags), and one result per warning
+/// warning kind users see (descriptions, help and helpUri, CWE tags,
+/// security-severity), and one result per warning of those kinds
 /// with its location, partialFingerprints (pathsimFingerprint/v1 and
 /// primaryLocationLineHash), related locations, and its path as one codeFlow
 /// with one threadFlow. Suppressed warnings carry an inSource suppression.
@@ -34,6 +38,11 @@ void renderSarif(std::ostream &OS, const std::vector<ReportedWarning> &Ws,
 Error writeSarifFile(const std::string &Path,
                      const std::vector<ReportedWarning> &Ws,
                      SourceCache &Sources, const SarifOptions &Options);
+
+/// The deepest directory holding every absolute path of \p Files ("/src/proj"
+/// for /src/proj/a.c and /src/proj/lib/b.c; "/" at least); "" if none is
+/// absolute.
+std::string commonRoot(const std::vector<std::string> &Files);
 
 /// The file URI of \p Path: relative to \p BaseDir (with a trailing '/') when
 /// under it, else an absolute `file://` URI; percent-encoded per RFC 3986.

@@ -256,6 +256,21 @@ Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run) {
   return N;
 }
 
+Expected<std::vector<std::string>> unitFiles(WarningStore &Store, int64_t Run) {
+  Expected<sqlite::Statement> Units = Store.db().prepare(
+      "SELECT f.path FROM warn_run_units u JOIN warn_files f ON f.id = "
+      "u.file_id WHERE u.run_id = ?1 ORDER BY f.path");
+  if (!Units)
+    return Units.takeError();
+  Units->bind(1, Run);
+  std::vector<std::string> Files;
+  if (Error E = eachRow(*Units, [&](const sqlite::Statement &Row) {
+        Files.push_back(Row.columnText(0));
+      }))
+    return E;
+  return Files;
+}
+
 Expected<RunCoverage> runCoverage(WarningStore &Store, int64_t Run) {
   Expected<RunRecord> Record = findRun(Store, Run);
   if (!Record)

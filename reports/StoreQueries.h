@@ -73,6 +73,10 @@ Expected<RunRecord> findRun(WarningStore &Store, int64_t Id);
 Expected<int64_t> defaultRun(WarningStore &Store);
 /// The units and functions run \p Run did not analyze.
 Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run);
+
+/// The absolute paths of every translation unit of run \p Run (analyzed or
+/// not), sorted; none for a run stored before units were.
+Expected<std::vector<std::string>> unitFiles(WarningStore &Store, int64_t Run);
 /// What run \p Run covered (for `reports diff`).
 Expected<RunCoverage> runCoverage(WarningStore &Store, int64_t Run);
 

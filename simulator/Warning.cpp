@@ -5,8 +5,8 @@ namespace pathsim {
 
 const std::vector<WarningKindInfo> &allWarningKinds() {
   static const std::vector<WarningKindInfo> Kinds = {
-#define WARNING_KIND(Enum, Id, Cwe, Short, Full)                               \
-  {WarningKind::Enum, Id, Cwe, Short, Full},
+#define WARNING_KIND(Enum, Id, Cwe, Severity, Short, Full)                     \
+  {WarningKind::Enum, Id, Cwe, Severity, Short, Full},
 #include "simulator/WarningKinds.def"
   };
   return Kinds;

@@ -24,7 +24,7 @@ struct SourceLocation {
 };
 
 enum class WarningKind : uint8_t {
-#define WARNING_KIND(Enum, Id, Cwe, Short, Full) Enum,
+#define WARNING_KIND(Enum, Id, Cwe, Severity, Short, Full) Enum,
 #include "simulator/WarningKinds.def"
 };
 
@@ -47,10 +47,14 @@ std::optional<WarningRank> rankFromId(std::string_view Id);
 /// Static facts about a warning kind, for renderers.
 struct WarningKindInfo {
   WarningKind Kind;
-  std::string_view Id;        ///< stable id, e.g. "null-deref"
-  std::string_view Cwe;       ///< comma-separated CWE numbers, e.g. "476,690"
+  std::string_view Id;  ///< stable id, e.g. "null-deref"
+  std::string_view Cwe; ///< comma-separated CWE numbers, e.g. "476,690"
+  /// CVSS-like, "0.0" to "10.0" (SARIF's security-severity); empty for an
+  /// internal kind (the engine's own tests), which is no SARIF rule.
+  std::string_view SecuritySeverity;
   std::string_view ShortText; ///< e.g. "dereferencing NULL"
   std::string_view FullText;  ///< one-paragraph description
+  bool internal() const { return SecuritySeverity.empty(); }
 };
 
 /// Every kind in declaration order.

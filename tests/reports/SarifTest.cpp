@@ -55,7 +55,8 @@ struct Sarif : ::testing::Test {
   std::string writeLog() {
     SarifOptions Options;
     Options.ToolVersion = "0.1.0";
-    Options.BaseDir = Dir.path();
+    Options.SourceRoot = Dir.path();
+    Options.ChecksDocUri = "file:///usr/share/doc/pathsim/docs/checks.md";
     Options.CommandLine = "pathsim analyze example1.c";
     std::string Out = Dir.file("out.sarif");
     Error E = writeSarifFile(Out, Ws, Sources, Options);
@@ -107,6 +108,33 @@ TEST_F(Sarif, ContentsForCodeScanning) {
   EXPECT_TRUE(Has("\"rank\": \"likely\""));
   EXPECT_TRUE(Has("\"level\": \"note\""));
   EXPECT_TRUE(Has("\\\"quoted\\\" \\\\ \\u0001 tab\\t caf\xc3\xa9 \\ufffd"));
+}
+
+TEST_F(Sarif, RulesForCodeScanning) {
+  std::string Log = writeLog();
+  auto Has = [&](std::string_view Text) {
+    return Log.find(Text) != std::string::npos;
+  };
+  // Each rule's help is its section of docs/checks.md.
+  EXPECT_TRUE(
+      Has("\"helpUri\": "
+          "\"file:///usr/share/doc/pathsim/docs/checks.md#null-deref\""));
+  // GitHub's severity: null-deref (CWE-476) is high, use after free critical.
+  EXPECT_TRUE(Has("\"security-severity\": \"7.5\""));
+  EXPECT_TRUE(Has("\"security-severity\": \"9.3\""));
+  // No placeholder URI, no rule for the engine's own tests.
+  EXPECT_FALSE(Has("informationUri"));
+  EXPECT_FALSE(Has("debug-eval"));
+}
+
+TEST(SarifRoot, CommonRootOfTheFiles) {
+  EXPECT_EQ(commonRoot({"/src/proj/a.c", "/src/proj/lib/b.c"}), "/src/proj");
+  EXPECT_EQ(commonRoot({"/src/proj/lib/b.c", "/src/proj/a.c"}), "/src/proj");
+  EXPECT_EQ(commonRoot({"/src/projA/a.c", "/src/projB/b.c"}), "/src");
+  EXPECT_EQ(commonRoot({"/a/x.c", "/b/y.c"}), "/");
+  EXPECT_EQ(commonRoot({"/src/proj/a.c"}), "/src/proj");
+  EXPECT_EQ(commonRoot({"rel.c"}), "");
+  EXPECT_EQ(commonRoot({}), "");
 }
 
 TEST(SarifUri, RelativeAbsoluteAndEncoded) {
