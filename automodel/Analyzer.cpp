@@ -165,8 +165,9 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // wherever they are. The units are compiled on the run's threads, then
   // linked in the jobs' order.
   Program P;
+  UnitCache Cache{Store, Options.ToolIdentity, !Settings.Fresh};
   std::vector<LoadedUnit> Loaded =
-      loadUnits(Jobs, Settings.Jobs, Tracker, Options.Stop);
+      loadUnits(Jobs, Settings.Jobs, Tracker, Options.Stop, Cache);
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const frontend::CompileJob &Job = Jobs[I];
     LoadedUnit &L = Loaded[I];
@@ -180,6 +181,11 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       Outcome.Detail = "the run was interrupted before it was compiled";
       continue;
     }
+    if (!L.CacheError.empty())
+      Diagnostics << "pathsim: note: " << Job.File
+                  << ": the compiled unit is not kept for the next run: "
+                  << L.CacheError << "\n";
+    Result.UnitsReused += L.Reused;
     if (!L.Unit) {
       Outcome.Is = UnitResult::State::NotCompiled;
       Outcome.Detail = L.Error;

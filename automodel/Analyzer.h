@@ -69,6 +69,9 @@ struct AnalysisResult {
   std::vector<std::string> ModelErrors;
   MergeStats Merging;  ///< how outcomes were merged into models
   uint32_t Reused = 0; ///< functions whose stored results were reused
+  /// Units taken from the store, not compiled: the job and every file its
+  /// compile read were unchanged.
+  uint32_t UnitsReused = 0;
   /// What the model store is to keep of this run (with a Store): the
   /// functions simulated, in key order. The caller saves them
   /// (ModelStore::save) when it stores the run: the end of the run is the

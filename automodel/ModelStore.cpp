@@ -264,6 +264,51 @@ llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path) {
   return Taken;
 }
 
+/// The column \p Column of the unit stored under \p Key.
+static std::optional<std::string>
+unitColumn(sqlite::Database &Db, const char *Column, const std::string &Key) {
+  store::Expected<sqlite::Statement> S = Db.prepare(
+      std::string("SELECT ") + Column + " FROM model_units WHERE key = ?1");
+  if (!S)
+    return std::nullopt;
+  S->bind(1, Key);
+  store::Expected<bool> Row = S->step();
+  if (!Row || !*Row)
+    return std::nullopt;
+  return S->columnBytes(0);
+}
+
+std::optional<std::string> ModelStore::unitInputs(const std::string &Key) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (!HasTables)
+    return std::nullopt;
+  return unitColumn(*Db, "inputs", Key);
+}
+
+std::optional<std::string> ModelStore::unitBlob(const std::string &Key) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (!HasTables)
+    return std::nullopt;
+  return unitColumn(*Db, "unit", Key);
+}
+
+llvm::Error ModelStore::saveUnit(const StoredUnit &U) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (ReadOnly)
+    return message("database '" + path() + "' was opened read-only");
+  store::Expected<sqlite::Statement> Insert =
+      Db->prepare("INSERT OR REPLACE INTO model_units (key, file, inputs, "
+                  "unit, saved_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  if (!Insert)
+    return toLlvm(Insert.takeError());
+  Insert->bind(1, U.Key)
+      .bind(2, U.File)
+      .bindBlob(3, U.Inputs)
+      .bindBlob(4, U.Unit)
+      .bind(5, store::utcTimestamp());
+  return toLlvm(Insert->run());
+}
+
 llvm::Expected<std::vector<StoredFunction>>
 ModelStore::byName(const std::string &Name) {
   return select(" WHERE name = ?1 OR linkage_name = ?1", Name);

@@ -24,7 +24,7 @@
 namespace pathsim {
 
 /// The model store's schema version this pathsim writes.
-inline constexpr int CurrentModelStoreVersion = 1;
+inline constexpr int CurrentModelStoreVersion = 2;
 
 /// What the store keeps for one function, so that a later run can reuse it.
 struct StoredFunction {
@@ -45,6 +45,16 @@ struct StoredFunction {
   /// What simulating it reported, replayed when it is reused.
   std::vector<Warning> Warnings;
   FunctionStats Stats;
+};
+
+/// A translation unit as the simulator needs it, kept so that a later run
+/// does not compile it again while the files it read are unchanged.
+struct StoredUnit {
+  /// The compile job and this pathsim build (automodel/UnitLoader.cpp).
+  std::string Key;
+  std::string File;   ///< the unit's main file, for people reading the store
+  std::string Inputs; ///< the files the compile read and their hashes
+  std::string Unit;   ///< the decoded unit (automodel/UnitCodec.h)
 };
 
 /// How the store is opened.
@@ -90,6 +100,15 @@ public:
 
   /// Every stored function, ordered by File, then Line, then Key.
   llvm::Expected<std::vector<StoredFunction>> all();
+
+  /// The files the unit stored under \p Key read (StoredUnit::Inputs);
+  /// nullopt when there is none (or it cannot be read).
+  std::optional<std::string> unitInputs(const std::string &Key);
+  /// The decoded unit stored under \p Key (StoredUnit::Unit); nullopt when
+  /// there is none.
+  std::optional<std::string> unitBlob(const std::string &Key);
+  /// Stores \p U, replacing the unit of the same key.
+  llvm::Error saveUnit(const StoredUnit &U);
 
   /// Merges the stored functions of the database \p Path (a current model
   /// store, e.g. one `analyze` wrote beside a locked database) in one

@@ -37,6 +37,12 @@ CREATE TABLE model_functions (
 CREATE INDEX model_functions_by_name ON model_functions (name);
 CREATE INDEX model_functions_by_linkage_name ON model_functions (linkage_name);
 )sql"},
+    {2, "one row per compile job: the files it read, the decoded unit",
+     R"sql(
+CREATE TABLE model_units (
+  key TEXT PRIMARY KEY NOT NULL, file TEXT NOT NULL, inputs BLOB NOT NULL,
+  unit BLOB NOT NULL, saved_at TEXT NOT NULL);
+)sql"},
 };
 
 static_assert(std::size(Steps) == CurrentModelStoreVersion,

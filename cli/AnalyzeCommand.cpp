@@ -53,6 +53,11 @@ void printStats(const AnalysisResult &R, double Seconds) {
   }
   llvm::errs() << "pathsim: " << Paths << " paths simulated, " << Infeasible
                << " infeasible, " << Aborted << " cut by the step budget\n";
+  if (R.UnitsReused)
+    llvm::errs() << "pathsim: " << R.UnitsReused
+                 << " translation units unchanged since the last run (the "
+                    "command and every file the compile read): not compiled "
+                    "again\n";
   if (R.Reused)
     llvm::errs() << "pathsim: " << R.Reused
                  << " functions unchanged since the last run: their stored "

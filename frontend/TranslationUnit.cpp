@@ -14,6 +14,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <algorithm>
 #include <mutex>
 
 namespace pathsim::frontend {
@@ -152,6 +153,19 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
   if (!Succeeded || !Unit.Module || Errors)
     return failure("cannot compile '" + MainFile + "': " + llvm::Twine(Errors) +
                    (Errors == 1 ? " error" : " errors"));
+  // The contents the compile read, as it read them (not as they may be on
+  // disk by now).
+  const clang::SourceManager &SM = Clang->getSourceManager();
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
+    if (auto Data = It->second->getBufferDataIfLoaded())
+      Unit.Inputs.push_back(
+          {normalizePath(Absolute.Directory, It->first->getName().str()),
+           hashContents(std::string_view(Data->data(), Data->size()))});
+  std::sort(
+      Unit.Inputs.begin(), Unit.Inputs.end(),
+      [](const InputFile &A, const InputFile &B) { return A.Path < B.Path; });
+  Unit.Inputs.erase(std::unique(Unit.Inputs.begin(), Unit.Inputs.end()),
+                    Unit.Inputs.end());
   return std::move(Unit);
 }
 

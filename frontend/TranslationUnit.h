@@ -2,6 +2,7 @@
 #pragma once
 
 #include "frontend/CompileJobs.h"
+#include "frontend/FileHash.h"
 #include "sourcemap/SourceMap.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -21,6 +22,9 @@ struct TranslationUnit {
   std::unique_ptr<llvm::LLVMContext> Context; ///< owns everything in Module
   std::unique_ptr<llvm::Module> Module;
   SourceMap Sources;
+  /// Every file the compile read (the main file, each header), sorted by
+  /// path: while none changes, the same command compiles to the same unit.
+  std::vector<InputFile> Inputs;
 };
 
 /// Knobs of compileTranslationUnit; the defaults are what analysis wants.

@@ -15,13 +15,15 @@ struct SourceMap::LineCache {
 };
 
 SourceMap::SourceMap() : Lines(std::make_unique<LineCache>()) {}
+SourceMap::SourceMap(Contents C)
+    : Data(std::move(C)), Lines(std::make_unique<LineCache>()) {}
 SourceMap::SourceMap(SourceMap &&) noexcept = default;
 SourceMap &SourceMap::operator=(SourceMap &&) noexcept = default;
 SourceMap::~SourceMap() = default;
 
-const SourceMap::FileEntry *SourceMap::find(const std::string &File) const {
-  auto It = Files.find(File);
-  return It == Files.end() ? nullptr : &It->second;
+const SourceMap::FileTexts *SourceMap::find(const std::string &File) const {
+  auto It = Data.Files.find(File);
+  return It == Data.Files.end() ? nullptr : &It->second;
 }
 
 template <typename Map>
@@ -32,30 +34,30 @@ static const typename Map::mapped_type *lookup(const Map &M, SourcePos Pos) {
 
 const ConditionText *SourceMap::condition(const std::string &File,
                                           SourcePos Pos) const {
-  const FileEntry *E = find(File);
+  const FileTexts *E = find(File);
   return E ? lookup(E->Conditions, Pos) : nullptr;
 }
 
 const std::string *SourceMap::callText(const std::string &File,
                                        SourcePos Pos) const {
-  const FileEntry *E = find(File);
+  const FileTexts *E = find(File);
   return E ? lookup(E->Calls, Pos) : nullptr;
 }
 
 const std::string *SourceMap::switchCondition(const std::string &File,
                                               SourcePos Pos) const {
-  const FileEntry *E = find(File);
+  const FileTexts *E = find(File);
   return E ? lookup(E->Switches, Pos) : nullptr;
 }
 
 bool SourceMap::isStatementLine(const std::string &File, uint32_t Line) const {
-  const FileEntry *E = find(File);
+  const FileTexts *E = find(File);
   return E && E->StatementLines.count(Line);
 }
 
 const FunctionSource *SourceMap::function(const std::string &Name) const {
-  auto It = Functions.find(Name);
-  return It == Functions.end() ? nullptr : &It->second;
+  auto It = Data.Functions.find(Name);
+  return It == Data.Functions.end() ? nullptr : &It->second;
 }
 
 std::string SourceMap::lineText(const std::string &File, uint32_t Line) const {
@@ -77,67 +79,67 @@ std::string SourceMap::lineText(const std::string &File, uint32_t Line) const {
 
 void SourceMap::setCondition(const std::string &File, SourcePos Pos,
                              ConditionText Text) {
-  Files[File].Conditions[Pos] = std::move(Text);
+  Data.Files[File].Conditions[Pos] = std::move(Text);
 }
 
 void SourceMap::setCallText(const std::string &File, SourcePos Pos,
                             std::string Text) {
-  Files[File].Calls[Pos] = std::move(Text);
+  Data.Files[File].Calls[Pos] = std::move(Text);
 }
 
 void SourceMap::setSwitchCondition(const std::string &File, SourcePos Pos,
                                    std::string Text) {
-  Files[File].Switches[Pos] = std::move(Text);
+  Data.Files[File].Switches[Pos] = std::move(Text);
 }
 
 void SourceMap::addStatementLine(const std::string &File, uint32_t Line) {
-  Files[File].StatementLines.insert(Line);
+  Data.Files[File].StatementLines.insert(Line);
 }
 
 void SourceMap::addFunction(FunctionSource Function) {
   std::string Key = Function.LinkageName;
-  Functions[Key] = std::move(Function);
+  Data.Functions[Key] = std::move(Function);
 }
 
 const std::vector<bool> *
 SourceMap::readOnlyParams(const std::string &LinkageName) const {
-  auto It = ReadOnlyParams.find(LinkageName);
-  return It == ReadOnlyParams.end() ? nullptr : &It->second;
+  auto It = Data.ReadOnlyParams.find(LinkageName);
+  return It == Data.ReadOnlyParams.end() ? nullptr : &It->second;
 }
 
 void SourceMap::setReadOnlyParams(const std::string &LinkageName,
                                   std::vector<bool> ReadOnly) {
-  ReadOnlyParams[LinkageName] = std::move(ReadOnly);
+  Data.ReadOnlyParams[LinkageName] = std::move(ReadOnly);
 }
 
 const FunctionDeclaration *
 SourceMap::declaration(const std::string &LinkageName) const {
-  auto It = Declarations.find(LinkageName);
-  return It == Declarations.end() ? nullptr : &It->second;
+  auto It = Data.Declarations.find(LinkageName);
+  return It == Data.Declarations.end() ? nullptr : &It->second;
 }
 
 void SourceMap::setDeclaration(const std::string &LinkageName,
                                FunctionDeclaration Declaration) {
-  Declarations[LinkageName] = std::move(Declaration);
+  Data.Declarations[LinkageName] = std::move(Declaration);
 }
 
 std::vector<const FunctionSource *> SourceMap::functions() const {
   std::vector<const FunctionSource *> Result;
-  for (const auto &[Name, F] : Functions)
+  for (const auto &[Name, F] : Data.Functions)
     Result.push_back(&F);
   return Result;
 }
 
 std::vector<std::string> SourceMap::files() const {
   std::vector<std::string> Result;
-  for (const auto &[Name, E] : Files)
+  for (const auto &[Name, E] : Data.Files)
     Result.push_back(Name);
   std::sort(Result.begin(), Result.end());
   return Result;
 }
 
 std::vector<uint32_t> SourceMap::statementLines(const std::string &File) const {
-  const FileEntry *E = find(File);
+  const FileTexts *E = find(File);
   if (!E)
     return {};
   return {E->StatementLines.begin(), E->StatementLines.end()};
@@ -145,7 +147,7 @@ std::vector<uint32_t> SourceMap::statementLines(const std::string &File) const {
 
 size_t SourceMap::conditionCount() const {
   size_t N = 0;
-  for (const auto &[Name, E] : Files)
+  for (const auto &[Name, E] : Data.Files)
     N += E.Conditions.size();
   return N;
 }

@@ -43,6 +43,7 @@ struct FunctionDeclaration {
   bool Variadic = false;     ///< ends in `...`
   bool Prototype = true;     ///< false for a K&R `int f();`
   std::vector<bool> Pointer; ///< per parameter: pointer, array or function
+  bool operator==(const FunctionDeclaration &) const = default;
 };
 
 /// Where a function defined in the translation unit is written.
@@ -56,6 +57,7 @@ struct FunctionSource {
   /// Defined in a system header (<vector>, <stdlib.h>): simulated for its
   /// model, but its own warnings are not the user's to fix.
   bool System = false;
+  bool operator==(const FunctionSource &) const = default;
 };
 
 /// Source text the simulator's messages need, for every file of one
@@ -131,7 +133,7 @@ public:
   /// Every declaration recorded, keyed by linkage name.
   const std::unordered_map<std::string, FunctionDeclaration> &
   declarations() const {
-    return Declarations;
+    return Data.Declarations;
   }
 
   /// Every function recorded, in no particular order.
@@ -143,21 +145,34 @@ public:
   /// Number of condition entries, over all files.
   size_t conditionCount() const;
 
-private:
-  struct FileEntry {
+  /// The texts recorded for one file.
+  struct FileTexts {
     std::map<SourcePos, ConditionText> Conditions;
     std::map<SourcePos, std::string> Calls;
     std::map<SourcePos, std::string> Switches;
     std::set<uint32_t> StatementLines;
+    bool operator==(const FileTexts &) const = default;
   };
+  /// Everything a SourceMap records (all but its cache of source lines),
+  /// for storing a map whole (automodel/UnitCodec) and comparing two.
+  struct Contents {
+    std::unordered_map<std::string, FileTexts> Files;
+    std::unordered_map<std::string, std::vector<bool>> ReadOnlyParams;
+    std::unordered_map<std::string, FunctionDeclaration> Declarations;
+    std::unordered_map<std::string, FunctionSource> Functions;
+    bool operator==(const Contents &) const = default;
+  };
+  const Contents &contents() const { return Data; }
+  /// A map holding \p C.
+  explicit SourceMap(Contents C);
+  bool operator==(const SourceMap &Other) const { return Data == Other.Data; }
+
+private:
   struct LineCache;
 
-  const FileEntry *find(const std::string &File) const;
+  const FileTexts *find(const std::string &File) const;
 
-  std::unordered_map<std::string, FileEntry> Files;
-  std::unordered_map<std::string, std::vector<bool>> ReadOnlyParams;
-  std::unordered_map<std::string, FunctionDeclaration> Declarations;
-  std::unordered_map<std::string, FunctionSource> Functions;
+  Contents Data;
   std::unique_ptr<LineCache> Lines;
 };
 

@@ -31,6 +31,7 @@ struct Operand {
   uint32_t Index = 0;
   int64_t Imm = 0;
   double FImm = 0;
+  bool operator==(const Operand &) const = default;
 };
 
 /// Operations of the VM: LLVM's instruction kinds at -O0, with intrinsics that
@@ -116,12 +117,14 @@ struct CodeLoc {
   uint16_t File = 0;
   uint32_t Line = 0;
   uint32_t Col = 0;
+  bool operator==(const CodeLoc &) const = default;
 };
 
 /// A GEP index that is not constant: Offset += value(Index) * Scale.
 struct GepIndex {
   Operand Index;
   int64_t Scale = 0;
+  bool operator==(const GepIndex &) const = default;
 };
 
 /// One decoded instruction.
@@ -144,6 +147,7 @@ struct Instr {
   bool IsPointer = false;
   bool IsFloat = false;      ///< the result is floating point
   bool NoSignedWrap = false; ///< add/sub/mul nsw: C's signed arithmetic
+  bool operator==(const Instr &) const = default;
 };
 
 /// Branch/switch/phi targets: Block, and for switches the case value.
@@ -151,6 +155,7 @@ struct Target {
   uint32_t Block = 0;
   int64_t CaseValue =
       0; ///< Switch: case value; Phi: the incoming operand index
+  bool operator==(const Target &) const = default;
 };
 
 /// A local variable or parameter, from debug info.
@@ -158,17 +163,20 @@ struct VariableInfo {
   std::string Name;
   CodeLoc Declared;
   uint32_t Arg = 0; ///< 1-based parameter number, 0 for locals
+  bool operator==(const VariableInfo &) const = default;
 };
 
 /// A basic block: a contiguous range of instructions.
 struct Block {
   uint32_t First = 0, Count = 0;
+  bool operator==(const Block &) const = default;
 };
 
 /// A source file the function's locations refer to.
 struct CodeFile {
   std::string Path;    ///< normalized absolute path (SourceMap key)
   std::string Display; ///< as the user named it
+  bool operator==(const CodeFile &) const = default;
 };
 
 /// A function decoded for simulation.
@@ -211,6 +219,7 @@ struct FunctionCode {
   const Target *targets(const Instr &I) const {
     return Targets.data() + I.Extra;
   }
+  bool operator==(const FunctionCode &) const = default;
 };
 
 } // namespace pathsim

@@ -17,6 +17,7 @@ struct GlobalReloc {
   bool ToFunction = false;
   uint32_t Target = 0; ///< global index, or function name index
   int64_t TargetOffset = 0;
+  bool operator==(const GlobalReloc &) const = default;
 };
 
 /// A global variable, static variable or string literal.
@@ -31,6 +32,7 @@ struct GlobalInfo {
   std::vector<uint8_t> Init; ///< initializer bytes (Defined)
   std::vector<GlobalReloc> Relocs;
   CodeLoc Declared;
+  bool operator==(const GlobalInfo &) const = default;
 };
 
 /// Everything decoded from one translation unit.
@@ -43,6 +45,7 @@ struct ModuleCode {
   std::vector<CodeFile> Files;
   /// Globals (not literals) by source name, for models that name them.
   std::map<std::string, uint32_t> GlobalByName;
+  bool operator==(const ModuleCode &) const = default;
 };
 
 } // namespace pathsim

@@ -112,6 +112,34 @@ TEST_F(ModelStoreTest, SavingAKeyAgainReplacesIt) {
   EXPECT_EQ(keys(*All), (std::vector<std::string>{"f", "g"}));
 }
 
+TEST_F(ModelStoreTest, UnitsAreKeptByKeyAndReplaced) {
+  auto Store = open();
+  EXPECT_FALSE(Store->unitInputs("k"));
+  EXPECT_FALSE(Store->unitBlob("k"));
+  std::string Bytes("in\0puts\xff", 9);
+  ASSERT_FALSE(bool(Store->saveUnit({"k", "/src/a.c", Bytes, "unit 1"})));
+  ASSERT_FALSE(bool(Store->saveUnit({"other", "/src/b.c", "i", "unit 2"})));
+  ASSERT_FALSE(bool(Store->saveUnit({"k", "/src/a.c", Bytes, "unit 3"})));
+  Store = open();
+  EXPECT_EQ(Store->unitInputs("k"), Bytes);
+  EXPECT_EQ(Store->unitBlob("k"), "unit 3");
+  EXPECT_EQ(Store->unitBlob("other"), "unit 2");
+}
+
+TEST_F(ModelStoreTest, AStoreOfVersion1GetsTheUnitsTableAndKeepsItsModels) {
+  StoredFunction F = sampleFunction("f");
+  save(*open(), {F});
+  // What pathsim wrote before step 2.
+  sql(DbPath, "DROP TABLE model_units; DELETE FROM model_migrations WHERE "
+              "version >= 2");
+  auto Store = open();
+  ASSERT_TRUE(Store);
+  EXPECT_TRUE(Store->find("f", F.Hash));
+  EXPECT_FALSE(Store->unitBlob("k"));
+  EXPECT_FALSE(bool(Store->saveUnit({"k", "/src/a.c", "i", "u"})));
+  EXPECT_EQ(Store->unitBlob("k"), "u");
+}
+
 TEST_F(ModelStoreTest, ByNameMatchesSourceAndLinkageNames) {
   StoredFunction A = sampleFunction("helper", "a.c", 5, "a.c:helper");
   StoredFunction B = sampleFunction("helper", "b.c", 2, "b.c:helper");
@@ -253,12 +281,16 @@ TEST_F(ModelStoreTest, ASaveIntoALockedDatabaseFailsAndLosesNothing) {
 
 TEST_F(ModelStoreTest, ANewerSchemaIsRefusedUntouched) {
   save(*open(), {sampleFunction("f")});
-  sql(DbPath, "INSERT INTO model_migrations VALUES (2, 'two', 'x'), "
-              "(3, 'three', 'x')");
+  int Known = CurrentModelStoreVersion;
+  sql(DbPath, "INSERT INTO model_migrations VALUES (" +
+                  std::to_string(Known + 1) + ", 'next', 'x'), (" +
+                  std::to_string(Known + 2) + ", 'after', 'x')");
   std::string Before = readFile(DbPath);
-  std::string Expected = "database '" + DbPath +
-                         "' was written by a newer pathsim (model store "
-                         "version 3, this one knows 1)";
+  std::string Expected =
+      "database '" + DbPath +
+      "' was written by a newer pathsim (model store version " +
+      std::to_string(Known + 2) + ", this one knows " + std::to_string(Known) +
+      ")";
   EXPECT_EQ(openError().substr(0, Expected.size()), Expected);
   ModelStoreOptions ReadOnly;
   ReadOnly.ReadOnly = true;

@@ -130,6 +130,41 @@ sed -i '1i #include <stddef.h>' lib.c
 grep -q "dereferencing NULL pointer" inc4.txt || fail "the callers of a changed callee were not simulated again: $(cat inc4.txt)"
 cmp -s inc4.txt fresh4.txt || fail "after a callee's model changed, the warnings differ from a fresh run"
 
+# A unit whose command and files (its own and every header it includes) are
+# unchanged is not compiled again; a changed header, a changed flag compile
+# it again; a damaged stored unit is compiled again, silently; the warnings
+# are always a fresh run's.
+mkdir -p inc
+cat > inc/limits.h <<'C'
+#define LIMIT 4
+C
+cat > unit.c <<'C'
+#include "inc/limits.h"
+int div_by(int x) { int d = LIMIT - 4; return x / d; }
+C
+"$PATHSIM" analyze unit.c example1.c --db units.db > u1.txt 2> /dev/null
+"$PATHSIM" analyze unit.c example1.c --db units.db --stats > u2.txt 2> u2.err
+grep -q "^pathsim: 2 translation units unchanged since the last run" u2.err ||
+  fail "the unchanged units were compiled again: $(grep -c unchanged u2.err)"
+cmp -s u1.txt u2.txt || fail "the units read back report differently"
+grep -q "unit.c:2:.*div-zero" u2.txt || fail "no division by zero in unit.c: $(cat u2.txt)"
+echo '#define LIMIT 5' > inc/limits.h
+"$PATHSIM" analyze unit.c example1.c --db units.db --stats > u3.txt 2> u3.err
+grep -q "^pathsim: 1 translation units unchanged" u3.err ||
+  fail "after its header changed, unit.c was not compiled again: $(grep unchanged u3.err)"
+grep -q "div-zero" u3.txt && fail "the header's new LIMIT is not seen: $(cat u3.txt)"
+"$PATHSIM" analyze unit.c example1.c --db units.db --stats -- -DEXTRA > u4.txt 2> u4.err
+grep -q "translation units unchanged" u4.err &&
+  fail "after the flags changed, a unit was not compiled again"
+/usr/bin/python3 -c "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(\"UPDATE model_units SET unit = substr(unit, 1, length(unit) - 9) || x'000000000000000000'\"); c.commit()" units.db ||
+  fail "could not damage the stored units"
+"$PATHSIM" analyze unit.c example1.c --db units.db --stats -- -DEXTRA > u5.txt 2> u5.err
+expect_status 0 $? "a run over damaged stored units"
+grep -q "translation units unchanged" u5.err && fail "a damaged stored unit was used"
+cmp -s u4.txt u5.txt || fail "a run over damaged stored units reports differently"
+"$PATHSIM" analyze unit.c example1.c --db units.db --stats --fresh -- -DEXTRA > /dev/null 2> u6.err
+grep -q "translation units unchanged" u6.err && fail "--fresh took stored units"
+
 # Functions that call each other are reused too, all together; after one of
 # them changes, all are simulated again, and the warnings are a fresh run's.
 "$PATHSIM" analyze rec_a.c rec_b.c --db inc3.db > rec1.txt 2> /dev/null

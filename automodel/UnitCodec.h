@@ -1,0 +1,32 @@
+//===- automodel/UnitCodec.h - a decoded unit as a compact, checked blob --===//
+//
+// What the simulator needs of a translation unit (its decoded module and its
+// SourceMap), kept in the model store so that an unchanged unit is not
+// compiled again. The layout is automodel/BlobCodec.h's, magic "PSU"; every
+// field of ModuleCode, FunctionCode and SourceMap::Contents in declaration
+// order. A field added to any of them must be added here (the round-trip
+// test in tests/automodel/UnitCodecTest.cpp fails until it is).
+//
+#pragma once
+
+#include "automodel/Program.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace pathsim {
+
+/// The encoding's version, the fourth byte of every unit blob.
+inline constexpr uint8_t UnitCodecVersion = 1;
+
+/// MainFile, Module and Sources of \p Unit.
+std::string encodeUnit(const ProgramUnit &Unit);
+
+/// The unit encoded in \p Blob (its MainFile, Module and Sources); null when
+/// the blob is truncated, damaged or of another version. Never crashes,
+/// whatever the bytes.
+std::unique_ptr<ProgramUnit> decodeUnit(std::string_view Blob);
+
+} // namespace pathsim
