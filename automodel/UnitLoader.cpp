@@ -8,6 +8,7 @@
 #include "frontend/TranslationUnit.h"
 #include "simulator/ir/Decoder.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -49,10 +50,13 @@ std::string encodeInputs(const std::vector<frontend::InputFile> &Inputs) {
   return W.finish(InputsMagic, InputsVersion);
 }
 
-/// The hashes of the files the run has read, each read once.
+/// The hashes of the files the run has read, each read once; "" for a path
+/// that does not exist (InputFile's absent paths), "?" for one that exists
+/// and cannot be read as a file.
 class FileHashes {
 public:
-  /// Whether every file of \p Blob (encodeInputs) still has its hash.
+  /// Whether every file of \p Blob (encodeInputs) still has its hash, and
+  /// every path it lists as absent is still absent.
   bool unchanged(std::string_view Blob) {
     BlobReader R(Blob, InputsMagic, InputsVersion);
     std::vector<frontend::InputFile> Inputs;
@@ -75,7 +79,8 @@ private:
       if (auto It = Known.find(Path); It != Known.end())
         return It->second;
     }
-    std::string Hash = frontend::hashFile(Path).value_or("");
+    std::string Hash = frontend::hashFile(Path).value_or(
+        llvm::sys::fs::exists(Path) ? "?" : "");
     std::lock_guard<std::mutex> Guard(Lock);
     return Known.emplace(Path, std::move(Hash)).first->second;
   }

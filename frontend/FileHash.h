@@ -12,10 +12,13 @@
 
 namespace pathsim::frontend {
 
-/// A file read by a compile, and the hash of the contents it read.
+/// A file read by a compile, and the hash of the contents it read; or a
+/// path the compile looked for and did not find (an include directory
+/// searched before the one that had the header, a `__has_include`): its
+/// appearing would change the compile too.
 struct InputFile {
   std::string Path; ///< normalized absolute path (see normalizePath)
-  std::string Hash; ///< hashContents() of what was read
+  std::string Hash; ///< hashContents() of what was read; empty: absent
   bool operator==(const InputFile &) const = default;
 };
 

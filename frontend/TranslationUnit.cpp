@@ -52,6 +52,31 @@ private:
   bool AllDeclarations;
 };
 
+/// The physical file system, noting every path looked up that is not there
+/// (Clang runs one compile on one thread: no lock).
+class AbsenceRecorder : public llvm::vfs::ProxyFileSystem {
+public:
+  AbsenceRecorder(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS)
+      : ProxyFileSystem(std::move(FS)) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
+    return noted(Path, ProxyFileSystem::status(Path));
+  }
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    return noted(Path, ProxyFileSystem::openFileForRead(Path));
+  }
+
+  std::vector<std::string> Absent; ///< as looked up (relative or not)
+
+private:
+  template <typename T> T noted(const llvm::Twine &Path, T Result) {
+    if (!Result && Result.getError() == std::errc::no_such_file_or_directory)
+      Absent.push_back(Path.str());
+    return Result;
+  }
+};
+
 llvm::Error failure(const llvm::Twine &Message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
 }
@@ -79,8 +104,8 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
 
   // A file system of our own whose working directory is the job's: the
   // process's is never changed, so jobs may run on several threads.
-  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
-      llvm::vfs::createPhysicalFileSystem();
+  llvm::IntrusiveRefCntPtr<AbsenceRecorder> FS(
+      new AbsenceRecorder(llvm::vfs::createPhysicalFileSystem()));
   if (std::error_code EC = FS->setCurrentWorkingDirectory(Absolute.Directory))
     return failure("cannot compile '" + MainFile + "': directory '" +
                    Absolute.Directory + "': " + EC.message());
@@ -154,13 +179,15 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
     return failure("cannot compile '" + MainFile + "': " + llvm::Twine(Errors) +
                    (Errors == 1 ? " error" : " errors"));
   // The contents the compile read, as it read them (not as they may be on
-  // disk by now).
+  // disk by now), and the paths it looked for in vain.
   const clang::SourceManager &SM = Clang->getSourceManager();
   for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
     if (auto Data = It->second->getBufferDataIfLoaded())
       Unit.Inputs.push_back(
           {normalizePath(Absolute.Directory, It->first->getName().str()),
            hashContents(std::string_view(Data->data(), Data->size()))});
+  for (const std::string &Path : FS->Absent)
+    Unit.Inputs.push_back({normalizePath(Absolute.Directory, Path), ""});
   std::sort(
       Unit.Inputs.begin(), Unit.Inputs.end(),
       [](const InputFile &A, const InputFile &B) { return A.Path < B.Path; });

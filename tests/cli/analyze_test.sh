@@ -164,6 +164,22 @@ grep -q "translation units unchanged" u5.err && fail "a damaged stored unit was 
 cmp -s u4.txt u5.txt || fail "a run over damaged stored units reports differently"
 "$PATHSIM" analyze unit.c example1.c --db units.db --stats --fresh -- -DEXTRA > /dev/null 2> u6.err
 grep -q "translation units unchanged" u6.err && fail "--fresh took stored units"
+# A unit does not depend on the models: after a user model changes, the
+# unchanged unit is not compiled again, and its warnings are the new model's.
+cat > lookup.c <<'C'
+int *find_slot(int key);
+int read_slot(int key) { return *find_slot(key); }
+C
+mkdir -p slots
+printf '(find_slot\n  (param key)\n  (normal return_X\n    (result memory_static return)))\n' > slots/slots.mdl
+"$PATHSIM" analyze lookup.c --db slots.db --models slots > m1.txt 2> /dev/null
+grep -q "null-deref" m1.txt && fail "a slot that is never NULL is said to be: $(cat m1.txt)"
+printf '(find_slot\n  (param key)\n  (normal return_X\n    (result memory_static return))\n  (error return_0\n    (result peq return NULL)))\n' > slots/slots.mdl
+"$PATHSIM" analyze lookup.c --db slots.db --models slots --stats > m2.txt 2> m2.err
+grep -q "^pathsim: 1 translation units unchanged" m2.err ||
+  fail "a model change compiled the unit again: $(grep unchanged m2.err)"
+grep -q "lookup.c:2:.*null-deref" m2.txt ||
+  fail "the model's new NULL result is not seen with the unit reused: $(cat m2.txt)"
 
 # Functions that call each other are reused too, all together; after one of
 # them changes, all are simulated again, and the warnings are a fresh run's.
