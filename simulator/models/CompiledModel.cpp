@@ -232,7 +232,9 @@ private:
   /// The slot of V: equal variables share one.
   uint32_t slot(const Variable &V) {
     Variable Key = V;
-    Key.Input = false; // `p@` is `p` at a call: nothing ran yet
+    // `p@` is `p` at a call: nothing ran yet. Memory on entry (`*p@`) is
+    // apart: results read it as it was before the call wrote it.
+    Key.Input = entryMemory(V);
     MOperand K;
     K.V = Key;
     auto [It, New] = Slots.emplace(modellang::printOperand(K),
@@ -242,14 +244,23 @@ private:
     return It->second;
   }
 
+  bool isGlobal(const std::string &Name) const {
+    return std::any_of(M.Globals.begin(), M.Globals.end(),
+                       [&](const VariableDef &G) { return G.Name == Name; });
+  }
+
+  /// `*p@`, `g@`: memory as it was on entry.
+  bool entryMemory(const Variable &V) const {
+    bool Param =
+        std::any_of(M.Params.begin(), M.Params.end(),
+                    [&](const VariableDef &P) { return P.Name == V.Name; });
+    return V.Input && (!V.Derefs.empty() || (!Param && isGlobal(V.Name)));
+  }
+
   ModelVariable variable(const Variable &V) {
     ModelVariable Out;
     Out.Name = V.Name;
-    auto IsGlobal = [&] {
-      return std::any_of(
-          M.Globals.begin(), M.Globals.end(),
-          [&](const VariableDef &G) { return G.Name == V.Name; });
-    };
+    Out.Input = entryMemory(V);
     auto Param =
         std::find_if(M.Params.begin(), M.Params.end(),
                      [&](const VariableDef &P) { return P.Name == V.Name; });
@@ -260,7 +271,7 @@ private:
     } else if (Param != M.Params.end()) {
       Out.B = ModelVariable::Base::Param;
       Out.Index = static_cast<uint32_t>(Param - M.Params.begin());
-    } else if (IsGlobal()) {
+    } else if (isGlobal(V.Name)) {
       Out.B = ModelVariable::Base::Global;
       auto [It, New] = GlobalNumbers.emplace(
           V.Name, static_cast<uint32_t>(this->Out.Globals.size()));

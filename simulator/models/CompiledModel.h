@@ -51,6 +51,9 @@ struct ModelVariable {
   std::vector<Deref> Derefs;
   std::string Name;   ///< the model's name for the base
   std::string Fields; ///< its '*'s as messages print them (`*<4:40>`)
+  /// `@` on memory (`*p@`, a global's `g@`): its value on entry, which a
+  /// result reads as it was before any result of the call wrote it.
+  bool Input = false;
 };
 
 /// An operand of an operation: a variable slot or a constant.

@@ -114,12 +114,15 @@ bool ModelEmulation::run() {
   // (vi) results, by how deep they write (the compiled case lists them so):
   // first those that set a variable itself (return = a new block), then
   // through one deref (*out = a FILE), then through two (**out is an open
-  // FILE)...
+  // FILE)... Memory they read on entry (`*src@`) is read before any of them
+  // writes: `*dst = *src@; *src = 0` moves the pointer, whatever the order.
+  readEntryMemory();
   for (uint32_t Op : Chosen->results())
     if (!apply(M.Operations[Op], &ModelEmulation::result)) {
       R.stop(PathEnd::Infeasible);
       return false;
     }
+  EntryValues.clear();
   if (Chosen->Return && (*Chosen->Return == ReturnType::Exit ||
                          *Chosen->Return == ReturnType::Longjmp)) {
     R.stop(PathEnd::NoReturn, *Chosen->Return == ReturnType::Longjmp);
@@ -151,6 +154,28 @@ bool ModelEmulation::run() {
   return R.returnFromCall(I, V);
 }
 
+void ModelEmulation::readEntryMemory() {
+  EntryValues.assign(M.Variables.size(), std::nullopt);
+  for (uint32_t Op : Chosen->results()) {
+    const ModelOperation &Result = M.Operations[Op];
+    for (size_t K = 0; K < Result.NumOperands; ++K) {
+      const ModelOperand &O = Result.Operands[K];
+      if (O.K != ModelOperand::Kind::Variable || EntryValues[O.Index])
+        continue;
+      const ModelVariable &Var = M.Variables[O.Index];
+      if (!Var.Input || Var.B == ModelVariable::Base::VarArgs)
+        continue;
+      // Only what has a size of its own: its value reads the same bytes
+      // whatever result uses it.
+      auto Pl = place(Var, false);
+      if (!Pl || Pl->K != Place::Kind::Memory || Pl->Size <= 0 || Pl->Size > 8)
+        continue;
+      EntryValues[O.Index] =
+          readPlace(*Pl, static_cast<uint16_t>(Pl->Size * 8), false);
+    }
+  }
+}
+
 bool ModelEmulation::readsGlobal(const ModelOperation &Op) const {
   for (size_t K = 0; K < Op.NumOperands; ++K)
     if (Op.Operands[K].K == ModelOperand::Kind::Variable &&
@@ -162,8 +187,7 @@ bool ModelEmulation::readsGlobal(const ModelOperation &Op) const {
 bool ModelEmulation::testsFieldAgainstConstant(const ModelOperation &Op) const {
   const ModelOperand *Field = Op.variable();
   return Field && !M.Variables[Field->Index].Derefs.empty() &&
-         Op.NumOperands > 1 &&
-         Op.Operands[1].K == ModelOperand::Kind::Integer;
+         Op.NumOperands > 1 && Op.Operands[1].K == ModelOperand::Kind::Integer;
 }
 
 Value ModelEmulation::returnValue() {

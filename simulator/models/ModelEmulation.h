@@ -105,6 +105,9 @@ private:
              bool (ModelEmulation::*Fn)(const ModelOperation &));
   /// The value the call returns, when the case says nothing more of it.
   Value returnValue();
+  /// Reads the memory the chosen case's results name on entry (`*p@`)
+  /// into EntryValues, before any result writes.
+  void readEntryMemory();
 
   PathRunner &R;
   State &S;
@@ -129,6 +132,8 @@ private:
   };
   std::vector<Read> GuardReads;
   bool ReadingGuards = false;
+  /// While results apply: by variable, memory read on entry (`*p@`).
+  std::vector<std::optional<Value>> EntryValues;
 };
 
 } // namespace pathsim

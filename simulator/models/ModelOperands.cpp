@@ -217,6 +217,14 @@ std::optional<Value> ModelEmulation::value(const ModelOperand &O, uint16_t Bits,
   default:
     return std::nullopt;
   }
+  // Memory as it was on entry, read before the results wrote any.
+  if (O.Index < EntryValues.size() && EntryValues[O.Index]) {
+    const Value &Entry = *EntryValues[O.Index];
+    if (Entry.Bits == Bits)
+      return Entry;
+    if (Entry.K == Value::Kind::Int)
+      return Value::integer(Entry.bits(), Bits);
+  }
   // The guards of every case read the same few variables: a read that
   // changed nothing (its bytes had their symbols already) is kept, and
   // stands for reading again while memory does not change.

@@ -26,11 +26,17 @@ TEST(CompiledModelTest, VariablesBecomeSlotsWithTheirBaseAndFields) {
       (result ieq g<4:16> t)
       (result memory_initialized **<8:24>return))))");
   ASSERT_EQ(M.Cases.size(), 1u);
-  // *<4:8>p and *<4:8>p@ are one slot: nothing ran before the call.
+  // *<4:8>p@ is a slot of its own: results read it as it was on entry,
+  // before any of them wrote *<4:8>p.
   std::vector<std::string> Names;
   for (const ModelVariable &V : M.Variables)
     Names.push_back(V.Name);
-  EXPECT_EQ(Names, (std::vector<std::string>{"p", "n", "g", "t", "return"}));
+  EXPECT_EQ(Names,
+            (std::vector<std::string>{"p", "n", "p", "g", "t", "return"}));
+  EXPECT_FALSE(M.Variables[0].Input);
+  EXPECT_TRUE(M.Variables[2].Input);
+  EXPECT_EQ(M.Variables[2].Fields, "*<4:8>");
+  M.Variables.erase(M.Variables.begin() + 2);
   const ModelVariable &P = M.Variables[0];
   EXPECT_EQ(P.B, ModelVariable::Base::Param);
   EXPECT_EQ(P.Index, 0u);
