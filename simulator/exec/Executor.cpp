@@ -241,6 +241,8 @@ bool PathRunner::execute(const Instr &I) {
       Check.initialized(V, U);
       S.noteUse(S.Cons.resolve(V));
       S.ReturnValue = V;
+      if (!splitReturnedComparison(I, V))
+        return false;
     }
     // At -O0 every return goes through one `ret` at the closing brace: the
     // return statement the path took is its last statement.
@@ -307,6 +309,36 @@ bool PathRunner::branch(const Instr &I) {
     }
   }
   return jump(Next);
+}
+
+bool PathRunner::splitReturnedComparison(const Instr &I, const Value &V) {
+  Value C = S.Cons.resolve(V);
+  if (C.K != Value::Kind::Sym || C.A != 1 || C.B != 0)
+    return true;
+  // Through the widening of a bool (`return p == NULL;` in an int function).
+  if (S.Cons.info(C.Id).Def == DefOp::ZExt) {
+    C = S.Cons.resolve(S.Cons.info(C.Id).DefL);
+    if (C.K != Value::Kind::Sym || C.A != 1 || C.B != 0)
+      return true;
+  }
+  const SymbolInfo &Info = S.Cons.info(C.Id);
+  if (Info.Def != DefOp::Cmp)
+    return true;
+  // Only a comparison a guard can state: of inputs and constants.
+  auto Stated = [&](const Value &X) {
+    Value Y = S.Cons.resolve(X);
+    return Y.K == Value::Kind::Int ||
+           (Y.K == Value::Kind::Sym && Y.A == 1 && S.isInput(Y.Id));
+  };
+  if (!Stated(Info.DefL) || !Stated(Info.DefR))
+    return true;
+  std::vector<Alternative> Alts(2);
+  bool Truth = choose(I, Alts, {1, 0}) == 0;
+  if (!assumeTruth(C, Truth)) {
+    stop(PathEnd::Infeasible);
+    return false;
+  }
+  return true;
 }
 
 unsigned PathRunner::choose(const Instr &I, std::vector<Alternative> &Alts,

@@ -97,6 +97,12 @@ private:
   std::optional<bool> decide(const Value &Cond, const Instr &I,
                              int32_t TrueBlock, int32_t FalseBlock);
   bool branch(const Instr &I);
+  /// A comparison of inputs returned (`return p != nullptr;`, an
+  /// iterator's `!=`): the path splits on its truth, so that the model has
+  /// a case per answer, each with its guard, and a caller that tests the
+  /// result takes the case consistent with its other uses of the inputs.
+  /// False if the path cannot be.
+  bool splitReturnedComparison(const Instr &I, const Value &V);
   bool switchOn(const Instr &I);
   void noteStatement(const Instr &I);
   std::string conditionText(const Instr &I, const Value &Cond, bool Truth);
