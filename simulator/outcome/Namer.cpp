@@ -116,7 +116,7 @@ std::optional<MOperand> Namer::value(const Value &V0) const {
   Value V = S.Cons.resolve(V0);
   if (V.K == Value::Kind::Int) {
     IntegerConst C;
-    C.Value = Value::signExtend(V.bits(), V.Bits);
+    C.Value = V.modelValue();
     return operand(C);
   }
   if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0)

@@ -39,7 +39,7 @@ void OutcomeBuilder::returnValue() {
     Value V = S.Cons.resolve(*S.ReturnValue);
     Out.Case.Return = ReturnType::ReturnX;
     if (V.K == Value::Kind::Int) {
-      int64_t X = Value::signExtend(V.bits(), V.Bits);
+      int64_t X = V.modelValue();
       Out.Case.Return = X == 0    ? ReturnType::Return0
                         : X == 1  ? ReturnType::Return1
                         : X == -1 ? ReturnType::ReturnMinus1

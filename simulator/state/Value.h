@@ -109,6 +109,11 @@ struct Value {
   uint64_t bits() const { return static_cast<uint64_t>(B); }
   /// The exact integer, sign-extended from Bits.
   int64_t signedValue() const { return signExtend(bits(), Bits); }
+  /// The integer as a model writes it: sign-extended, but a bool (one bit)
+  /// is 0 or 1, never -1.
+  int64_t modelValue() const {
+    return Bits == 1 ? int64_t(bits()) : signedValue();
+  }
 
   static uint64_t mask(uint16_t Bits) {
     return Bits >= 64 ? ~0ULL : ((1ULL << Bits) - 1);
