@@ -81,8 +81,20 @@ ValueNames::Described ValueNames::value(const Value *V, int Depth) {
   V = V->stripPointerCasts();
   if (auto *L = dyn_cast<LoadInst>(V))
     return address(L->getPointerOperand(), Depth + 1);
-  if (auto *C = dyn_cast<CallBase>(V))
-    return {callText(*C) + "()", nullptr};
+  if (auto *C = dyn_cast<CallBase>(V)) {
+    // A smart pointer's `p->` and `*p` (std::unique_ptr::operator->): the
+    // pointer is named by the object, as the user wrote it.
+    std::string Callee = callText(*C);
+    if ((Callee == "operator->" || Callee == "operator*") &&
+        C->arg_size() == 1 && C->getArgOperand(0)->getType()->isPointerTy()) {
+      std::string Object = value(C->getArgOperand(0), Depth + 1).Text;
+      if (Object.size() > 1 && Object[0] == '&')
+        return {Object.substr(1), nullptr};
+      if (!Object.empty())
+        return {"(*" + Object + ")", nullptr};
+    }
+    return {Callee + "()", nullptr};
+  }
   if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V)) {
     Described D = address(V, Depth + 1);
     if (D.Text.empty())

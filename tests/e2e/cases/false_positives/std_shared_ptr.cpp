@@ -29,5 +29,5 @@ int unlocked(const std::weak_ptr<Node> &w) {
   std::shared_ptr<Node> l = w.lock();
   if (l)
     return 1;
-  return l->value; // expected-warning{{dereferencing NULL pointer}}
+  return l->value; // expected-warning{{dereferencing NULL pointer 'l'}}
 }

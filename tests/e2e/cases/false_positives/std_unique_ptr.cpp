@@ -37,10 +37,10 @@ int tested(std::unique_ptr<Node> &p) { return p ? p->value : 0; }
 int use_after_move(int v) {
   std::unique_ptr<Node> p = std::make_unique<Node>(v);
   std::unique_ptr<Node> q = std::move(p);
-  return p->value; // expected-warning{{dereferencing NULL pointer}}
+  return p->value; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, certain]}}
 }
 
 int empty() {
   std::unique_ptr<Node> p;
-  return p->value; // expected-warning{{dereferencing NULL pointer}}
+  return p->value; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, certain]}}
 }
