@@ -231,6 +231,11 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   std::vector<FunctionResult> Done(All.size());
   std::vector<std::string> Dumps(All.size());
   std::vector<MergeStats> Merges(All.size());
+  // A reused function's stored model, read back (ReadStored) only when a
+  // caller simulated in this run needs it, or to return it (KeepModels).
+  std::vector<std::string> StoredText(All.size());
+  std::unique_ptr<std::once_flag[]> ReadOnce(new std::once_flag[All.size()]);
+  std::vector<char> Unreadable(All.size(), 0);
 
   // Each function's settings (a configuration file may give some their own)
   // and whether its warnings are reported.
@@ -261,6 +266,32 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         Work.push_back(T);
       }
   }
+
+  // How many simulated callers outside its component have not finished, for
+  // each function: at 0 nothing needs its compiled model any more, and it
+  // leaves memory (the store keeps its text).
+  std::vector<std::atomic<uint32_t>> Waiting(All.size());
+  for (uint32_t Node = 0; Node < All.size(); ++Node)
+    if (Needed[Node])
+      for (uint32_t T : Graph.callees(Node))
+        if (Graph.componentOf(T) != Graph.componentOf(Node))
+          ++Waiting[T];
+  auto Forget = [&](uint32_t Node) {
+    if (Options.KeepModels)
+      return;
+    Models[Node] = {};
+    Compiled[Node] = {};
+    StoredText[Node] = {};
+  };
+  // Node is finished: its callees may not be needed any more.
+  auto Finished = [&](uint32_t Node) {
+    if (!Needed[Node])
+      return;
+    for (uint32_t T : Graph.callees(Node))
+      if (Graph.componentOf(T) != Graph.componentOf(Node) &&
+          Waiting[T].fetch_sub(1) == 1)
+        Forget(T);
+  };
 
   // What every function's results depend on besides its own code, its
   // callees and its settings: the tool and the hand-written models.
@@ -311,28 +342,44 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     if (!Store || Settings.Fresh || Settings.DumpOutcomes)
       return false;
     std::vector<StoredFunction> Found;
-    std::vector<modellang::Model> Parsed;
     for (uint32_t Node : C.Nodes) {
       auto Stored = Store->find(P.key(All[Node]), Hashes[Node]);
       if (!Stored)
         return false;
-      modellang::ReadResult R =
-          modellang::readModels(Stored->ModelText, "<store>");
-      if (!R.Errors.empty() || R.Models.size() != 1)
-        return false;
-      Parsed.push_back(std::move(R.Models[0]));
       Found.push_back(std::move(*Stored));
     }
     for (size_t I = 0; I < C.Nodes.size(); ++I) {
       uint32_t Node = C.Nodes[I];
-      Models[Node].back() = std::move(Parsed[I]);
-      Compiled[Node].back() = compileModel(Models[Node].back());
       ModelHash[Node] = Hasher().add(Found[I].ModelText).hex();
+      StoredText[Node] = std::move(Found[I].ModelText);
       Done[Node].Warnings = std::move(Found[I].Warnings);
       Done[Node].Stats = std::move(Found[I].Stats);
     }
     Reused += static_cast<uint32_t>(C.Nodes.size());
     return true;
+  };
+  // The model of a reused function, parsed and compiled the first time it is
+  // asked for. A text the store gives that does not read (a damaged row) is
+  // no model: its callers treat the function as unknown, and a note says so.
+  std::mutex UnreadableLock;
+  std::vector<std::string> UnreadableNames;
+  auto ReadStored = [&](uint32_t Node) {
+    std::call_once(ReadOnce[Node], [&] {
+      if (StoredText[Node].empty())
+        return;
+      modellang::ReadResult R =
+          modellang::readModels(StoredText[Node], "<store>");
+      StoredText[Node] = {};
+      if (!R.Errors.empty() || R.Models.size() != 1) {
+        Unreadable[Node] = 1;
+        std::lock_guard<std::mutex> Guard(UnreadableLock);
+        UnreadableNames.push_back(P.function(All[Node]).Name);
+        return;
+      }
+      Compiled[Node].back() = compileModel(R.Models[0]);
+      if (Options.KeepModels)
+        Models[Node].back() = std::move(R.Models[0]);
+    });
   };
   // Components whose stored results were taken: their rounds are skipped.
   std::vector<char> ComponentReused(Graph.bottomUp().size(), 0);
@@ -356,8 +403,12 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       uint32_t T = Graph.position(*Target);
       if (!std::binary_search(Callees.begin(), Callees.end(), T))
         return std::nullopt;
-      if (Graph.componentOf(T) != Comp)
+      if (Graph.componentOf(T) != Comp) {
+        ReadStored(T);
+        if (Unreadable[T])
+          return std::nullopt;
         return ModelRef{&Compiled[T].back(), ModelOrigin::Automatic};
+      }
       int R = SimulationPlan::calleeRound(Node, Round, T);
       if (R < 0)
         return std::nullopt;
@@ -388,6 +439,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     Merges[Node] = Stats;
     std::string Text = modellang::printModel(Models[Node][Round]);
     ModelHash[Node] = Hasher().add(Text).hex();
+    if (!Options.KeepModels)
+      Models[Node][Round] = {}; // compiled and printed: not needed any more
     if (Store && Last) {
       StoredFunction SF;
       SF.Key = P.key(Id);
@@ -437,6 +490,9 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         Track(T);
       else if (Tracker)
         Tracker->stopped(T.Node, /*Finished=*/true);
+      Finished(T.Node);
+      if (Waiting[T.Node] == 0) // no simulated caller will need it
+        Forget(T.Node);
       break;
     case SimulationTask::Kind::Lookup:
       for (uint32_t Node : C.Nodes) {
@@ -445,17 +501,28 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       }
       HashComponent(C);
       ComponentReused[T.Component] = Reuse(C);
-      if (ComponentReused[T.Component] && Tracker)
-        for (uint32_t Node : C.Nodes)
-          Tracker->stopped(Node, /*Finished=*/true);
+      if (ComponentReused[T.Component])
+        for (uint32_t Node : C.Nodes) {
+          if (Tracker)
+            Tracker->stopped(Node, /*Finished=*/true);
+          Finished(Node);
+        }
       break;
     case SimulationTask::Kind::Round:
-      if (!ComponentReused[T.Component])
+      if (!ComponentReused[T.Component]) {
         Track(T);
+        if (T.Round + 1 == Plan.rounds(T.Component))
+          Finished(T.Node);
+      }
       break;
     }
   };
   runTasks(Plan.waits(), Settings.Jobs, Run);
+  std::sort(UnreadableNames.begin(), UnreadableNames.end());
+  for (const std::string &Name : UnreadableNames)
+    Diagnostics << "pathsim: note: the stored model of '" << Name
+                << "' cannot be read; its callers were simulated without it "
+                   "(--fresh simulates it again)\n";
   Result.Reused = Reused;
   Result.Interrupted = Options.Stop && Options.Stop->raised();
   // A function of a component the interrupt cut is not saved: a recursive
@@ -521,7 +588,10 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     }
     FR.Stats.Warnings = Kept;
     Result.Functions.push_back(std::move(FR.Stats));
-    Result.Models.push_back(std::move(Models[Node].back()));
+    if (Options.KeepModels) {
+      ReadStored(Node);
+      Result.Models.push_back(std::move(Models[Node].back()));
+    }
     Result.Merging += Merges[Node];
     if (Settings.DumpOutcomes)
       Result.Outcomes += Dumps[Node] + "\n";

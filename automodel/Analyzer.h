@@ -38,6 +38,10 @@ struct AnalysisOptions {
   /// the functions running are cut at its cut time, and the result holds
   /// what was finished (AnalysisResult::Interrupted).
   const Interruption *Stop = nullptr;
+  /// Keep every function's model for AnalysisResult::Models. Without it, a
+  /// model leaves memory once no caller still needs it (it is in the store),
+  /// and a stored model no caller needs is never read back.
+  bool KeepModels = true;
 
   /// The shipped libc models: $PATHSIM_LIBC_MODELS, else those installed
   /// with the running executable (share/pathsim/models/libc), else none.
@@ -84,7 +88,8 @@ struct AnalysisResult {
   /// External functions defined in more than one unit (several programs in
   /// one compilation database); each definition is analyzed.
   uint32_t DefinedTwice = 0;
-  /// The automatic model of every function, in Functions' order.
+  /// The automatic model of every function, in Functions' order (only with
+  /// AnalysisOptions::KeepModels).
   std::vector<modellang::Model> Models;
   /// The run was interrupted: the units and functions it did not finish are
   /// recorded as not reached (UnitResult::State::NotReached,

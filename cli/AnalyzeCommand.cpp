@@ -286,6 +286,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
   AnalysisOptions Options;
   Options.Settings = Settings;
   Options.Stop = &Stop;
+  Options.KeepModels = Settings.DumpModels;
   {
     // This build: its size and time (a rebuilt pathsim simulates afresh).
     std::error_code EC;

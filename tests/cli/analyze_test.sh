@@ -129,6 +129,22 @@ sed -i '1i #include <stddef.h>' lib.c
 "$PATHSIM" analyze lib.c app.c --db inc2fresh.db --fresh > fresh4.txt 2> /dev/null
 grep -q "dereferencing NULL pointer" inc4.txt || fail "the callers of a changed callee were not simulated again: $(cat inc4.txt)"
 cmp -s inc4.txt fresh4.txt || fail "after a callee's model changed, the warnings differ from a fresh run"
+# A changed caller of a reused callee: the callee's stored model is read back
+# for it. A stored model that no longer reads (a damaged row) is no model: a
+# note names it, the run goes on.
+sed -i 's/return \*pick(p); }/return *pick(p) + 0; }/' app.c
+"$PATHSIM" analyze lib.c app.c --db inc2.db --stats > inc5.txt 2> inc5.err
+grep -q "^pathsim: [12] functions unchanged since the last run" inc5.err ||
+  fail "the unchanged callee was not reused: $(grep unchanged inc5.err)"
+grep -q "app.c:3:.*dereferencing NULL pointer" inc5.txt ||
+  fail "the reused callee's model was not used: $(cat inc5.txt)"
+/usr/bin/python3 -c "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(\"UPDATE model_functions SET model = '(pick (param' WHERE name = 'pick'\"); c.commit()" inc2.db ||
+  fail "could not damage the stored model"
+sed -i 's/return \*pick(p) + 0; }/return *pick(p) + 1; }/' app.c
+"$PATHSIM" analyze lib.c app.c --db inc2.db > inc6.txt 2> inc6.err
+expect_status 0 $? "a run over a damaged stored model"
+grep -q "note: the stored model of 'pick' cannot be read" inc6.err ||
+  fail "no note for the damaged stored model: $(cat inc6.err)"
 
 # A unit whose command and files (its own and every header it includes) are
 # unchanged is not compiled again; a changed header, a changed flag compile
