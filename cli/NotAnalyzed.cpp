@@ -32,6 +32,8 @@ void reportNotAnalyzed(const AnalysisResult &R, double Timeout,
     if (F.Stop == Termination::Unsupported)
       OS << "it uses a construct the simulator cannot handle"
          << (F.Detail.empty() ? "" : " (" + F.Detail + ")");
+    else if (F.Stop == Termination::WorkBudget)
+      OS << "no path of it ended within the work budget (--work-budget)";
     else
       OS << llvm::format("no path of it ended within the time limit "
                          "(--function-timeout %g s)",

@@ -74,6 +74,7 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
       OS << ", " << Stops[T] << " " << What;
   };
   Count(Termination::PathLimit, "sampled (path limit)");
+  Count(Termination::WorkBudget, "sampled (work budget)");
   Count(Termination::StepBudget, "with paths cut (step budget)");
   Count(Termination::Timeout, "timed out");
   Count(Termination::Unsupported, "unsupported");

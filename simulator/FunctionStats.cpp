@@ -26,7 +26,7 @@ std::string_view terminationDescription(Termination T) {
 bool analyzed(const FunctionStats &F) {
   if (F.Stop == Termination::Unsupported || F.Stop == Termination::Interrupted)
     return false;
-  if (F.Stop == Termination::Timeout)
+  if (F.Stop == Termination::Timeout || F.Stop == Termination::WorkBudget)
     return F.Paths != 0;
   return true;
 }

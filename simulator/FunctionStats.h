@@ -33,8 +33,8 @@ struct FunctionStats {
 };
 
 /// Whether the run analyzed the function: false when the simulator could
-/// not run it (Unsupported), no path of it ended before the time limit, or
-/// the run was interrupted before it was done.
+/// not run it (Unsupported), no path of it ended before the time limit or
+/// within the work budget, or the run was interrupted before it was done.
 /// A function not analyzed reports nothing and says so.
 bool analyzed(const FunctionStats &F);
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <set>
 #include <tuple>
 
@@ -67,8 +68,13 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   ChoiceTree Tree;
   // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
   static const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
-  if (Trace)
+  double CpuStart = 0;
+  if (Trace) {
     fprintf(stderr, "pathsim-trace: begin %s\n", F.Name.c_str());
+    timespec Cpu;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &Cpu);
+    CpuStart = static_cast<double>(Cpu.tv_sec) + Cpu.tv_nsec * 1e-9;
+  }
   // Infeasible paths end early and cost little, but must not loop forever.
   uint32_t Attempts = 0, MaxAttempts = Config.MaxPaths * 4 + 16;
   Stats.Stop = Termination::PathLimit;
@@ -76,9 +82,17 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   // tree takes it as done (so it is not tried again), but the function's
   // paths are then not all covered.
   bool Cut = false;
+  // The work of every path so far, in steps (instructions and model
+  // operations): the budget that ends the exploration the same way on any
+  // machine, however busy. The clock is only a safety net.
+  uint64_t Work = 0;
   while (!Tree.complete()) {
     if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
       Stats.Stop = Termination::PathLimit;
+      break;
+    }
+    if (Work >= Config.WorkBudget) {
+      Stats.Stop = Termination::WorkBudget;
       break;
     }
     if (Ctx.outOfTime()) {
@@ -90,6 +104,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     PathRunner Runner(Ctx, F, Tree);
     PathEnd End = Runner.run();
     Tree.endPath();
+    Work += Runner.state().Executed;
     if (Trace)
       fprintf(
           stderr,
@@ -143,6 +158,15 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
   Stats.Warnings = static_cast<uint32_t>(Result.Warnings.size());
+  if (Trace) {
+    timespec Cpu;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &Cpu);
+    double Now = static_cast<double>(Cpu.tv_sec) + Cpu.tv_nsec * 1e-9;
+    fprintf(stderr,
+            "pathsim-trace: end %s: %u paths, %llu steps, %s, %.3f s cpu\n",
+            F.Name.c_str(), Attempts, static_cast<unsigned long long>(Work),
+            std::string(terminationId(Stats.Stop)).c_str(), Now - CpuStart);
+  }
   return Result;
 }
 

@@ -2,9 +2,12 @@
 //
 // Simulates a function path after path, each from a fresh state, choosing at
 // choice points so that the choice sequences are enumerated systematically:
-// it stops when every achievable path is done, or at the path limit or the
-// time limit. When it must sample, it prefers alternatives never taken, and
-// among those the ones that reach blocks no path has covered yet.
+// it stops when every achievable path is done, at the path limit, or when
+// its paths' work (instructions and model operations) reaches the work
+// budget; the time limit is only a safety net, so the result does not depend
+// on how busy the machine is. When it must sample, it prefers alternatives
+// never taken, and among those the ones that reach blocks no path has
+// covered yet.
 //
 #pragma once
 

@@ -207,7 +207,8 @@ grep -q "note: run 2 is partial: 1 function and 1 translation unit not analyzed 
   echo '  return (int)s;'
   echo '}'
 } > forever.c
-"$PATHSIM" analyze forever.c --db states.db --max-paths 100000 --function-timeout 600 > /dev/null 2>&1 &
+"$PATHSIM" analyze forever.c --db states.db --max-paths 100000 \
+  --work-budget 4000000000 --function-timeout 600 > /dev/null 2>&1 &
 VICTIM=$!
 for i in $(seq 1 100); do
   [ "$(/usr/bin/python3 -c 'import sqlite3, sys
@@ -243,11 +244,12 @@ PY
 }
 rm -f lock.db lock.run*
 "$PATHSIM" analyze example1.c --db lock.db > /dev/null 2>&1
-# The run takes 2 s (forever.c is cut at the time limit): the holder takes
-# the lock meanwhile, and keeps it 8 s, past --db-timeout 1.
+# The run takes 2 s (forever.c is cut at the time limit, the work budget out
+# of the way): the holder takes the lock meanwhile, and keeps it 8 s, past
+# --db-timeout 1.
 hold lock.db 8
 "$PATHSIM" analyze example1.c deref.c forever.c --db lock.db --max-paths 100000 \
-  --function-timeout 2 --db-timeout 1 > out.txt 2> err.txt
+  --work-budget 4000000000 --function-timeout 2 --db-timeout 1 > out.txt 2> err.txt
 expect_status 2 $? "a run whose database stays locked"
 wait $HOLDER
 grep -q "^pathsim analyze: run 2 is finished, but it could not be stored: database 'lock.db' is locked by another process (waited 1 s)" err.txt ||
@@ -273,12 +275,12 @@ grep -q "is already run 2: skipped" out.txt && grep -q "imported 0 runs and 0 au
 [ "$(grep -cE '^ +[0-9]+ ' out.txt)" = 2 ] || fail "importing twice added a run: $(cat out.txt)"
 # Its models were merged too: the next run reuses them.
 # (with the settings of the run imported: they enter what is reused)
-"$PATHSIM" analyze example1.c deref.c --db lock.db --max-paths 100000 --function-timeout 2 --stats > /dev/null 2> err.txt
+"$PATHSIM" analyze example1.c deref.c --db lock.db --max-paths 100000 --work-budget 4000000000 --function-timeout 2 --stats > /dev/null 2> err.txt
 grep -q "^pathsim: 5 functions unchanged since the last run" err.txt || fail "the imported models are not reused: $(cat err.txt)"
 # A lock held for less than --db-timeout: the run waits and is stored.
 hold lock.db 1.5
 "$PATHSIM" analyze example1.c forever.c --db lock.db --max-paths 100000 \
-  --function-timeout 1 --db-timeout 30 > /dev/null 2> err.txt
+  --work-budget 4000000000 --function-timeout 1 --db-timeout 30 > /dev/null 2> err.txt
 wait $HOLDER
 grep -q "could not be stored" err.txt && fail "a run did not wait for a short lock: $(cat err.txt)"
 [ -z "$(ls lock.run4-* 2> /dev/null)" ] || fail "a run that waited for a short lock was written beside"
