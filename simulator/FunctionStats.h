@@ -28,6 +28,8 @@ struct FunctionStats {
   uint32_t AbortedPaths = 0;    ///< paths cut by the step budget
   Termination Stop = Termination::Complete;
   std::string Detail; ///< for Unsupported: what was not handled, and where
+  /// CPU seconds of the thread that simulated it: what the time limit
+  /// (--function-timeout) counts.
   double Seconds = 0;
   uint32_t Warnings = 0;
 };

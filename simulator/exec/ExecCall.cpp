@@ -53,9 +53,9 @@ bool PathRunner::call(const Instr &I) {
   if (!Callee.empty() && builtin(I, Callee))
     return !Stopped;
   S.Steps.push_back(Step{PathStep::Kind::Call, I.Loc, CallText});
-  // A call can cost as much as many instructions (a large model): the time
-  // limit is checked at each.
-  if (Ctx.outOfTime()) {
+  // A call can cost as much as many instructions (a large model, or none
+  // and much memory to scramble): the time limit is checked more often.
+  if (outOfTime(32)) {
     stop(PathEnd::Timeout);
     return false;
   }

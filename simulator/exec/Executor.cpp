@@ -36,7 +36,7 @@ PathEnd PathRunner::run() {
         stop(PathEnd::Aborted);
         break;
       }
-      if ((S.Executed & 1023) == 0 && Ctx.outOfTime()) {
+      if (outOfTime(1)) {
         stop(PathEnd::Timeout);
         break;
       }
@@ -75,6 +75,15 @@ bool PathRunner::goesOn(Verdict V) {
     return true;
   stop(V == Verdict::Violated ? PathEnd::Defect : PathEnd::Infeasible);
   return false;
+}
+
+bool PathRunner::outOfTime(uint32_t Cost) {
+  if (ClockCredit > Cost) {
+    ClockCredit -= Cost;
+    return false;
+  }
+  ClockCredit = 1024;
+  return Ctx.outOfTime();
 }
 
 void PathRunner::stop(PathEnd E, bool Longjmp) {

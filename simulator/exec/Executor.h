@@ -90,6 +90,11 @@ public:
 private:
   // Executor.cpp: the instruction loop and control flow.
   void initialize();
+  /// Whether the function's time limit ran out or an interrupt came. A read
+  /// of the clock costs more than a step: it is read when the costs of the
+  /// checks since the last read reach 1,024 (an instruction costs 1, a call
+  /// 32: a call without a model can take many steps' time).
+  bool outOfTime(uint32_t Cost);
   bool execute(const Instr &I);
   Value eval(const Operand &Op);
   void setResult(const Instr &I, Value V);
@@ -174,6 +179,8 @@ private:
   std::map<uint32_t, uint32_t> Emulations;
   bool Stopped = false;
   PathEnd End = PathEnd::Returned;
+  /// What outOfTime() may still be charged before it reads the clock.
+  uint32_t ClockCredit = 0;
 };
 
 } // namespace pathsim

@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <set>
 #include <tuple>
 
@@ -27,7 +26,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     Stats.Loc.DisplayFile = Module.Files[F.Loc.File].Display;
   }
   Stats.Loc.Line = F.Loc.Line;
-  auto Start = std::chrono::steady_clock::now();
+  auto Start = ThreadCpuClock::now();
   if (!F.Unsupported.empty()) {
     Stats.Stop = Termination::Unsupported;
     Stats.Detail = F.Unsupported;
@@ -40,18 +39,13 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Seen;
   std::string PendingEval;
   GlobalBindings Globals(Module);
-  RunContext Ctx{
-      Module,
-      Sources,
-      Config,
-      Start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                  std::chrono::duration<double>(Config.FunctionTimeout)),
-      Models,
-      AutoModels,
-      nullptr,
-      nullptr,
-      &Globals,
-      Stop};
+  // The safety net counts this thread's CPU time: a busy machine, where the
+  // thread waits for a core, does not reach it sooner.
+  auto Deadline =
+      Start + std::chrono::duration_cast<ThreadCpuClock::duration>(
+                  std::chrono::duration<double>(Config.FunctionTimeout));
+  RunContext Ctx{Module,     Sources, Config,  Deadline, Models,
+                 AutoModels, nullptr, nullptr, &Globals, Stop};
   Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
     // Engine-test results differ per path: keep each distinct answer.
     if (K == WarningKind::DebugEval)
@@ -68,13 +62,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   ChoiceTree Tree;
   // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
   static const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
-  double CpuStart = 0;
-  if (Trace) {
+  if (Trace)
     fprintf(stderr, "pathsim-trace: begin %s\n", F.Name.c_str());
-    timespec Cpu;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &Cpu);
-    CpuStart = static_cast<double>(Cpu.tv_sec) + Cpu.tv_nsec * 1e-9;
-  }
   // Infeasible paths end early and cost little, but must not loop forever.
   uint32_t Attempts = 0, MaxAttempts = Config.MaxPaths * 4 + 16;
   Stats.Stop = Termination::PathLimit;
@@ -155,18 +144,13 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Stop->cut(std::chrono::steady_clock::now()))
     Stats.Stop = Termination::Interrupted;
   Stats.Seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
-          .count();
+      std::chrono::duration<double>(ThreadCpuClock::now() - Start).count();
   Stats.Warnings = static_cast<uint32_t>(Result.Warnings.size());
-  if (Trace) {
-    timespec Cpu;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &Cpu);
-    double Now = static_cast<double>(Cpu.tv_sec) + Cpu.tv_nsec * 1e-9;
+  if (Trace)
     fprintf(stderr,
             "pathsim-trace: end %s: %u paths, %llu steps, %s, %.3f s cpu\n",
             F.Name.c_str(), Attempts, static_cast<unsigned long long>(Work),
-            std::string(terminationId(Stats.Stop)).c_str(), Now - CpuStart);
-  }
+            std::string(terminationId(Stats.Stop)).c_str(), Stats.Seconds);
   return Result;
 }
 

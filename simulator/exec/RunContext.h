@@ -10,6 +10,7 @@
 #include "simulator/Interruption.h"
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
+#include "simulator/exec/ThreadCpuClock.h"
 #include "simulator/ir/ModuleCode.h"
 #include "simulator/models/ModelSet.h"
 
@@ -39,7 +40,9 @@ struct RunContext {
   const ModuleCode &Module;
   const frontend::SourceMap *Sources = nullptr;
   const Settings &Config;
-  std::chrono::steady_clock::time_point Deadline;
+  /// When the function's time limit runs out, in the CPU time of the thread
+  /// simulating it (the safety net; the work budget normally ends it first).
+  ThreadCpuClock::time_point Deadline;
   const ModelSet *Models = nullptr;
   const ModelResolver *AutoModels = nullptr;
   /// Called for each warning; returns false if an equal warning (same kind
@@ -58,8 +61,9 @@ struct RunContext {
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer
   /// tells them apart).
   bool outOfTime() const {
-    auto Now = std::chrono::steady_clock::now();
-    return Now > Deadline || (Stop && Stop->cut(Now));
+    return ThreadCpuClock::now() > Deadline ||
+           (Stop && Stop->raised() &&
+            Stop->cut(std::chrono::steady_clock::now()));
   }
 
   /// A source location as plain data, for warnings.

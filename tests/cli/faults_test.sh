@@ -230,28 +230,33 @@ grep -q "^run 3 failed: its process (pid $VICTIM) ended before the run was store
 #    is still held, the finished run goes to a new database beside it, named
 #    in the message, and 'reports import' merges it. Importing twice changes
 #    nothing.
-hold() { # database seconds: holds its write lock from when a run begins
+hold() { # database seconds: holds its write lock from when a run begins,
+  # for that long or until the file database.release appears
   /usr/bin/python3 - "$@" <<'PY' &
-import sqlite3, sys, time
+import os, sqlite3, sys, time
 c = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=30)
 while c.execute("SELECT COUNT(*) FROM warn_runs WHERE state = 'running'").fetchone()[0] == 0:
     time.sleep(0.02)
 c.execute("BEGIN IMMEDIATE")
-time.sleep(float(sys.argv[2]))
+end = time.monotonic() + float(sys.argv[2])
+while time.monotonic() < end and not os.path.exists(sys.argv[1] + ".release"):
+    time.sleep(0.02)
 c.execute("ROLLBACK")
 PY
   HOLDER=$!
 }
-rm -f lock.db lock.run*
+rm -f lock.db lock.db.release lock.run*
 "$PATHSIM" analyze example1.c --db lock.db > /dev/null 2>&1
-# The run takes 2 s (forever.c is cut at the time limit, the work budget out
-# of the way): the holder takes the lock meanwhile, and keeps it 8 s, past
-# --db-timeout 1.
-hold lock.db 8
+# The run takes 2 CPU seconds (forever.c is cut at the time limit, the work
+# budget out of the way): the holder takes the lock meanwhile, and keeps it
+# until the run has ended, past --db-timeout 1.
+hold lock.db 300
 "$PATHSIM" analyze example1.c deref.c forever.c --db lock.db --max-paths 100000 \
   --work-budget 4000000000 --function-timeout 2 --db-timeout 1 > out.txt 2> err.txt
 expect_status 2 $? "a run whose database stays locked"
+touch lock.db.release
 wait $HOLDER
+rm -f lock.db.release
 grep -q "^pathsim analyze: run 2 is finished, but it could not be stored: database 'lock.db' is locked by another process (waited 1 s)" err.txt ||
   fail "the lock is not named: $(cat err.txt)"
 BESIDE=$(ls lock.run2-*.db 2> /dev/null)
