@@ -283,6 +283,22 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     Compiled[Node] = {};
     StoredText[Node] = {};
   };
+  // A recursive component's functions read each other's models until its
+  // last round is over (an outside caller may start as soon as its callee's
+  // last round is done): each holds one more wait until then.
+  std::vector<std::atomic<uint32_t>> LastRoundsLeft(Graph.bottomUp().size());
+  for (uint32_t C = 0; C < Graph.bottomUp().size(); ++C)
+    if (Graph.bottomUp()[C].Recursive) {
+      LastRoundsLeft[C] =
+          static_cast<uint32_t>(Graph.bottomUp()[C].Nodes.size());
+      for (uint32_t Node : Graph.bottomUp()[C].Nodes)
+        ++Waiting[Node];
+    }
+  auto ComponentOver = [&](uint32_t C) {
+    for (uint32_t Node : Graph.bottomUp()[C].Nodes)
+      if (Waiting[Node].fetch_sub(1) == 1)
+        Forget(Node);
+  };
   // Node is finished: its callees may not be needed any more.
   auto Finished = [&](uint32_t Node) {
     if (!Needed[Node])
@@ -507,12 +523,17 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
             Tracker->stopped(Node, /*Finished=*/true);
           Finished(Node);
         }
+      if (ComponentReused[T.Component])
+        ComponentOver(T.Component);
       break;
     case SimulationTask::Kind::Round:
       if (!ComponentReused[T.Component]) {
         Track(T);
-        if (T.Round + 1 == Plan.rounds(T.Component))
+        if (T.Round + 1 == Plan.rounds(T.Component)) {
           Finished(T.Node);
+          if (LastRoundsLeft[T.Component].fetch_sub(1) == 1)
+            ComponentOver(T.Component);
+        }
       }
       break;
     }
