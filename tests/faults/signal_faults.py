@@ -148,7 +148,8 @@ def main():
             f.write("  for (unsigned i = 0; i < 40000; i++) s += i & 3;\n"
                     "  return (int)s;\n}\n")
         p = subprocess.Popen([PATHSIM, "analyze", "slow.c", "--db", "run.db",
-                              "--max-paths", "100000", "--function-timeout", "600"],
+                              "--max-paths", "100000", "--work-budget", "4000000000",
+                              "--function-timeout", "600"],
                              cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, env=env)
         # Once the run is recorded (and so is being analyzed), SIGTERM.
