@@ -105,11 +105,13 @@ template <typename IO, typename T> void function(IO &Io, T &F) {
     Io.str(V.Name);
     loc(Io, V.Declared);
     Io.num(V.Arg);
+    Io.num(V.Layout);
   });
   nums(Io, F.RegVariable);
   nums(Io, F.RegName);
   nums(Io, F.RegDef);
   nums(Io, F.OperandNames);
+  nums(Io, F.OperandPointees);
   Io.str(F.Unsupported);
 }
 
@@ -131,6 +133,19 @@ template <typename IO, typename T> void global(IO &Io, T &G) {
   loc(Io, G.Declared);
 }
 
+template <typename IO, typename T> void layouts(IO &Io, T &Layouts) {
+  Io.list(Layouts, [&](auto &L) {
+    Io.list(L.Members, [&](auto &M) {
+      Io.str(M.Name);
+      Io.num(M.Offset);
+      Io.num(M.Size);
+      Io.num(M.ElementSize);
+      Io.num(M.Nested);
+      Io.num(M.Pointee);
+    });
+  });
+}
+
 void module(BlobWriter &W, const ModuleCode &M) {
   W.str(M.MainFile);
   W.list(M.Globals, [&](const GlobalInfo &G) { global(W, G); });
@@ -145,6 +160,7 @@ void module(BlobWriter &W, const ModuleCode &M) {
     W.str(Name);
     W.num(Index);
   }
+  layouts(W, M.Layouts);
 }
 
 void module(BlobReader &R, ModuleCode &M) {
@@ -164,6 +180,7 @@ void module(BlobReader &R, ModuleCode &M) {
     R.num(Index);
     M.GlobalByName.emplace(std::move(Name), Index);
   }
+  layouts(R, M.Layouts);
 }
 
 template <typename IO, typename T> void pos(IO &Io, T &P) {

@@ -19,7 +19,7 @@
 namespace pathsim {
 
 /// The encoding's version, the fourth byte of every unit blob.
-inline constexpr uint8_t UnitCodecVersion = 1;
+inline constexpr uint8_t UnitCodecVersion = 2;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

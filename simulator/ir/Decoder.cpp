@@ -146,6 +146,9 @@ public:
   }
 
   const DataLayout &dataLayout() const { return DL; }
+  /// The module's struct layouts, which its functions' decoders extend.
+  std::vector<TypeLayout> &layouts() { return Out.Layouts; }
+  DenseMap<const DIType *, uint32_t> &layoutIndex() { return LayoutIndex; }
 
   uint16_t fileIndex(const DIFile *File) {
     if (!File)
@@ -346,10 +349,13 @@ private:
   DenseMap<const GlobalVariable *, uint32_t> GlobalIndex;
   StringMap<uint32_t> FunctionNameIndex;
   std::map<std::pair<std::string, std::string>, uint16_t> FileIndex;
+  DenseMap<const DIType *, uint32_t> LayoutIndex;
 };
 
 FunctionDecoder::FunctionDecoder(ModuleDecoder &MD, const Function &F)
-    : MD(MD), F(F), DL(MD.dataLayout()) {}
+    : MD(MD), F(F), DL(MD.dataLayout()) {
+  Names.shareLayouts(MD.layouts(), MD.layoutIndex());
+}
 
 uint32_t FunctionDecoder::reg(const Value *V) {
   auto It = Regs.find(V);
@@ -554,6 +560,11 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
     if (Out.OperandNames.size() < Out.Operands.size() + 1)
       Out.OperandNames.resize(Out.Operands.size() + 1, 0);
     Out.OperandNames[Out.Operands.size()] = name(Names.valueText(Arg.get()));
+    if (Arg->getType()->isPointerTy())
+      if (uint32_t L = Names.layout(Names.pointeeType(Arg.get()))) {
+        Out.OperandPointees.resize(Out.Operands.size() + 1, 0);
+        Out.OperandPointees[Out.Operands.size()] = L;
+      }
     Out.Operands.push_back(operand(Arg.get()));
   }
   In.NumOperands = static_cast<uint16_t>(1 + CB.arg_size());
@@ -589,7 +600,8 @@ void FunctionDecoder::decode(const Instruction &I) {
     Instr &In = emit(Opcode::Load, I, {LI.getPointerOperand()});
     setResult(In, I);
     In.Size = static_cast<uint32_t>(DL.getTypeStoreSize(LI.getType()));
-    In.Name = name(Names.addressText(LI.getPointerOperand()));
+    In.Name = name(Names.addressText(LI.getPointerOperand(),
+                                     DL.getTypeSizeInBits(LI.getType())));
     In.PtrName = name(Names.pointerText(LI.getPointerOperand()));
     Out.RegName.resize(Out.NumRegs + 1, 0);
     Out.RegName[In.Dest] = In.Name;
@@ -601,7 +613,9 @@ void FunctionDecoder::decode(const Instruction &I) {
         emit(Opcode::Store, I, {SI.getValueOperand(), SI.getPointerOperand()});
     In.Size = static_cast<uint32_t>(
         DL.getTypeStoreSize(SI.getValueOperand()->getType()));
-    In.Name = name(Names.addressText(SI.getPointerOperand()));
+    In.Name = name(Names.addressText(
+        SI.getPointerOperand(),
+        DL.getTypeSizeInBits(SI.getValueOperand()->getType())));
     In.PtrName = name(Names.pointerText(SI.getPointerOperand()));
     return;
   }
@@ -818,6 +832,7 @@ FunctionCode FunctionDecoder::run() {
         VI.Declared = MD.loc(DD->getDebugLoc().get());
         VI.Declared.Line = Var->getLine();
         VI.Arg = Var->getArg();
+        VI.Layout = Names.layout(Var->getType());
         uint32_t R = reg(AI);
         Out.Variables.push_back(VI);
         if (Out.RegVariable.size() <= R)
@@ -836,6 +851,7 @@ FunctionCode FunctionDecoder::run() {
   Out.RegVariable.resize(Out.NumRegs + 1, 0);
   Out.RegName.resize(Out.NumRegs + 1, 0);
   Out.OperandNames.resize(Out.Operands.size(), 0);
+  Out.OperandPointees.resize(Out.Operands.size(), 0);
   Out.RegDef.assign(Out.NumRegs + 1, 0);
   for (uint32_t K = 0; K < Out.Instrs.size(); ++K)
     if (Out.Instrs[K].Bits != 0)

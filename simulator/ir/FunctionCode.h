@@ -162,9 +162,34 @@ struct Target {
 struct VariableInfo {
   std::string Name;
   CodeLoc Declared;
-  uint32_t Arg = 0; ///< 1-based parameter number, 0 for locals
+  uint32_t Arg = 0;    ///< 1-based parameter number, 0 for locals
+  uint32_t Layout = 0; ///< ModuleCode::Layouts index of its struct type
   bool operator==(const VariableInfo &) const = default;
 };
+
+/// A data member of a struct or class, from debug info: how messages name
+/// the bytes of memory ("parser->tokens.head", not `*<8:16>parser`).
+struct MemberInfo {
+  std::string Name;
+  uint64_t Offset = 0, Size = 0; ///< bytes
+  uint64_t ElementSize = 0;      ///< an array: its elements' size; else 0
+  uint32_t Nested = 0;  ///< Layouts index of the member's (element's) struct
+  uint32_t Pointee = 0; ///< a pointer: Layouts index of the struct it points to
+  bool operator==(const MemberInfo &) const = default;
+};
+
+/// The data members of one struct type, by offset.
+struct TypeLayout {
+  std::vector<MemberInfo> Members;
+  bool operator==(const TypeLayout &) const = default;
+};
+
+/// The member path of the \p Size bytes at \p Offset of a struct with layout
+/// \p Layout: ".tokens.head", ".items[2].start"; the deepest member that
+/// holds exactly those bytes. Sets \p Pointee to the layout of the struct
+/// that member points to (0 if none). Empty if no member holds them.
+std::string memberPath(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
+                       int64_t Offset, int64_t Size, uint32_t &Pointee);
 
 /// A basic block: a contiguous range of instructions.
 struct Block {
@@ -210,6 +235,9 @@ struct FunctionCode {
   /// Call arguments as written ("&x", "buf", "s->name"): Names index per
   /// entry of Operands (0 where unnamed or not a call argument).
   std::vector<uint32_t> OperandNames;
+  /// Call arguments that point to a struct: the ModuleCode::Layouts index
+  /// of that struct, per entry of Operands (0 where none).
+  std::vector<uint32_t> OperandPointees;
   /// Why the decoder could not handle the function; empty if it could.
   std::string Unsupported;
 

@@ -45,6 +45,9 @@ struct ModuleCode {
   std::vector<CodeFile> Files;
   /// Globals (not literals) by source name, for models that name them.
   std::map<std::string, uint32_t> GlobalByName;
+  /// The struct layouts the functions' names refer to, from debug info,
+  /// shared by the module's functions; [0] is "none".
+  std::vector<TypeLayout> Layouts;
   bool operator==(const ModuleCode &) const = default;
 };
 

@@ -49,8 +49,41 @@ void ValueNames::addVariable(const AllocaInst *Alloca,
   Vars[Alloca] = Var;
 }
 
-std::string ValueNames::addressText(const Value *Addr) {
-  return address(Addr, 0).Text;
+std::string ValueNames::addressText(const Value *Addr, uint64_t Bits) {
+  return accessed(address(Addr, 0), Bits).Text;
+}
+
+ValueNames::Described ValueNames::accessed(Described D, uint64_t Bits) {
+  if (D.Text.empty() || !Bits)
+    return D;
+  for (int Depth = 0; Depth < MaxDepth; ++Depth) {
+    auto *Comp = dyn_cast_or_null<DICompositeType>(strip(D.Type));
+    if (!Comp || Comp->getSizeInBits() <= Bits ||
+        (Comp->getTag() != dwarf::DW_TAG_structure_type &&
+         Comp->getTag() != dwarf::DW_TAG_class_type))
+      break;
+    const DIDerivedType *First = nullptr;
+    for (const DINode *E : Comp->getElements())
+      if (auto *DM = dyn_cast<DIDerivedType>(E);
+          DM && DM->getTag() == dwarf::DW_TAG_member && !DM->isStaticMember()) {
+        First = DM;
+        break;
+      }
+    if (!First || First->getOffsetInBits() != 0 || First->isBitField() ||
+        First->getName().empty())
+      break;
+    // `*p` is written `p->m`; `**p` and `*(...)` keep their parentheses.
+    std::string &Text = D.Text;
+    if (Text[0] == '*' && Text.size() > 1 && Text[1] != '*' && Text[1] != '(')
+      Text = Text.substr(1) + "->";
+    else if (Text[0] == '*')
+      Text = "(" + Text + ").";
+    else
+      Text += ".";
+    Text += First->getName().str();
+    D.Type = First->getBaseType();
+  }
+  return D;
 }
 
 std::string ValueNames::pointerText(const Value *Addr) {
@@ -75,12 +108,67 @@ std::string ValueNames::callText(const CallBase &Call) {
   return Text.empty() ? "function pointer" : "(*" + Text + ")";
 }
 
+const DIType *ValueNames::pointeeType(const Value *V) {
+  V = V->stripPointerCasts();
+  if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V))
+    return address(V, 0).Type;
+  return pointee(value(V, 0).Type);
+}
+
+uint32_t ValueNames::layout(const DIType *T, int Hops) {
+  auto *Comp = dyn_cast_or_null<DICompositeType>(strip(T));
+  if (!Layouts || !Comp ||
+      (Comp->getTag() != dwarf::DW_TAG_structure_type &&
+       Comp->getTag() != dwarf::DW_TAG_class_type &&
+       Comp->getTag() != dwarf::DW_TAG_union_type))
+    return 0;
+  if (auto It = LayoutIndex->find(Comp); It != LayoutIndex->end())
+    return It->second;
+  if (Layouts->empty())
+    Layouts->emplace_back();
+  // Numbered before its members: a struct may point to itself (a list).
+  uint32_t Index = static_cast<uint32_t>(Layouts->size());
+  (*LayoutIndex)[Comp] = Index;
+  Layouts->emplace_back();
+  std::vector<MemberInfo> Members;
+  for (const DINode *E : Comp->getElements()) {
+    auto *DM = dyn_cast<DIDerivedType>(E);
+    if (!DM || DM->getTag() != dwarf::DW_TAG_member || DM->isStaticMember() ||
+        DM->isBitField() || DM->getName().empty())
+      continue;
+    MemberInfo M;
+    M.Name = DM->getName().str();
+    M.Offset = DM->getOffsetInBits() / 8;
+    const DIType *MT = strip(DM->getBaseType());
+    M.Size = (MT ? MT->getSizeInBits() : DM->getSizeInBits()) / 8;
+    if (auto *Arr = dyn_cast_or_null<DICompositeType>(MT);
+        Arr && Arr->getTag() == dwarf::DW_TAG_array_type) {
+      const DIType *ET = strip(Arr->getBaseType());
+      M.ElementSize = ET ? ET->getSizeInBits() / 8 : 0;
+      MT = ET;
+    }
+    M.Nested = layout(MT, Hops);
+    if (!M.ElementSize && Hops > 0)
+      M.Pointee = layout(pointee(MT), Hops - 1);
+    if (M.Size)
+      Members.push_back(std::move(M));
+  }
+  (*Layouts)[Index].Members = std::move(Members);
+  return Index;
+}
+
 ValueNames::Described ValueNames::value(const Value *V, int Depth) {
   if (Depth > MaxDepth)
     return {};
   V = V->stripPointerCasts();
-  if (auto *L = dyn_cast<LoadInst>(V))
-    return address(L->getPointerOperand(), Depth + 1);
+  if (auto *L = dyn_cast<LoadInst>(V)) {
+    // The member read: Clang emits no GEP for a member at offset 0.
+    uint64_t Bits =
+        L->getType()->isSized()
+            ? L->getModule()->getDataLayout().getTypeSizeInBits(L->getType())
+            : 0;
+    return accessed(address(L->getPointerOperand(), Depth + 1), Bits);
+  }
   if (auto *C = dyn_cast<CallBase>(V)) {
     // A smart pointer's `p->` and `*p` (std::unique_ptr::operator->): the
     // pointer is named by the object, as the user wrote it.

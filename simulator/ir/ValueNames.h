@@ -6,9 +6,12 @@
 //
 #pragma once
 
+#include "simulator/ir/FunctionCode.h"
+
 #include "llvm/ADT/DenseMap.h"
 
 #include <string>
+#include <vector>
 
 namespace llvm {
 class AllocaInst;
@@ -24,8 +27,9 @@ class ValueNames {
 public:
   void addVariable(const llvm::AllocaInst *Alloca,
                    const llvm::DILocalVariable *Var);
-  /// The object stored at address Addr: "x", "s->p", "a[i]", "*p".
-  std::string addressText(const llvm::Value *Addr);
+  /// The object stored at address Addr: "x", "s->p", "a[i]", "*p"; for an
+  /// access of \p Bits bits (0: any), the member read or written.
+  std::string addressText(const llvm::Value *Addr, uint64_t Bits = 0);
   /// The pointer dereferenced to reach Addr ("s" for s->p); empty when Addr
   /// is a variable's own storage.
   std::string pointerText(const llvm::Value *Addr);
@@ -34,6 +38,19 @@ public:
   std::string valueText(const llvm::Value *V);
   /// The callee of a call, for messages: "malloc", "(*fp)".
   std::string callText(const llvm::CallBase &Call);
+  /// The type of what pointer V points to ("struct parser" for &p or for a
+  /// `struct parser *`), if debug info says.
+  const llvm::DIType *pointeeType(const llvm::Value *V);
+  /// Where layout() adds layouts: the module's, shared by its functions.
+  void shareLayouts(std::vector<TypeLayout> &Table,
+                    llvm::DenseMap<const llvm::DIType *, uint32_t> &Index) {
+    Layouts = &Table;
+    LayoutIndex = &Index;
+  }
+  /// The index in the shared table of struct type T's layout (added once,
+  /// with those of the structs its members hold, and of those they point to
+  /// up to \p Hops pointers away); 0 if T is no struct, class or union.
+  uint32_t layout(const llvm::DIType *T, int Hops = 4);
 
 private:
   struct Described {
@@ -42,8 +59,15 @@ private:
   };
   Described address(const llvm::Value *Addr, int Depth);
   Described value(const llvm::Value *V, int Depth);
+  /// The object a load or store of \p Bits bits at D's address reads or
+  /// writes: a struct's first member, several levels down, when the access
+  /// is smaller than the struct (Clang emits no GEP for a member at offset
+  /// 0: `p->tokens.head`, head first in tokens, loads from `p->tokens`).
+  Described accessed(Described D, uint64_t Bits);
 
   llvm::DenseMap<const llvm::AllocaInst *, const llvm::DILocalVariable *> Vars;
+  std::vector<TypeLayout> *Layouts = nullptr;
+  llvm::DenseMap<const llvm::DIType *, uint32_t> *LayoutIndex = nullptr;
 };
 
 } // namespace pathsim

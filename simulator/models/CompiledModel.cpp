@@ -75,6 +75,19 @@ const std::string &CompiledModel::reason(const CompiledCase &C) const {
 
 namespace {
 
+/// A byte field as messages print it: `<1:-4>`, the offset signed (the model
+/// language keeps offsets as 64-bit words: bytes before a pointer wrap).
+std::string signedField(const ByteField &F) {
+  std::string Out = "<";
+  if (F.Size == ByteField::SizeKind::All)
+    Out += "all";
+  else if (F.Size == ByteField::SizeKind::Bytes)
+    Out += std::to_string(F.Bytes);
+  if (F.Offset)
+    Out += ":" + std::to_string(static_cast<int64_t>(*F.Offset));
+  return Out + ">";
+}
+
 /// "function returns 0", "function returns a new memory block".
 const char *returnText(const Case &C, bool Allocates) {
   if (Allocates)
@@ -304,7 +317,7 @@ private:
     for (const auto &D : V.Derefs) {
       Out.Fields += "*";
       if (D.Field && (D.Field->Offset.value_or(0) != 0 || V.Derefs.size() > 1))
-        Out.Fields += modellang::printByteField(*D.Field);
+        Out.Fields += signedField(*D.Field);
     }
     return Out;
   }

@@ -92,6 +92,14 @@ bool ModelEmulation::run() {
   Use.CallText = CallText;
   Use.Origin = std::string(originName(Origin));
   Use.ReturnText = Chosen->ReturnText;
+  // A bool (one bit) returns true or false, as its caller reads it.
+  if (I.Bits == 1 && Chosen->Return &&
+      (*Chosen->Return == ReturnType::Return0 ||
+       *Chosen->Return == ReturnType::Return1 ||
+       *Chosen->Return == ReturnType::ReturnMinus1))
+    Use.ReturnText = *Chosen->Return == ReturnType::Return0
+                         ? "function returns false"
+                         : "function returns true";
   Use.Reason = M.reason(*Chosen);
   Use.Step = static_cast<uint32_t>(S.Steps.size());
   S.Models.push_back(Use);

@@ -61,6 +61,9 @@ private:
 
   // ModelNames.cpp: how messages name operands.
   std::string nameOf(const ModelOperand &O) const;
+  /// Memory reached from an argument, named by the members debug info gives
+  /// its struct: `p.tokens.head` for `*<8:8>(&p)`; none if it has none.
+  std::optional<std::string> memberName(const ModelVariable &V) const;
   /// The argument as the caller wrote it ("buf", "&x"), if it has a name.
   std::optional<std::string> writtenArg(size_t Param) const;
   /// writtenArg, or else the model's parameter name.

@@ -32,10 +32,73 @@ bool ModelEmulation::unnamedArg(const ModelOperand &O) const {
          !writtenArg(V.Index);
 }
 
+namespace {
+
+/// The expression needs parentheses before a postfix operator: `(p + 1)->x`.
+bool compound(const std::string &E) {
+  for (size_t K = 0; K < E.size(); ++K) {
+    if (E[K] == '-' && K + 1 < E.size() && E[K + 1] == '>') {
+      ++K;
+      continue;
+    }
+    if (std::string_view(" +-*&/()?:").find(E[K]) != std::string_view::npos)
+      return true;
+  }
+  return false;
+}
+
+/// The object pointer expression \p P points to, at member \p Path
+/// (".tokens.head"; empty: the object itself): `p->tokens.head` for `p`,
+/// `s.tokens.head` for `&s`, `*p` for `p`.
+std::string pointee(const std::string &P, const std::string &Path) {
+  if (P.size() > 1 && P[0] == '&' && !compound(P.substr(1)))
+    return P.substr(1) + Path;
+  std::string Base = compound(P) ? "(" + P + ")" : P;
+  return Path.empty() ? "*" + Base : Base + "->" + Path.substr(1);
+}
+
+} // namespace
+
+std::optional<std::string>
+ModelEmulation::memberName(const ModelVariable &V) const {
+  // The caller's argument, and the struct it points to from debug info.
+  if (V.B != ModelVariable::Base::Param || V.Derefs.empty())
+    return std::nullopt;
+  std::optional<std::string> Text = writtenArg(V.Index);
+  const FunctionCode &F = R.function();
+  uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(V.Index) + 1;
+  uint32_t Layout =
+      Slot < F.OperandPointees.size() ? F.OperandPointees[Slot] : 0;
+  if (!Text || !Layout)
+    return std::nullopt;
+  bool Member = false;
+  for (const ModelVariable::Deref &D : V.Derefs) {
+    // Without a size, `*p` is the whole object (a FILE), not its first
+    // member.
+    uint32_t Next = 0;
+    std::string Path = D.Whole || D.Size <= 0
+                           ? ""
+                           : memberPath(R.context().Module.Layouts, Layout,
+                                        D.Offset, D.Size, Next);
+    if (Path.empty() && D.Offset != 0)
+      return std::nullopt;
+    Member |= !Path.empty();
+    *Text = pointee(*Text, Path);
+    Layout = Next;
+  }
+  // Only where a member gives the name: `*p` keeps the model's notation.
+  if (!Member)
+    return std::nullopt;
+  return Text;
+}
+
 std::string ModelEmulation::nameOf(const ModelOperand &O) const {
   if (O.K != ModelOperand::Kind::Variable)
     return "";
   const ModelVariable &V = M.Variables[O.Index];
+  // Memory reached from an argument, by the member names the caller uses.
+  if (auto Member = memberName(V))
+    return *Member;
   std::string Base =
       V.B == ModelVariable::Base::Param ? argName(V.Index) : V.Name;
   if (!V.Derefs.empty() && Base.find_first_of("&-+ ") != std::string::npos)
@@ -59,11 +122,13 @@ std::string ModelEmulation::relationText(const ModelOperand &O) const {
 
 std::string ModelEmulation::memoryPhrase(const ModelOperand &O) const {
   // The memory `*p` denotes, as the caller would name it: for `&x`, 'x';
-  // for `*<4:8>(&x)`, 'x' (4 bytes at offset 8).
+  // for `*<4:8>(&x)`, 'x.count' (by debug info), else 'x' (4 bytes at
+  // offset 8).
   std::string N = nameOf(O);
   if (N.empty())
     return "";
-  if (N[0] != '*')
+  if (N[0] != '*' ||
+      (O.K == ModelOperand::Kind::Variable && memberName(M.Variables[O.Index])))
     return " '" + N + "'";
   N = N.substr(1);
   std::string Bytes;
@@ -75,7 +140,8 @@ std::string ModelEmulation::memoryPhrase(const ModelOperand &O) const {
     std::string Size = N.substr(1, Colon - 1),
                 Offset = N.substr(Colon + 1, Close - Colon - 1);
     if (Offset != "0")
-      Bytes = " (" + Size + " bytes at offset " + Offset + ")";
+      Bytes = " (" + Size + (Size == "1" ? " byte" : " bytes") + " at offset " +
+              Offset + ")";
     N = N.substr(Close + 1);
   }
   if (N.size() > 3 && N.compare(0, 2, "(&") == 0 && N.back() == ')')

@@ -11,6 +11,24 @@
 
 namespace pathsim {
 
+namespace {
+
+/// The identity of an allocation site, for reporting its leak once.
+uint64_t allocationSite(const CodeLoc &L) {
+  return (uint64_t(L.File) << 48) | (uint64_t(L.Line & 0xffffff) << 20) |
+         std::min<uint32_t>(L.Col, 0xfffff);
+}
+
+/// The allocator as the source writes it: `new[]` for the model
+/// operator_new_array.
+std::string allocatorName(const std::string &Model) {
+  if (Model.rfind("operator_new", 0) != 0)
+    return Model;
+  return Model.find("_array") != std::string::npos ? "new[]" : "new";
+}
+
+} // namespace
+
 void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
   // Mark: everything reachable from the externals, and from memory handed
   // to code we cannot see (its aliasing is unknown: "lost", not leaked).
@@ -76,14 +94,24 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
     if (Inner[R])
       continue;
     const Region &Reg = S.Mem.region(R);
-    std::string Allocator =
-        Reg.Allocator < S.Allocators.size() ? S.Allocators[Reg.Allocator] : "";
-    uint64_t Extra = (uint64_t(Reg.AllocLoc.Line) << 24) | Reg.AllocLoc.Col;
     std::vector<RelatedNote> Stack{
         RelatedNote{Ctx.location(Reg.AllocLoc), F.Name}};
     Stack.insert(Stack.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
-    report(WarningKind::Leak, ReturnLoc, "leaking memory", "", nullptr, Extra,
-           std::move(Stack));
+    // What leaks, said the way a C programmer would: who allocated it,
+    // where, and the variable that held it last.
+    std::string Message = "memory allocated";
+    if (Reg.Allocator < S.Allocators.size())
+      Message += " by '" + allocatorName(S.Allocators[Reg.Allocator]) + "'";
+    SourceLocation At = Ctx.location(Reg.AllocLoc);
+    if (At.valid()) {
+      std::string File = At.DisplayFile.empty() ? At.File : At.DisplayFile;
+      Message += " at " + File.substr(File.rfind('/') + 1) + ":" +
+                 std::to_string(At.Line);
+    }
+    if (std::string Holder = holderOf(R); !Holder.empty())
+      Message += " and held by '" + Holder + "'";
+    report(WarningKind::Leak, ReturnLoc, Message + " is leaked", "", nullptr,
+           allocationSite(Reg.AllocLoc), std::move(Stack));
   }
   // Resources still in the state they were created in (not released), no
   // longer reachable.
@@ -95,7 +123,7 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
                                        Res.Sym) != HeldSymbols.end();
     if (Held)
       continue;
-    uint64_t Extra = (uint64_t(Res.Loc.Line) << 24) | Res.Loc.Col;
+    uint64_t Extra = allocationSite(Res.Loc);
     report(WarningKind::ResourceLeak, ReturnLoc,
            "leaking " + Res.Type + " resource from '" + Res.CallText +
                "' (still " + Res.State + ")",
@@ -103,6 +131,35 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
            {RelatedNote{Ctx.location(Res.Loc),
                         "resource created here by '" + Res.Callee + "'"}});
   }
+}
+
+std::string Rules::holderOf(RegionId R) const {
+  for (RegionId L = 1; L < S.Mem.size(); ++L) {
+    const Region &Reg = S.Mem.region(L);
+    if (Reg.Kind != RegionKind::Local || !Reg.Variable ||
+        Reg.Variable >= F.Variables.size())
+      continue;
+    const VariableInfo &Var = F.Variables[Reg.Variable];
+    for (const auto &[At, C] : Reg.Cells) {
+      if (C.K != Cell::Kind::Val)
+        continue;
+      Value V = S.Cons.resolve(C.V);
+      bool Points = V.K == Value::Kind::Ptr ? V.Id == R
+                    : V.K == Value::Kind::Sym && V.A == 1
+                        ? S.Cons.info(V.Id).Pointee == R
+                        : false;
+      if (!Points || Var.Name.empty())
+        continue;
+      if (At == 0 && !Var.Layout)
+        return Var.Name;
+      uint32_t Pointee = 0;
+      std::string Member =
+          memberPath(Ctx.Module.Layouts, Var.Layout, At, C.Size, Pointee);
+      if (!Member.empty())
+        return Var.Name + Member;
+    }
+  }
+  return "";
 }
 
 void Rules::endOfPath(const CodeLoc &ReturnLoc) {

@@ -32,7 +32,11 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
     Contradicted = true;
     return;
   }
-  if (Ctx.IsNew && !Ctx.IsNew(Kind, Loc, Extra))
+  // A leak is one defect whichever exit it is found at: it is reported once
+  // per allocation site and path class (its rank, known below).
+  const bool PerSite =
+      Kind == WarningKind::Leak || Kind == WarningKind::ResourceLeak;
+  if (!PerSite && Ctx.IsNew && !Ctx.IsNew(Kind, Loc, Extra))
     return;
   Warning W;
   W.Kind = Kind;
@@ -81,6 +85,10 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
     W.Models.push_back(ModelUse{Ctx.location(M.Loc), M.Callee, M.CallText,
                                 M.Origin, M.ReturnText, M.Reason});
   rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
+  if (PerSite && Ctx.IsNew &&
+      !Ctx.IsNew(Kind, CodeLoc{},
+                 Extra ^ (uint64_t(static_cast<uint8_t>(W.Rank)) << 44)))
+    return;
   // C++ functions by the names their users write, never mangled ones (a
   // function called without a model, or without a name in the debug info).
   auto Readable = [](std::string &Text) {

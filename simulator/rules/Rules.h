@@ -185,7 +185,9 @@ public:
   bool contradicted() const { return Contradicted; }
 
 private:
-  /// Raises a warning with the path that leads to it (rules/Report.cpp).
+  /// Raises a warning with the path that leads to it (rules/Report.cpp),
+  /// once per kind, location and \p Extra; a leak (memory or resource) once
+  /// per allocation site (\p Extra) and rank, whichever exit it leaks at.
   void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
               std::string Variable, const Value *Subject, uint64_t Extra = 0,
               std::vector<RelatedNote> AllocationStack = {},
@@ -193,6 +195,9 @@ private:
   /// "memory freed here" at the free of region R, if it is known.
   std::vector<RelatedNote> freedNote(RegionId R) const;
   void checkLeaks(const CodeLoc &ReturnLoc);
+  /// The local variable (or member of one) still holding a pointer to R at
+  /// the end of the path ("items.start"); empty if none does.
+  std::string holderOf(RegionId R) const;
   void checkFrameAddresses(const CodeLoc &ReturnLoc);
 
   const RunContext &Ctx;

@@ -131,4 +131,25 @@ grep -q $'\r\e\[Kpathsim: no warnings' tty.txt ||
 script -qc "'$PATHSIM' analyze slow.c --db tty.db --fresh --max-paths 1000000 --function-timeout 1 --progress=none > /dev/null" /dev/null > tty.txt 2>&1
 ! grep -q "simulating" tty.txt || fail "--progress=none on a terminal: $(cat -v tty.txt | head -c 300)"
 
+# 6. A bool function's automatic model returns true or false, as its caller
+#    reads it (not 1, nor the -1 its one bit sign-extends to).
+cat > flag.c <<'C'
+#include <stdbool.h>
+#include <stddef.h>
+bool empty(const char *s) {
+  if (!s)
+    return true;
+  return false;
+}
+int use(const char *s) {
+  int *z = NULL;
+  if (empty(s))
+    return *z;
+  return 0;
+}
+C
+"$PATHSIM" analyze flag.c --db flag.db --quiet > out.txt 2>&1
+grep -q "used automatic model 'empty' for 'empty(s)': function returns true$" out.txt ||
+  fail "a bool result is not said as true: $(cat out.txt)"
+
 exit $FAILED

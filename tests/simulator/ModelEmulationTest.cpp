@@ -102,10 +102,10 @@ define void @f() {
 )",
               Malloc);
   // The first case: a new block, lost at the return; the second: NULL.
-  EXPECT_EQ(E.messages("f"),
-            (std::vector<std::string>{"leak: leaking memory",
-                                      "null-deref: dereferencing NULL pointer "
-                                      "'malloc()'"}));
+  EXPECT_EQ(E.messages("f"), (std::vector<std::string>{
+                                 "leak: memory allocated by 'malloc' is leaked",
+                                 "null-deref: dereferencing NULL pointer "
+                                 "'malloc()'"}));
   FunctionResult R = E.run("f");
   ASSERT_EQ(R.Warnings.size(), 2u);
   const Warning &Null = R.Warnings[1];

@@ -51,5 +51,5 @@ int tagged_caller(void) {
   tagged_value o;
   o.tag = 1;
   o.p = 0;
-  return tagged(&o); // expected-warning{{passing pointer to uninitialized memory 'o' (4 bytes at offset 8) to 'tagged'}}
+  return tagged(&o); // expected-warning{{passing pointer to uninitialized memory 'o.n' to 'tagged'}}
 }

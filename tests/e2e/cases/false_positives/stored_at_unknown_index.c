@@ -35,5 +35,5 @@ int keep_in_caller(int **slots, int i) {
 int keep_in_local(int i) {
   int *slots[4] = {0};
   slots[i & 3] = malloc(sizeof(int));
-  return slots[0] != NULL; // expected-warning{{leaking memory}}
+  return slots[0] != NULL; // expected-warning{{memory allocated by 'malloc' at stored_at_unknown_index.c:37 is leaked}}
 }

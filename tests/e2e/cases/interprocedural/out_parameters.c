@@ -60,7 +60,7 @@ void inner_block_leaked(void) {
   struct buffer *b = make_buffer(4);
   if (!b)
     return;
-  free(b); // expected-warning{{leaking memory [leak]}}
+  free(b); // expected-warning{{memory allocated by 'make_buffer' at out_parameters.c:60 is leaked [leak]}}
 }
 
 void inner_block_freed(void) {

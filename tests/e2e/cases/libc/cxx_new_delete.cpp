@@ -13,7 +13,7 @@ int new_never_null_ok() {
 
 int new_leaked() {
   int *p = new int(3);
-  return *p; // expected-warning{{leaking memory [leak]}}
+  return *p; // expected-warning{{memory allocated by 'new' at cxx_new_delete.cpp:15 and held by 'p' is leaked [leak]}}
 }
 
 void delete_twice() {
@@ -79,7 +79,7 @@ int nothrow_ok() {
 int new_array_leaked(unsigned n) {
   int *a = new int[n + 1];
   a[0] = 1;
-  return a[0]; // expected-warning{{leaking memory [leak]}}
+  return a[0]; // expected-warning{{memory allocated by 'new[]' at cxx_new_delete.cpp:80 and held by 'a' is leaked [leak]}}
 }
 
 int array_ok(unsigned n) {

@@ -10,5 +10,5 @@ char *make_name(void) {
 
 int use_name(void) {
   char *n = make_name(); // expected-note{{called from 'use_name' here}} expected-note{{used automatic model 'make_name' for 'make_name()': function returns a new memory block}}
-  return n[0]; // expected-warning{{leaking memory [leak]}} expected-note{{path includes 2 statements on lines 12 13}}
+  return n[0]; // expected-warning{{memory allocated by 'make_name' at user.c:12 and held by 'n' is leaked [leak]}} expected-note{{path includes 2 statements on lines 12 13}}
 }

@@ -1,0 +1,64 @@
+// Names a C programmer reads: members by their names from debug info, also
+// in memory a callee's model speaks of in bytes (`*<8:8>(&p)`); negative
+// offsets signed; a leak names what leaks, who allocated it and where, and
+// the variable that held it last, and is reported once per allocation site
+// however many exits lose it.
+#include <stdlib.h>
+
+struct list { char *head; int n; };
+struct parser { int kind; struct list tokens; };
+struct items { char *start; char *end; };
+
+// tokens.head is the first member of tokens: Clang reads it without a GEP.
+int deref_first_member(struct parser *parser) {
+  if (parser->tokens.head == 0)
+    return *parser->tokens.head; // expected-warning{{dereferencing NULL pointer 'parser->tokens.head'}}
+  return 0;
+}
+
+int first(struct parser *parser) { return *parser->tokens.head; }
+
+int member_through_model(void) {
+  struct parser p;
+  p.kind = 1;
+  p.tokens.head = 0;
+  return first(&p); // expected-warning{{passing NULL pointer 'p.tokens.head' to 'first'}}
+}
+
+int member_uninitialized(void) {
+  struct parser p;
+  return first(&p); // expected-warning{{passing pointer to uninitialized memory 'p.tokens.head' to 'first'}}
+}
+
+int before(char *p) { return p[-4]; }
+
+int negative_offset(void) {
+  char *b = malloc(10);
+  if (!b)
+    return 0;
+  int r = before(b); // expected-warning{{passing pointer to uninitialized memory '*b' (1 byte at offset -4) to 'before'}}
+  free(b);
+  return r;
+}
+
+// Two exits lose the block: one warning, at the first path's exit.
+int leak_once(int n) {
+  struct items items;
+  items.start = malloc(n);
+  if (!items.start)
+    return -1;
+  if (n > 3)
+    return 1; // expected-warning{{memory allocated by 'malloc' at readable_names.c:47 and held by 'items.start' is leaked [leak]}}
+  if (n > 2)
+    return 2;
+  free(items.start);
+  return 0;
+}
+
+void fill(struct parser *parser) { parser->tokens.head = malloc(16); }
+
+int leak_through_callee(void) {
+  struct parser p;
+  fill(&p);
+  return p.tokens.head != 0; // expected-warning{{memory allocated by 'fill' at readable_names.c:62 and held by 'p.tokens.head' is leaked [leak]}}
+}
