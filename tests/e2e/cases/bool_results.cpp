@@ -1,5 +1,6 @@
 // A C++ bool is one bit: a model says its function returns 0 or 1, never
-// -1 (yaml-cpp's EmitterState::SetStringFormat 'returns -1' for true).
+// -1 (yaml-cpp's EmitterState::SetStringFormat 'returns -1' for true). The
+// note at a call of a bool function says it as the caller reads it: true.
 bool positive(int x) {
   if (x > 0)
     return true;
@@ -8,7 +9,7 @@ bool positive(int x) {
 
 int use(int *p, int x) {
   // expected-note@+1{{when 'x > 0 (in positive)'}}
-  if (positive(x)) // expected-note{{used automatic model 'positive' for 'positive(x)': function returns 1}}
+  if (positive(x)) // expected-note{{used automatic model 'positive' for 'positive(x)': function returns true}}
     p = nullptr;
-  return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, certain]}} expected-note{{path includes 3 statements on lines 11 12 13}}
+  return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, certain]}} expected-note{{path includes 3 statements on lines 12 13 14}}
 }
