@@ -263,8 +263,8 @@ int runReportsList(const CommandArgs &Args) {
 int runReportsShow(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports show options");
-  cl::opt<int64_t> Id(cl::Positional, cl::Required, cl::desc("<warning id>"),
-                      cl::cat(Cat));
+  cl::opt<std::string> IdText(cl::Positional, cl::Required,
+                              cl::desc("<warning id>"), cl::cat(Cat));
   auto Db = dbOption(Cat);
   cl::opt<bool> NoSource("no-source", cl::desc("omit the source listing"),
                          cl::cat(Cat));
@@ -272,6 +272,15 @@ int runReportsShow(const CommandArgs &Args) {
                     "Shows one stored warning in the PREfix long form, with "
                     "its function's source and the path marked.\n"))
     return ExitUsage;
+  // One clear message for an id that is not a number (LLVM's would be
+  // followed by the search for warning 0).
+  int64_t Id = 0;
+  if (llvm::StringRef(IdText).getAsInteger(10, Id) || Id <= 0) {
+    llvm::errs() << "pathsim reports show: '" << IdText
+                 << "' is not a warning id (the number 'pathsim reports list' "
+                    "shows); try 'pathsim reports show --help'\n";
+    return ExitUsage;
+  }
   std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;

@@ -78,4 +78,13 @@ PY
 /usr/bin/python3 "$SRC/tests/reports/check_sarif.py" "$SRC/tests/schemas/sarif-schema-2.1.0.json" elsewhere/a.sarif > /dev/null ||
   fail "the SARIF file does not validate"
 
+# 3. reports show with an id that is not a number: one clear line, status 2.
+"$PATHSIM" reports show abc --db elsewhere/r.db > out.txt 2> err.txt
+expect_status 2 $? "reports show abc"
+[ "$(wc -l < err.txt)" = 1 ] && grep -q "'abc' is not a warning id" err.txt ||
+  fail "reports show abc: not one clear line: $(cat err.txt)"
+"$PATHSIM" reports show 999 --db elsewhere/r.db > out.txt 2> err.txt
+expect_status 2 $? "reports show 999"
+grep -q "no warning 999" err.txt || fail "reports show 999: $(cat err.txt)"
+
 exit $FAILED
