@@ -208,6 +208,11 @@ template <typename IO, typename T> void declaration(IO &Io, T &D) {
   Io.flag(D.Variadic);
   Io.flag(D.Prototype);
   flags(Io, D.Pointer);
+  Io.enumeration(
+      D.FormatStyle,
+      static_cast<uint64_t>(frontend::FunctionDeclaration::Format::Scanf));
+  Io.num(D.FormatArg);
+  Io.num(D.FirstFormatArg);
 }
 
 template <typename IO, typename T> void source(IO &Io, T &F) {

@@ -18,8 +18,9 @@
 
 namespace pathsim {
 
-/// The encoding's version, the fourth byte of every unit blob.
-inline constexpr uint8_t UnitCodecVersion = 2;
+/// The encoding's version, the fourth byte of every unit blob (3: a
+/// declaration's format attribute).
+inline constexpr uint8_t UnitCodecVersion = 3;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

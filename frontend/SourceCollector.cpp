@@ -108,6 +108,21 @@ private:
       D.Pointer.push_back(T->isPointerType() || T->isArrayType() ||
                           T->isFunctionType() || T->isReferenceType());
     }
+    for (const FormatAttr *A : Latest.specific_attrs<FormatAttr>()) {
+      llvm::StringRef Style = A->getType()->getName();
+      if (Style == "printf" || Style == "gnu_printf")
+        D.FormatStyle = FunctionDeclaration::Format::Printf;
+      else if (Style == "scanf" || Style == "gnu_scanf")
+        D.FormatStyle = FunctionDeclaration::Format::Scanf;
+      else
+        continue;
+      // The attribute counts from 1 (and counts a method's `this`).
+      D.FormatArg = static_cast<uint32_t>(A->getFormatIdx() - 1);
+      D.FirstFormatArg = A->getFirstArg() > 0
+                             ? static_cast<uint32_t>(A->getFirstArg() - 1)
+                             : 0;
+      break;
+    }
     if (auto Place = Builder.place(FD.getFirstDecl()->getLocation())) {
       D.File = Place->first;
       D.Line = Place->second.Line;

@@ -43,6 +43,13 @@ struct FunctionDeclaration {
   bool Variadic = false;     ///< ends in `...`
   bool Prototype = true;     ///< false for a K&R `int f();`
   std::vector<bool> Pointer; ///< per parameter: pointer, array or function
+  /// `__attribute__((format(printf|scanf, N, M)))`, declared or implied by
+  /// Clang for the C library's own (printf, scanf, syslog, err...).
+  enum class Format : uint8_t { None, Printf, Scanf };
+  Format FormatStyle = Format::None;
+  uint32_t FormatArg = 0; ///< the format's argument, 0-based (`this` counts)
+  /// The first argument the format consumes, 0-based; 0: none (a va_list).
+  uint32_t FirstFormatArg = 0;
   bool operator==(const FunctionDeclaration &) const = default;
 };
 

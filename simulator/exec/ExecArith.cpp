@@ -244,6 +244,18 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
   if (I.Op >= Opcode::FAdd) {
     bool Ok =
         checkInitialized(L, I, NameOf(0)) && checkInitialized(R, I, NameOf(1));
+    // A floating-point division by 0 gives an infinity or a NaN: reported,
+    // and the path goes on with it.
+    if (Ok && (I.Op == Opcode::FDiv || I.Op == Opcode::FRem)) {
+      NonZeroUse U;
+      U.Loc = I.Loc;
+      auto Name = [&] { return regName(Ops[1]); };
+      U.Name = Name;
+      if (Check.nonZero(R, U) == Verdict::Infeasible) {
+        stop(PathEnd::Infeasible);
+        return Value::unknownFloat(S.newSymbol(W), W);
+      }
+    }
     if (Ok && L.K == Value::Kind::Float && R.K == Value::Kind::Float) {
       double X = L.F, Y = R.F, Z = 0;
       switch (I.Op) {

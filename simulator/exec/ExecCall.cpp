@@ -1,6 +1,7 @@
 //===- simulator/exec/ExecCall.cpp ----------------------------------------===//
 // Calls: builtins and the conservative rule.
 #include "simulator/exec/Executor.h"
+#include "simulator/models/FormatCall.h"
 
 #include "sourcemap/SourceMap.h"
 
@@ -64,6 +65,9 @@ bool PathRunner::call(const Instr &I) {
     Args.push_back(eval(Ops[K]));
   for (const Value &V : Args)
     S.noteUse(S.Cons.resolve(V));
+  std::optional<FormatCall> Format = FormatCall::of(*this, I, Callee, Args);
+  if (Format && !Format->check())
+    return false;
   if (!Callee.empty()) {
     // Hand-written models win over automatic ones unless told otherwise.
     std::optional<ModelRef> Ref;
@@ -77,7 +81,8 @@ bool PathRunner::call(const Instr &I) {
       std::string Name = Ref->Origin == ModelOrigin::Automatic
                              ? Ref->M->Name
                              : modelNameFor(Callee);
-      return emulate(I, *Ref, Name, CallText, std::move(Args));
+      return emulate(I, *Ref, Name, CallText, std::move(Args),
+                     Format ? &*Format : nullptr);
     }
   }
   checkArguments(I, Callee, Args);

@@ -41,6 +41,13 @@ Value asKind(Value V, bool Float, uint16_t Bits) {
   return V;
 }
 
+/// stdin, stdout or stderr, as the C library declares them.
+bool standardStream(const GlobalInfo &Info) {
+  return !Info.Defined && !Info.Internal && Info.Size == 8 &&
+         (Info.LinkageName == "stdin" || Info.LinkageName == "stdout" ||
+          Info.LinkageName == "stderr");
+}
+
 } // namespace
 
 RegionId PathRunner::functionRegion(uint32_t NameIndex) {
@@ -79,6 +86,14 @@ RegionId PathRunner::global(uint32_t G) {
   Reg.Global = G;
   Reg.Constant = Info.Constant;
   Reg.Input = !Info.Constant;
+  // The C library's standard streams are never NULL (C17 7.21.1): a
+  // `FILE *out = path ? fopen(path, "w") : stdout` fails only by fopen.
+  if (standardStream(Info)) {
+    Value Stream = read(Address{R, 0, true}, 8, 64);
+    if (Stream.K == Value::Kind::Sym)
+      S.Cons.assume(Predicate::Ne, Stream, Value::integer(0, 64),
+                    /*Choice=*/false);
+  }
   if (Known) {
     S.Mem.region(R).Init = &Info.Init;
     for (const GlobalReloc &Rel : Info.Relocs) {
@@ -428,7 +443,9 @@ void PathRunner::scrambleBeyond(const Value &V, std::vector<RegionId> &Seen) {
 void PathRunner::havocGlobals() {
   for (auto &[Key, R] : S.GlobalRegions) {
     Region &Reg = S.Mem.region(R);
-    if (Reg.Constant)
+    // A callee may write what a stream is, not which (freopen).
+    if (Reg.Constant ||
+        (!(Key & 0x80000000u) && standardStream(Ctx.Module.Globals[Key])))
       continue;
     // Blocks only globals pointed to may still be pointed to: lost, not leaked.
     std::vector<Value> Inner;

@@ -485,6 +485,7 @@ bool PathRunner::switchOn(const Instr &I) {
   const Operand &Op = F.operands(I)[0];
   Value V = S.Cons.resolve(eval(Op));
   S.noteUse(V);
+  S.noteTested(V);
   if (V.hasUninitBits()) {
     checkInitialized(V, I,
                      Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0);

@@ -24,6 +24,8 @@
 
 namespace pathsim {
 
+class FormatCall;
+
 class PathRunner {
 public:
   PathRunner(const RunContext &Ctx, const FunctionCode &F, Chooser &C);
@@ -151,7 +153,8 @@ private:
   bool builtin(const Instr &I, const std::string &Name);
   // ExecModel.cpp
   bool emulate(const Instr &I, const ModelRef &Ref, const std::string &Callee,
-               const std::string &CallText, std::vector<Value> Args);
+               const std::string &CallText, std::vector<Value> Args,
+               FormatCall *Format);
 
   // Executor.cpp: the rules as instructions use them.
   /// The initialized rule on an operand of I named by NameIndex.

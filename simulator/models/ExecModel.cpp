@@ -2,6 +2,7 @@
 // Emulating a call from the callee's model.
 #include "simulator/models/ModelEmulation.h"
 
+#include "simulator/models/FormatCall.h"
 #include "simulator/models/ModelTerms.h"
 
 namespace pathsim {
@@ -125,11 +126,17 @@ bool ModelEmulation::run() {
   // FILE)... Memory they read on entry (`*src@`) is read before any of them
   // writes: `*dst = *src@; *src = 0` moves the pointer, whatever the order.
   readEntryMemory();
-  for (uint32_t Op : Chosen->results())
-    if (!apply(M.Operations[Op], &ModelEmulation::result)) {
+  for (uint32_t Op : Chosen->results()) {
+    // A constant format says which variadic arguments the call writes.
+    const ModelOperation &Result = M.Operations[Op];
+    if (Result.OnVarArgs && Result.Op == Operator::MemoryInitialized &&
+        Format && Format->decidesWrites())
+      continue;
+    if (!apply(Result, &ModelEmulation::result)) {
       R.stop(PathEnd::Infeasible);
       return false;
     }
+  }
   EntryValues.clear();
   if (Chosen->Return && (*Chosen->Return == ReturnType::Exit ||
                          *Chosen->Return == ReturnType::Longjmp)) {
@@ -159,6 +166,10 @@ bool ModelEmulation::run() {
   }
   if (Weak)
     S.WeakChoices.push_back(WeakChoice{V.Tag, ChoiceStep, false});
+  // What a hand-written model's result means is known: scanf's counts the
+  // targets it assigned.
+  if (Format && !Format->written(V, Origin != ModelOrigin::Automatic))
+    return false;
   return R.returnFromCall(I, V);
 }
 
@@ -213,6 +224,11 @@ Value ModelEmulation::returnValue() {
     // Unrestricted: any value, a pointer that may or may not be NULL.
     V = ensureReturn(I.IsPointer, false);
   }
+  if (ReturnOutside) {
+    Value Resolved = S.Cons.resolve(V);
+    if (Resolved.K == Value::Kind::Sym)
+      S.Origins[Resolved.Id].Outside = ReturnOutside;
+  }
   if (I.IsFloat && V.K == Value::Kind::Sym)
     V = Value::unknownFloat(V.Id, I.Bits);
   if (I.IsPointer && Chosen->Unstated) {
@@ -233,7 +249,7 @@ Value ModelEmulation::returnValue() {
 
 bool PathRunner::emulate(const Instr &I, const ModelRef &Ref,
                          const std::string &Callee, const std::string &CallText,
-                         std::vector<Value> Args) {
+                         std::vector<Value> Args, FormatCall *Format) {
   // A loop around a call whose outcomes keep it going (a list drained by a
   // callee whose model cannot say the list gets shorter) is unrolled like a
   // loop of choices, only further: past that, the path is cut.
@@ -242,7 +258,7 @@ bool PathRunner::emulate(const Instr &I, const ModelRef &Ref,
     stop(PathEnd::Aborted);
     return false;
   }
-  ModelEmulation E(*this, I, Ref, Callee, CallText, std::move(Args));
+  ModelEmulation E(*this, I, Ref, Callee, CallText, std::move(Args), Format);
   return E.run();
 }
 

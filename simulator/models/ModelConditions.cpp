@@ -71,6 +71,10 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
       return T == Tri::True;
     if (!S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv)))
       return false;
+    // The callee tested the caller's value (a value from outside the
+    // program that a check_count(n) looked at).
+    S.noteTested(L);
+    S.noteTested(Rv);
     // A callee testing a pointer against NULL does not make the caller's
     // pointer NULL: a dereference that is NULL only because of such a guard
     // is not reported (Clang calls these inlined defensive checks).
@@ -164,6 +168,21 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
     U.Loc = I.Loc;
     U.Name = Name;
     U.Unnamed = unnamedArg(First);
+    // What the callee frees lies that many bytes past its argument.
+    if (Op.NumOperands > 1 && Op.Operands[1].K == ModelOperand::Kind::Integer &&
+        Op.Operands[1].Int != 0) {
+      Value P = S.Cons.resolve(*V);
+      if (P.K == Value::Kind::Ptr || P.K == Value::Kind::Sym)
+        P.B += Op.Operands[1].Int;
+      V = P;
+      U.Advanced = Op.Operands[1].Int;
+      U.Callee = Callee;
+      // free() of a block's middle frees nothing: the block is neither
+      // freed nor reported as leaked on this path (its pointer is lost).
+      Verdict Free = Check.freeable(*V, U);
+      S.escape(*V);
+      return GoesOn(Free);
+    }
     return GoesOn(Check.freeable(*V, U));
   }
   case Operator::MemoryFamily: {

@@ -24,7 +24,7 @@ class ModelEmulation {
 public:
   ModelEmulation(PathRunner &R, const Instr &I, const ModelRef &Ref,
                  const std::string &Callee, const std::string &CallText,
-                 std::vector<Value> Args);
+                 std::vector<Value> Args, FormatCall *Format);
 
   bool run();
 
@@ -119,7 +119,12 @@ private:
   ModelOrigin Origin;
   std::string Callee, CallText;
   std::vector<Value> Args;
+  /// The call's constant format, if its callee takes one.
+  FormatCall *Format;
   std::optional<Value> Return;
+  /// The return value is read from outside the program (`input return`):
+  /// an index + 1 into State::Outside.
+  uint32_t ReturnOutside = 0;
   std::vector<std::optional<Value>> Temps;
   /// While an operation on `...` is applied to each variadic argument: which.
   size_t VarArg = 0;

@@ -7,9 +7,10 @@ namespace pathsim {
 ModelEmulation::ModelEmulation(PathRunner &R, const Instr &I,
                                const ModelRef &Ref, const std::string &Callee,
                                const std::string &CallText,
-                               std::vector<Value> Args)
+                               std::vector<Value> Args, FormatCall *Format)
     : R(R), S(R.state()), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
-      CallText(CallText), Args(std::move(Args)), Temps(M.Temps) {}
+      CallText(CallText), Args(std::move(Args)), Format(Format),
+      Temps(M.Temps) {}
 
 Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
   if (Return)

@@ -89,6 +89,32 @@ bool ModelEmulation::result(const ModelOperation &Op) {
       writePlace(*Pl, Value::pointer(Reg, 0));
     return true;
   }
+  case Operator::Input: {
+    // Read from outside the program by this call; with a second operand,
+    // only if the memory it names was (atoi's result, of fgets' buffer).
+    if (!Var)
+      return true;
+    uint32_t From = 0;
+    if (Op.NumOperands > 1) {
+      auto Source = place(Op.Operands[1], false);
+      if (!Source || Source->K != Place::Kind::Memory)
+        return true;
+      From = S.Mem.region(Source->Reg).Outside;
+      if (!From)
+        return true;
+    } else {
+      S.Outside.push_back(OutsideRead{Callee, I.Loc});
+      From = static_cast<uint32_t>(S.Outside.size());
+    }
+    auto Pl = place(*Var, true);
+    if (!Pl)
+      return true;
+    if (Pl->K == Place::Kind::Memory)
+      S.Mem.region(Pl->Reg).Outside = From;
+    else if (Pl->K == Place::Kind::Return)
+      ReturnOutside = From; // the value is made when the call returns
+    return true;
+  }
   case Operator::MemoryFamily: {
     // The deallocator the block needs (operator new's: "delete").
     if (Op.Operands[1].K != ModelOperand::Kind::String)

@@ -174,7 +174,11 @@ void OutcomeBuilder::constraints() {
     if (!V)
       continue;
     Operation Op;
-    if (D.K == DeferredTest::Kind::Freeable)
+    if (D.K == DeferredTest::Kind::Freeable && D.V.B != 0)
+      // The parameter advanced before it was freed: a block's middle.
+      Op = operation(OperationKind::Constraint, Operator::MemoryFreeable,
+                     {operand(*V), operand(IntegerConst{D.V.B, false})});
+    else if (D.K == DeferredTest::Kind::Freeable)
       Op = operation(OperationKind::Constraint, Operator::MemoryFreeable,
                      {operand(*V)});
     else if (D.K == DeferredTest::Kind::ValidPointer)

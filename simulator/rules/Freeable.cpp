@@ -70,10 +70,22 @@ Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
     return Verdict::Violated;
   }
   if (RG.Kind == RegionKind::Heap && Offset != 0) {
-    report(WarningKind::FreeNonHeap, U.Loc,
-           "freeing a pointer" + quotedName(U.Name()) +
-               " that does not point to the start of its block",
-           "", nullptr);
+    // The block's allocation, when this path made it.
+    std::vector<RelatedNote> Allocated;
+    if (RG.AllocLoc.Line)
+      Allocated.push_back(
+          RelatedNote{Ctx.location(RG.AllocLoc), "block allocated here"});
+    if (U.Advanced)
+      report(WarningKind::FreeNonHeap, U.Loc,
+             "'" + U.Callee + "' frees" + quotedName(U.Name()) + " " +
+                 std::to_string(U.Advanced) +
+                 " bytes past where it points, in the middle of its block",
+             "", nullptr, 0, {}, std::move(Allocated));
+    else
+      report(WarningKind::FreeNonHeap, U.Loc,
+             "freeing a pointer" + quotedName(U.Name()) +
+                 " that does not point to the start of its block",
+             "", nullptr, 0, {}, std::move(Allocated));
     return Verdict::Violated;
   }
   // A pointer a model returned into its argument's block (strchr, basename):

@@ -3,6 +3,30 @@
 
 namespace pathsim {
 
+bool Rules::fromOutside(const Value &V, const NonZeroUse &U) {
+  // The value itself (not n - 1), read by an input function, that nothing
+  // on the path compared with anything: a test of any kind (n == 0, a
+  // range, a loop bound) says the program thought of its value.
+  if (U.K != NonZeroUse::Kind::Divisor ||
+      (V.K == Value::Kind::Sym && (V.A != 1 || V.B != 0)))
+    return false;
+  uint32_t From = S.outsideOrigin(V.Id);
+  if (!From || S.Origins[V.Id].Tested)
+    return false;
+  const OutsideRead &Read = S.Outside[From - 1];
+  SourceLocation At = Ctx.location(Read.Loc);
+  std::string File = At.File.substr(At.File.rfind('/') + 1);
+  std::string Name = U.Name();
+  report(WarningKind::DivZero, U.Loc,
+         "dividing by " + (Name.empty() ? "a value" : "'" + Name + "'") +
+             ", read by '" + Read.Callee + "' at " + File + ":" +
+             std::to_string(At.Line) + " and never compared with 0",
+         Name, nullptr, 0, {},
+         {RelatedNote{At, "value read from outside the program by '" +
+                              Read.Callee + "' here"}});
+  return true;
+}
+
 Verdict Rules::nonZero(const Value &V0, const NonZeroUse &U) {
   Value V = S.Cons.resolve(V0);
   auto Violation = [&]() {
@@ -21,12 +45,22 @@ Verdict Rules::nonZero(const Value &V0, const NonZeroUse &U) {
   };
   if (V.K == Value::Kind::Int)
     return V.bits() != 0 ? Verdict::Holds : Violation();
+  if (V.K == Value::Kind::Float)
+    return V.F != 0 ? Verdict::Holds : Violation();
+  if (V.K == Value::Kind::FloatUnknown)
+    return fromOutside(V, U) ? Verdict::Violated : Verdict::Holds;
   if (V.K != Value::Kind::Sym)
     return Verdict::Holds;
   Value Zero = Value::integer(0, V.Bits);
   Tri T = S.Cons.test(Predicate::Eq, V, Zero);
   if (T == Tri::True)
     return Violation();
+  if (T == Tri::Unknown && fromOutside(V, U)) {
+    // Reported; the path goes on where it is not 0.
+    if (!S.Cons.assume(Predicate::Ne, V, Zero, /*Choice=*/false))
+      return Verdict::Infeasible;
+    return Verdict::Holds;
+  }
   if (T == Tri::Unknown) {
     // On what the analyzed function received: its own constraint too.
     if (S.isInputValue(V))

@@ -91,6 +91,10 @@ struct FreeUse {
   CodeLoc Loc;
   LazyName Name = NoName; ///< the argument as written ("&x", "buf")
   bool Unnamed = false;   ///< the argument is an expression without a name
+  /// A callee frees its argument this many bytes past where it points (it
+  /// advanced its parameter first); Callee names it.
+  int64_t Advanced = 0;
+  std::string Callee;
 };
 
 /// A value that must not be 0.
@@ -192,6 +196,9 @@ private:
               std::string Variable, const Value *Subject, uint64_t Extra = 0,
               std::vector<RelatedNote> AllocationStack = {},
               std::vector<RelatedNote> Related = {});
+  /// A divisor read from outside the program (fgets, read, rand...) that
+  /// the path never tested: reported. False if it is not one.
+  bool fromOutside(const Value &V, const NonZeroUse &U);
   /// "memory freed here" at the free of region R, if it is known.
   std::vector<RelatedNote> freedNote(RegionId R) const;
   void checkLeaks(const CodeLoc &ReturnLoc);

@@ -64,6 +64,10 @@ struct Region {
   /// entry with its DIR): freed when that resource leaves its first state.
   RegionId ReleasedWith = 0;
 
+  /// Bytes read from outside the program (fgets' buffer): an index + 1
+  /// into State::Outside; values read from them come from there.
+  uint32_t Outside = 0;
+
   /// Heap: the deallocator the block needs (memory_family), as an index + 1
   /// into State::Allocators; 0 is "free" (malloc's family).
   uint32_t Family = 0;

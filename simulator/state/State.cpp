@@ -42,7 +42,36 @@ void State::noteUse(const Value &V) {
   UsedInputs.push_back(Sym);
 }
 
+uint32_t State::outsideOrigin(SymbolId Sym) const {
+  if (Sym >= Origins.size())
+    return 0;
+  const SymbolOrigin &O = Origins[Sym];
+  if (O.Outside)
+    return O.Outside;
+  if (O.K == SymbolOrigin::Kind::Memory && O.Index < Mem.size())
+    return Mem.region(O.Index).Outside;
+  return 0;
+}
+
+void State::noteTested(const Value &V0) {
+  // The value and what it is defined from, a few levels deep: (n - 1 > 0)
+  // tests n.
+  auto Mark = [&](const Value &V, int Depth, auto &Self) -> void {
+    if ((V.K != Value::Kind::Sym && V.K != Value::Kind::FloatUnknown) ||
+        V.Id >= Origins.size() || Origins[V.Id].Tested)
+      return;
+    Origins[V.Id].Tested = true;
+    const SymbolInfo &Info = Cons.info(V.Id);
+    if (Depth > 0 && Info.Def != DefOp::None) {
+      Self(Info.DefL, Depth - 1, Self);
+      Self(Info.DefR, Depth - 1, Self);
+    }
+  };
+  Mark(V0, 3, Mark);
+}
+
 void State::noteCompared(const Value &V) {
+  noteTested(V);
   if (!V.Tag)
     return;
   Sources[V.Tag].Compared = true;

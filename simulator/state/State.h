@@ -49,6 +49,17 @@ struct SymbolOrigin {
   /// Made by a model's result: what it points to is new, not shared with
   /// code we cannot see.
   bool FromModel = false;
+  /// Read from outside the program (a model's `input` result): an index
+  /// + 1 into State::Outside; 0 if not.
+  uint32_t Outside = 0;
+  /// The path compared the value (a branch, a switch, a callee's guard).
+  bool Tested = false;
+};
+
+/// Where a value from outside the program was read: by which call.
+struct OutsideRead {
+  std::string Callee; ///< "fgets"
+  CodeLoc Loc;
 };
 
 /// An assumption made at a choice point: the path's conditions.
@@ -183,7 +194,8 @@ struct State {
   std::vector<Step> Steps;
   std::vector<ModelUseRecord> Models;
   std::vector<Resource> Resources;
-  std::vector<std::string> Allocators;             ///< Region::Allocator names
+  std::vector<std::string> Allocators; ///< Region::Allocator names
+  std::vector<OutsideRead> Outside;    ///< SymbolOrigin/Region::Outside - 1
   std::vector<ValueSource> Sources{ValueSource{}}; ///< Value::Tag; [0] unused
   std::vector<uint32_t> BlockVisits;
   std::map<uint32_t, RegionId> GlobalRegions; ///< global index -> region
@@ -223,9 +235,15 @@ struct State {
   /// is a call's result, the callee's case was chosen by the function's own
   /// test.
   void noteCompared(const Value &V);
+  /// Notes that the path tested V (or a value defined from it): the
+  /// program, or a callee's guard, looked at its value.
+  void noteTested(const Value &V);
   /// Records a deferred test once: the same test on the same value again
   /// adds nothing to the model.
   void defer(const DeferredTest &D);
+  /// Where the symbol's value was read from outside the program (an index
+  /// + 1 into Outside), directly or as bytes of memory that was; 0 if not.
+  uint32_t outsideOrigin(SymbolId S) const;
   /// True if V is NULL only because a callee's guard assumed it so.
   bool weaklyNull(const Value &V) const {
     return V.K == Value::Kind::Sym && WeakNull.count(V.Id);

@@ -20,7 +20,7 @@ int use_after_free(void) {
 }
 
 void interior_then_start(void) {
-  char *p = malloc(8); // expected-note{{used system model 'malloc'}}
+  char *p = malloc(8); // expected-note{{used system model 'malloc'}} expected-note{{block allocated here}}
   if (!p)
     return;
   free(p + 2); // expected-warning{{that does not point to the start of its block [free-nonheap]}} expected-note{{used system model 'free'}} expected-note{{path includes}}

@@ -1,0 +1,185 @@
+//===- simulator/models/FormatCall.cpp ------------------------------------===//
+// The arguments of a call with a constant printf or scanf format.
+#include "simulator/models/FormatCall.h"
+
+#include "sourcemap/SourceMap.h"
+
+namespace pathsim {
+
+namespace {
+
+/// The bytes of the constant string V points to, if every one is known
+/// (a string literal, a const array with an initializer).
+std::optional<std::string> constantString(const State &S, const Value &V) {
+  if (V.K != Value::Kind::Ptr || V.A != 0 || V.B < 0)
+    return std::nullopt;
+  const Region &Reg = S.Mem.region(V.Id);
+  if (!Reg.Constant)
+    return std::nullopt;
+  std::string Text;
+  for (int64_t At = V.B; Text.size() < 4096; ++At) {
+    if (Reg.Size >= 0 && At >= Reg.Size)
+      return std::nullopt;
+    ReadResult Byte = S.Mem.read(V.Id, At, 1, 8);
+    if (Byte.NeedsSymbol || Byte.V.K != Value::Kind::Int)
+      return std::nullopt;
+    char C = static_cast<char>(Byte.V.bits());
+    if (C == 0)
+      return Text;
+    Text += C;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<FormatCall> FormatCall::of(PathRunner &R, const Instr &I,
+                                         const std::string &IRCallee,
+                                         const std::vector<Value> &Args) {
+  const RunContext &Ctx = R.context();
+  if (!Ctx.Sources || IRCallee.empty())
+    return std::nullopt;
+  const frontend::FunctionDeclaration *D = Ctx.Sources->declaration(IRCallee);
+  if (!D || D->FormatStyle == frontend::FunctionDeclaration::Format::None ||
+      D->FormatArg >= Args.size())
+    return std::nullopt;
+  bool Scanf = D->FormatStyle == frontend::FunctionDeclaration::Format::Scanf;
+  std::optional<std::vector<FormatArgument>> Conversions;
+  if (auto Format =
+          constantString(R.state(), R.state().Cons.resolve(Args[D->FormatArg])))
+    Conversions = parseFormat(*Format, Scanf);
+  // A va_list variant (vprintf) consumes no argument of the call.
+  if (!D->FirstFormatArg || (!Conversions && !Scanf))
+    return std::nullopt;
+  FormatCall Call(R, I, modelNameFor(IRCallee), Args);
+  Call.Scanf = Scanf;
+  Call.Known = Conversions.has_value();
+  // A format pathsim cannot read: every pointer scanf is given may be
+  // assigned, none is judged.
+  for (size_t K = D->FirstFormatArg; K < Args.size(); ++K) {
+    size_t Index = K - D->FirstFormatArg;
+    if (Conversions && Index >= Conversions->size())
+      break;
+    Call.Conversions.push_back(
+        {K, Conversions ? (*Conversions)[Index]
+                        : FormatArgument{FormatArgument::Kind::Target, 0}});
+  }
+  return Call;
+}
+
+std::string FormatCall::argName(size_t K) const {
+  const FunctionCode &F = R.function();
+  uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(K) + 1;
+  return F.Names[Slot < F.OperandNames.size() ? F.OperandNames[Slot] : 0];
+}
+
+bool FormatCall::check() {
+  using Kind = FormatArgument::Kind;
+  if (!Known)
+    return true;
+  for (const auto &[K, A] : Conversions) {
+    if (A.K == Kind::Value)
+      continue; // an initialized value: every argument passed is checked
+    auto Name = [&, K = K] { return argName(K); };
+    PointerUse U;
+    U.K = PointerUse::Kind::Argument;
+    U.Loc = I.Loc;
+    U.Name = Name;
+    U.Callee = Callee;
+    PointerVerdict V = R.rules().validPointer(Args[K], U);
+    if (V.V == Verdict::Infeasible) {
+      R.stop(PathEnd::Infeasible);
+      return false;
+    }
+    if (V.V == Verdict::Violated || A.K != Kind::String)
+      continue;
+    // %s reads a string: its first byte at least.
+    if (auto At = R.pointee(Args[K], /*Create=*/false)) {
+      // The memory as the caller names it (`&buf`: 'buf'), as models do.
+      auto Phrase = [&] {
+        std::string N = Name();
+        if (N.size() > 3 && N.compare(0, 2, "(&") == 0 && N.back() == ')')
+          N = N.substr(2, N.size() - 3);
+        else if (!N.empty() && N[0] == '&')
+          N = N.substr(1);
+        else if (!N.empty())
+          N = "*" + N;
+        return quotedName(N);
+      };
+      R.rules().initializedMemory(*At, 1, I.Loc, Callee, Phrase);
+    }
+  }
+  return true;
+}
+
+void FormatCall::write(const Value &Ptr, uint32_t Bytes) {
+  State &S = R.state();
+  auto At = R.pointee(Ptr, /*Create=*/true);
+  if (!At)
+    return;
+  Region &Reg = S.Mem.region(At->R);
+  if (Reg.Constant || Reg.Freed)
+    return;
+  int64_t Size = Bytes                   ? Bytes
+                 : Reg.Size > At->Offset ? Reg.Size - At->Offset
+                                         : -1;
+  if (!At->KnownOffset || Size <= 0)
+    S.Mem.havoc(At->R);
+  else
+    S.Mem.scramble(At->R, At->Offset, static_cast<uint64_t>(Size));
+}
+
+bool FormatCall::written(const Value &Returned, bool Counted) {
+  using Kind = FormatArgument::Kind;
+  State &S = R.state();
+  size_t Targets = 0;
+  for (const auto &C : Conversions)
+    Targets += C.second.K == Kind::Target;
+  // How many targets scanf assigned: its result (EOF and 0: none).
+  size_t Assigned = Targets;
+  Value N = S.Cons.resolve(Returned);
+  if (!Known) {
+    // All, unless the result says none.
+    if (N.K == Value::Kind::Int && Value::signExtend(N.bits(), N.Bits) <= 0)
+      Assigned = 0;
+  } else if (Scanf && Counted && Targets && N.K == Value::Kind::Int) {
+    int64_t X = Value::signExtend(N.bits(), N.Bits);
+    Assigned = X <= 0 ? 0 : std::min<size_t>(static_cast<size_t>(X), Targets);
+  } else if (Scanf && Counted && Targets && N.K == Value::Kind::Sym) {
+    auto Range = S.Cons.range(N);
+    int64_t Lo =
+        Range ? static_cast<int64_t>(std::max<__int128>(Range->Lo, 0)) : 0;
+    int64_t Hi = Range ? static_cast<int64_t>(std::min<__int128>(
+                             Range->Hi, static_cast<__int128>(Targets)))
+                       : static_cast<int64_t>(Targets);
+    if (Lo > Hi) // more than the format can assign: not this call's result
+      return true;
+    // A choice point among the counts the result may be: each count
+    // leaves the later targets as they were.
+    std::vector<Alternative> Alts(static_cast<size_t>(Hi - Lo + 1));
+    std::vector<uint32_t> Keys;
+    for (int64_t K = Lo; K <= Hi; ++K)
+      Keys.push_back(0x40000000u + static_cast<uint32_t>(K));
+    unsigned Pick = Alts.size() > 1 ? R.choose(I, Alts, Keys) : 0;
+    Assigned = static_cast<size_t>(Lo) + Pick;
+    bool Below = Range && Range->Lo < Lo; // a negative result assigns none
+    Value Count = Value::integer(Assigned, N.Bits);
+    bool Holds = Assigned == static_cast<size_t>(Lo) && Below
+                     ? S.Cons.assume(Predicate::Sle, N, Count)
+                     : S.Cons.assume(Predicate::Eq, N, Count);
+    if (!Holds) {
+      R.stop(PathEnd::Infeasible);
+      return false;
+    }
+  }
+  size_t Target = 0;
+  for (const auto &[K, A] : Conversions) {
+    if (A.K == Kind::Target && Target++ >= Assigned)
+      continue;
+    if (A.K == Kind::Target || A.K == Kind::Count || A.K == Kind::Unassigned)
+      write(Args[K], A.Bytes);
+  }
+  return true;
+}
+
+} // namespace pathsim

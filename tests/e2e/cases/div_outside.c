@@ -1,0 +1,99 @@
+// div-zero on values from outside the program: what fgets, read, recv, the
+// scanf family, getenv and rand give (and what atoi and strtol make of it)
+// used as a divisor that nothing on the path compared. Any test silences.
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+int average_of_line(int total) {
+  char line[32];
+  if (!fgets(line, sizeof line, stdin))
+    return -1;
+  int items = atoi(line);
+  return total / items; // expected-warning{{dividing by 'items', read by 'fgets' at div_outside.c:10 and never compared with 0 [div-zero]}}
+}
+int average_of_line_tested(int total) {
+  char line[32];
+  if (!fgets(line, sizeof line, stdin))
+    return -1;
+  int items = atoi(line);
+  if (items == 0)
+    return 0;
+  return total / items;
+}
+int average_in_range(int total) {
+  char line[32];
+  if (!fgets(line, sizeof line, stdin))
+    return -1;
+  long items = strtol(line, NULL, 10);
+  if (items < 1 || items > 100)
+    return -1;
+  return (int)(total % items);
+}
+int modulus_of_scanf(int total) {
+  int n;
+  if (scanf("%d", &n) != 1)
+    return -1;
+  return total % n; // expected-warning{{dividing by 'n', read by 'scanf' at div_outside.c:35 and never compared with 0 [div-zero]}}
+}
+int loop_bound_tests_it(int total) {
+  int n, sum = 0;
+  if (scanf("%d", &n) != 1)
+    return -1;
+  for (int i = 0; i < n; i++)
+    sum += i;
+  return total / n + sum;
+}
+double float_of_read(int fd, double total) {
+  char buf[16];
+  if (read(fd, buf, sizeof buf - 1) <= 0)
+    return 0;
+  buf[15] = 0;
+  double scale = strtod(buf, NULL);
+  return total / scale; // expected-warning{{dividing by 'scale', read by 'read' at div_outside.c:49 and never compared with 0 [div-zero]}}
+}
+double float_of_read_tested(int fd, double total) {
+  char buf[16];
+  if (read(fd, buf, sizeof buf - 1) <= 0)
+    return 0;
+  buf[15] = 0;
+  double scale = strtod(buf, NULL);
+  if (scale == 0.0)
+    return 0;
+  return total / scale;
+}
+int from_environment(int total) {
+  const char *v = getenv("COLUMNS");
+  if (!v)
+    return -1;
+  int columns = atoi(v);
+  return total / columns; // expected-warning{{dividing by 'columns', read by 'getenv' at div_outside.c:66 and never compared with 0 [div-zero]}}
+}
+int random_divisor(int total) {
+  int r = rand();
+  return total / r; // expected-warning{{dividing by 'r', read by 'rand' at div_outside.c:73 and never compared with 0 [div-zero]}}
+}
+int random_dividend(int sides) { return rand() % 6 + sides; }
+/* A string from the program, not from outside: not judged. */
+int constant_string(int total) {
+  int n = atoi("4");
+  return total / n;
+}
+/* A floating-point division by a constant 0.0, and by a bit-field set to 0. */
+double float_zero(double x) {
+  return x / 0.0; // expected-warning{{division by zero [div-zero]}}
+}
+double float_nonzero(double x) { return x / 2.0; }
+struct flags {
+  unsigned mode : 3, scale : 5;
+};
+int bit_field_zero(int x) {
+  struct flags f;
+  f.mode = 1;
+  f.scale = 0;
+  return x / f.scale; // expected-warning{{division by zero}}
+}
+int bit_field_set(int x) {
+  struct flags f = {1, 4};
+  return x / f.scale;
+}
