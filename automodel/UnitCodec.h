@@ -19,8 +19,8 @@
 namespace pathsim {
 
 /// The encoding's version, the fourth byte of every unit blob (3: a
-/// declaration's format attribute).
-inline constexpr uint8_t UnitCodecVersion = 3;
+/// declaration's format attribute; 4: computed gotos decoded).
+inline constexpr uint8_t UnitCodecVersion = 4;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

@@ -240,6 +240,8 @@ bool PathRunner::execute(const Instr &I) {
     return branch(I);
   case Opcode::Switch:
     return switchOn(I);
+  case Opcode::IndirectBr:
+    return indirectJump(I);
   case Opcode::Ret: {
     if (I.NumOperands) {
       Value V = eval(Ops[0]);
@@ -563,6 +565,40 @@ bool PathRunner::switchOn(const Instr &I) {
     Assumption A{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())};
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
     S.Assumptions.push_back(std::move(A));
+  }
+  return jump(T[Chosen].Block);
+}
+
+bool PathRunner::indirectJump(const Instr &I) {
+  // goto *p: a choice among the labels whose address the function takes
+  // (what p holds is not followed: a table of label addresses indexed by
+  // the input, in an interpreter's dispatch).
+  const Target *T = F.targets(I);
+  if (I.NumExtra == 0) {
+    stop(PathEnd::Infeasible);
+    return false;
+  }
+  S.noteUse(S.Cons.resolve(eval(F.operands(I)[0])));
+  unsigned Chosen = 0;
+  if (I.NumExtra > 1) {
+    std::vector<Alternative> Alts(I.NumExtra);
+    std::vector<uint32_t> Keys;
+    for (uint16_t K = 0; K < I.NumExtra; ++K) {
+      Alts[K].Block = static_cast<int32_t>(T[K].Block);
+      Keys.push_back(K);
+    }
+    Chosen = choose(I, Alts, Keys);
+    // The path's condition: the label's line, as the user finds it.
+    const struct Block &To = F.Blocks[T[Chosen].Block];
+    uint32_t Line = 0;
+    for (uint32_t K = To.First; K < To.First + To.Count && !Line; ++K)
+      Line = F.Instrs[K].Loc.Line;
+    std::string Text =
+        Line ? "computed goto to line " + std::to_string(Line)
+             : "computed goto to label " + std::to_string(Chosen + 1);
+    S.Assumptions.push_back(
+        Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())});
+    S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
   }
   return jump(T[Chosen].Block);
 }

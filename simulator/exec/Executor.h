@@ -111,6 +111,7 @@ private:
   /// False if the path cannot be.
   bool splitReturnedComparison(const Instr &I, const Value &V);
   bool switchOn(const Instr &I);
+  bool indirectJump(const Instr &I);
   void noteStatement(const Instr &I);
   std::string conditionText(const Instr &I, const Value &Cond, bool Truth);
   bool assumeTruth(const Value &Cond, bool Truth);

@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -703,7 +704,17 @@ void FunctionDecoder::decode(const Instruction &I) {
   case Instruction::Fence:
     emit(Opcode::Nop, I, {});
     return;
-  case Instruction::IndirectBr:
+  case Instruction::IndirectBr: {
+    auto &B = cast<IndirectBrInst>(I);
+    Instr &In = emit(Opcode::IndirectBr, I, {B.getAddress()});
+    In.Extra = static_cast<uint32_t>(Out.Targets.size());
+    llvm::SmallPtrSet<const BasicBlock *, 16> Seen;
+    for (unsigned K = 0; K < B.getNumDestinations(); ++K)
+      if (Seen.insert(B.getDestination(K)).second)
+        Out.Targets.push_back(Target{Blocks.lookup(B.getDestination(K)), 0});
+    In.NumExtra = static_cast<uint16_t>(Seen.size());
+    return;
+  }
   case Instruction::CallBr:
   case Instruction::CatchSwitch:
   case Instruction::CatchRet:

@@ -87,6 +87,9 @@ enum class Opcode : uint8_t {
   Nop,
   /// Produces an unknown initialized value (vectors, atomics, va_arg...).
   Opaque,
+  /// A computed goto (`goto *p`): to one of its targets, the labels whose
+  /// address the function takes.
+  IndirectBr,
 };
 
 /// Predicates of ICmp/FCmp (LLVM's numbering is not used).
