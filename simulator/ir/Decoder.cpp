@@ -20,6 +20,7 @@
 #include "llvm/IR/Operator.h"
 
 #include <map>
+#include <optional>
 
 namespace pathsim {
 
@@ -117,6 +118,17 @@ private:
   void decode(const Instruction &I);
   void decodeCall(const CallBase &CB);
   void decodeGep(const GetElementPtrInst &G);
+  bool decodeAtomicRMW(const AtomicRMWInst &A);
+  void decodeCmpXchg(const AtomicCmpXchgInst &A);
+  /// An instruction on operands already decoded (the steps of an atomic
+  /// operation, which has no IR value of its own for each step).
+  Instr &emitOperands(Opcode Op, const Instruction &I,
+                      std::initializer_list<Operand> Ops);
+  static Operand registerOperand(uint32_t Reg, uint16_t Bits, bool Pointer);
+  /// A register no IR value names.
+  uint32_t scratchRegister() { return Out.NumRegs++; }
+  /// Names the memory an atomic operation reads and writes, for messages.
+  void nameAccess(Instr &In, const Value *Pointer);
   void unsupported(const Instruction &I, const std::string &What);
 
   ModuleDecoder &MD;
@@ -125,6 +137,8 @@ private:
   FunctionCode Out;
   DenseMap<const Value *, uint32_t> Regs;
   DenseMap<const BasicBlock *, uint32_t> Blocks;
+  /// A compare-and-exchange's old value and success, by register.
+  DenseMap<const Value *, std::pair<uint32_t, uint32_t>> CmpXchgParts;
   std::map<std::string, uint32_t> NameIndex;
   ValueNames Names;
 };
@@ -441,6 +455,192 @@ Instr &FunctionDecoder::emit(Opcode Op, const Instruction &I,
   return Out.Instrs.back();
 }
 
+Instr &FunctionDecoder::emitOperands(Opcode Op, const Instruction &I,
+                                     std::initializer_list<Operand> Ops) {
+  Instr In;
+  In.Op = Op;
+  In.Loc = MD.loc(I.getDebugLoc().get());
+  In.FirstOperand = static_cast<uint32_t>(Out.Operands.size());
+  for (const Operand &O : Ops)
+    Out.Operands.push_back(O);
+  In.NumOperands = static_cast<uint16_t>(Ops.size());
+  Out.Instrs.push_back(In);
+  return Out.Instrs.back();
+}
+
+Operand FunctionDecoder::registerOperand(uint32_t Reg, uint16_t Bits,
+                                         bool Pointer) {
+  Operand Op;
+  Op.K = Operand::Kind::Reg;
+  Op.Index = Reg;
+  Op.Bits = Bits;
+  Op.Pointer = Pointer;
+  return Op;
+}
+
+void FunctionDecoder::nameAccess(Instr &In, const Value *Pointer) {
+  In.Name = name(Names.addressText(Pointer));
+  In.PtrName = name(Names.pointerText(Pointer));
+  if (In.Op == Opcode::Load) {
+    Out.RegName.resize(Out.NumRegs + 1, 0);
+    Out.RegName[In.Dest] = In.Name;
+  }
+}
+
+// `atomicrmw OP p, v` is `old = *p; *p = old OP v;` with old as its result:
+// what C11's atomic_fetch_OP and GCC's __atomic_* / __sync_* builtins do,
+// one thread at a time (a path is one thread).
+bool FunctionDecoder::decodeAtomicRMW(const AtomicRMWInst &A) {
+  using BinOp = AtomicRMWInst::BinOp;
+  Opcode Op = Opcode::Nop;       // Xchg: the new value is v itself
+  std::optional<Predicate> Keep; // min/max: keep old when old Keep v
+  bool Nand = false;
+  switch (A.getOperation()) {
+  case BinOp::Xchg:
+    break;
+  case BinOp::Add:
+    Op = Opcode::Add;
+    break;
+  case BinOp::Sub:
+    Op = Opcode::Sub;
+    break;
+  case BinOp::And:
+    Op = Opcode::And;
+    break;
+  case BinOp::Nand:
+    Op = Opcode::And;
+    Nand = true;
+    break;
+  case BinOp::Or:
+    Op = Opcode::Or;
+    break;
+  case BinOp::Xor:
+    Op = Opcode::Xor;
+    break;
+  case BinOp::Max:
+    Keep = Predicate::Sgt;
+    break;
+  case BinOp::Min:
+    Keep = Predicate::Slt;
+    break;
+  case BinOp::UMax:
+    Keep = Predicate::Ugt;
+    break;
+  case BinOp::UMin:
+    Keep = Predicate::Ult;
+    break;
+  case BinOp::FAdd:
+    Op = Opcode::FAdd;
+    break;
+  case BinOp::FSub:
+    Op = Opcode::FSub;
+    break;
+  default:
+    return false;
+  }
+  Type *T = A.getType();
+  const uint16_t Bits = scalarBits(T);
+  if (!Bits || T->isVectorTy())
+    return false;
+  const bool Float = T->isFloatingPointTy(), Pointer = T->isPointerTy();
+  const auto Size = static_cast<uint32_t>(DL.getTypeStoreSize(T));
+  const Value *P = A.getPointerOperand();
+  {
+    Instr &Load = emit(Opcode::Load, A, {P});
+    setResult(Load, A);
+    Load.Size = Size;
+    nameAccess(Load, P);
+  }
+  const Operand Old = registerOperand(reg(&A), Bits, Pointer);
+  const Operand V = operand(A.getValOperand());
+  // One step of the operation, into a register of its own.
+  auto Step = [&](Opcode StepOp, std::initializer_list<Operand> Ops,
+                  uint16_t StepBits, bool StepFloat) {
+    Instr &In = emitOperands(StepOp, A, Ops);
+    In.Bits = StepBits;
+    In.IsFloat = StepFloat;
+    In.IsPointer = StepOp == Opcode::Select && Pointer;
+    In.Dest = scratchRegister();
+    return registerOperand(In.Dest, StepBits, In.IsPointer);
+  };
+  Operand New = V;
+  if (Keep) {
+    Operand Kept = Step(Opcode::ICmp, {Old, V}, 1, false);
+    Out.Instrs.back().Pred = *Keep;
+    New = Step(Opcode::Select, {Kept, Old, V}, Bits, false);
+  } else if (Op != Opcode::Nop) {
+    New = Step(Op, {Old, V}, Bits, Float);
+    if (Nand) {
+      Operand Ones;
+      Ones.K = Operand::Kind::Int;
+      Ones.Bits = Bits;
+      Ones.Imm = static_cast<int64_t>(Bits == 64 ? ~uint64_t(0)
+                                                 : (uint64_t(1) << Bits) - 1);
+      New = Step(Opcode::Xor, {New, Ones}, Bits, false);
+    }
+  }
+  Instr &Store = emitOperands(Opcode::Store, A, {New, operand(P)});
+  Store.Size = Size;
+  nameAccess(Store, P);
+  return true;
+}
+
+// `cmpxchg p, expected, desired` is `old = *p; ok = old == expected; *p = ok
+// ? desired : old;` with {old, ok} as its result (extractvalue reads the
+// parts). A weak one may also fail spuriously; it is taken as strong (the
+// failure only makes its retry loop go round again).
+void FunctionDecoder::decodeCmpXchg(const AtomicCmpXchgInst &A) {
+  Type *T = A.getNewValOperand()->getType();
+  const uint16_t Bits = scalarBits(T);
+  // The aggregate itself: a stand-in no one should need but extractvalue.
+  {
+    Instr &Whole = emit(Opcode::Opaque, A, {});
+    setResult(Whole, A);
+  }
+  if (!Bits || T->isVectorTy() || T->isFloatingPointTy()) {
+    Instr &In = emit(Opcode::Opaque, A, {A.getPointerOperand()});
+    In.Imm = 1;
+    In.Size = static_cast<uint32_t>(DL.getTypeStoreSize(T));
+    return;
+  }
+  const bool Pointer = T->isPointerTy();
+  const auto Size = static_cast<uint32_t>(DL.getTypeStoreSize(T));
+  const Value *P = A.getPointerOperand();
+  const uint32_t OldReg = scratchRegister();
+  {
+    Instr &Load = emitOperands(Opcode::Load, A, {operand(P)});
+    Load.Bits = Bits;
+    Load.IsPointer = Pointer;
+    Load.Dest = OldReg;
+    Load.Size = Size;
+    nameAccess(Load, P);
+  }
+  const Operand Old = registerOperand(OldReg, Bits, Pointer);
+  const uint32_t OkReg = scratchRegister();
+  {
+    Instr &Cmp =
+        emitOperands(Opcode::ICmp, A, {Old, operand(A.getCompareOperand())});
+    Cmp.Bits = 1;
+    Cmp.Dest = OkReg;
+    Cmp.IsPointer = Pointer;
+    Cmp.Pred = Predicate::Eq;
+  }
+  const uint32_t NewReg = scratchRegister();
+  {
+    Instr &Pick = emitOperands(
+        Opcode::Select, A,
+        {registerOperand(OkReg, 1, false), operand(A.getNewValOperand()), Old});
+    Pick.Bits = Bits;
+    Pick.IsPointer = Pointer;
+    Pick.Dest = NewReg;
+  }
+  Instr &Store = emitOperands(
+      Opcode::Store, A, {registerOperand(NewReg, Bits, Pointer), operand(P)});
+  Store.Size = Size;
+  nameAccess(Store, P);
+  CmpXchgParts[&A] = {OldReg, OkReg};
+}
+
 void FunctionDecoder::setResult(Instr &In, const Instruction &I) {
   Type *T = I.getType();
   In.Bits = scalarBits(T);
@@ -723,14 +923,34 @@ void FunctionDecoder::decode(const Instruction &I) {
     emit(Opcode::Unreachable, I, {});
     return;
   case Instruction::AtomicRMW:
-  case Instruction::AtomicCmpXchg: {
-    // Writes memory through operand 0 with a value we do not track.
-    Instr &In = emit(Opcode::Opaque, I, {I.getOperand(0)});
-    setResult(In, I);
-    In.Imm = 1;
-    In.Size = static_cast<uint32_t>(
-        DL.getTypeStoreSize(I.getOperand(I.getNumOperands() - 1)->getType()));
+    if (!decodeAtomicRMW(cast<AtomicRMWInst>(I))) {
+      // An operation the VM has no arithmetic for (uinc_wrap, fmax...):
+      // it writes memory through operand 0 with a value we do not track.
+      Instr &In = emit(Opcode::Opaque, I, {I.getOperand(0)});
+      setResult(In, I);
+      In.Imm = 1;
+      In.Size = static_cast<uint32_t>(DL.getTypeStoreSize(I.getType()));
+    }
     return;
+  case Instruction::AtomicCmpXchg:
+    decodeCmpXchg(cast<AtomicCmpXchgInst>(I));
+    return;
+  case Instruction::ExtractValue: {
+    // A part of a compare-and-exchange's result: its old value or success.
+    auto &EV = cast<ExtractValueInst>(I);
+    auto It = CmpXchgParts.find(EV.getAggregateOperand());
+    if (It != CmpXchgParts.end() && EV.getNumIndices() == 1 &&
+        EV.getIndices()[0] < 2) {
+      bool Success = EV.getIndices()[0] == 1;
+      Instr &In = emitOperands(
+          Opcode::BitCast, I,
+          {registerOperand(Success ? It->second.second : It->second.first,
+                           Success ? 1 : scalarBits(EV.getType()),
+                           EV.getType()->isPointerTy())});
+      setResult(In, I);
+      return;
+    }
+    break;
   }
   default:
     break;
