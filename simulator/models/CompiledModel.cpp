@@ -202,11 +202,16 @@ private:
     for (size_t K = 0; K < O.NumOperands; ++K)
       O.Operands[K] = operand(Op.Operands[K], Op.Op == Operator::MemoryNew);
     if (const auto *V = std::get_if<Variable>(&Op.Operands[0].V)) {
-      // memory_family describes the block its variable points to: one
-      // deeper, after the memory_new that makes the block.
+      // memory_family and memory_lost describe the block their variable
+      // points to: one deeper, after the memory_new that makes the block.
       O.Depth = static_cast<uint32_t>(V->Derefs.size()) +
-                (Op.Op == Operator::MemoryFamily);
+                (Op.Op == Operator::MemoryFamily ||
+                 Op.Op == Operator::MemoryLost);
       O.OnVarArgs = V->Name == "...";
+      // A pointer the caller gave that the callee kept: read before any
+      // result writes the caller's memory, while it still holds it.
+      if (Op.Op == Operator::MemoryLost && V->Input)
+        O.Depth = 0;
     }
     return O;
   }

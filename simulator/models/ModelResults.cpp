@@ -222,6 +222,13 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     }
     return true;
   }
+  case Operator::MemoryLost: {
+    // The callee may have kept the pointer where its model cannot say: what
+    // it points to (and holds) is lost, never leaked.
+    if (auto V = value(First, 64, false))
+      S.escape(*V);
+    return true;
+  }
   case Operator::MemoryInitialized: {
     auto Pl = writtenPlace(Var, I.IsPointer, false);
     if (Pl && Pl->K == Place::Kind::Memory) {

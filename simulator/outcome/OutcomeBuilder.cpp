@@ -82,6 +82,7 @@ Outcome OutcomeBuilder::build(bool Returned) {
   externalMemory();
   variadicArguments();
   freedMemory();
+  lostMemory();
   resources();
   reason();
   lines();

@@ -46,6 +46,10 @@ private:
   void variadicArguments();
   /// Memory the caller gave that the path freed.
   void freedMemory();
+  /// Memory the caller gave that the path handed to code that may keep it
+  /// (code we cannot see, a callee whose model says so): lost, not leaked,
+  /// for the caller too.
+  void lostMemory();
   /// Resources the caller sees: created here and not released, or the
   /// caller's own in a new state.
   void resources();

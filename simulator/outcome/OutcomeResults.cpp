@@ -203,6 +203,16 @@ void OutcomeBuilder::freedMemory() {
   }
 }
 
+void OutcomeBuilder::lostMemory() {
+  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
+    const Region &Reg = S.Mem.region(RId);
+    if (Reg.Kind == RegionKind::External && Reg.Escaped && !Reg.Freed)
+      if (auto P = N.input(Reg.Owner))
+        add(operation(OperationKind::Result, Operator::MemoryLost,
+                      {operand(*P)}));
+  }
+}
+
 void OutcomeBuilder::resources() {
   // Resources the caller sees: created here and not released, or the
   // caller's own in a new state.
@@ -306,6 +316,13 @@ bool OutcomeBuilder::describeNew(const Value &V, const Variable &Where) {
     add(operation(OperationKind::Result, Operator::MemoryFamily,
                   {operand(Where),
                    operand(StringConst{S.Allocators[Block.Family - 1]})}));
+  // Also handed to code that may keep it (a list it registered in).
+  if (Block.Escaped) {
+    Variable Kept = Where;
+    Kept.Input = false;
+    add(operation(OperationKind::Result, Operator::MemoryLost,
+                  {operand(Kept)}));
+  }
   describeBlock(Block, Where);
   return true;
 }
