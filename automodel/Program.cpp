@@ -1,6 +1,8 @@
 //===- automodel/Program.cpp - every function of a run, across its TUs ----===//
 #include "automodel/Program.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 uint32_t Program::addUnit(std::unique_ptr<ProgramUnit> Unit) {
@@ -36,6 +38,46 @@ std::optional<FunctionId> Program::resolve(uint32_t From,
   if (auto It = External.find(Name); It != External.end())
     return It->second;
   return std::nullopt;
+}
+
+void Program::settleGlobals() {
+  bool WholeProgram = std::any_of(All.begin(), All.end(), [&](FunctionId Id) {
+    const FunctionCode &F = function(Id);
+    return !F.Internal && F.LinkageName == "main";
+  });
+  if (!WholeProgram)
+    return;
+  // Each external global's entries in every unit; read-only in all of them.
+  struct Uses {
+    std::vector<GlobalInfo *> Entries;
+    const GlobalInfo *Definition = nullptr;
+    bool OnlyRead = true;
+  };
+  std::map<std::string, Uses> ByName;
+  for (auto &Unit : Units)
+    for (GlobalInfo &G : Unit->Module.Globals) {
+      if (G.Internal || G.Literal)
+        continue;
+      Uses &U = ByName[G.LinkageName];
+      U.Entries.push_back(&G);
+      U.OnlyRead &= G.OnlyRead;
+      if (G.Defined && !U.Definition)
+        U.Definition = &G;
+    }
+  for (auto &[Name, U] : ByName) {
+    if (!U.OnlyRead || !U.Definition)
+      continue;
+    const GlobalInfo &Def = *U.Definition;
+    for (GlobalInfo *G : U.Entries) {
+      // A declaration gets the definition's bytes; an address in them is
+      // another unit's index, so such a declaration stays unknown.
+      if (!G->Defined && Def.Relocs.empty() && G->Size == Def.Size) {
+        G->Init = Def.Init;
+        G->Defined = true;
+      }
+      G->Constant |= G->Defined;
+    }
+  }
 }
 
 std::string Program::key(FunctionId Id) const {

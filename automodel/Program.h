@@ -7,8 +7,8 @@
 //
 #pragma once
 
-#include "sourcemap/SourceMap.h"
 #include "simulator/ir/ModuleCode.h"
+#include "sourcemap/SourceMap.h"
 
 #include <map>
 #include <memory>
@@ -66,6 +66,14 @@ public:
   /// A name unique in the run: the linkage name, or "unit-file:name" for a
   /// static function or a second definition of an external one.
   std::string key(FunctionId Id) const;
+
+  /// When the run holds a whole program (a unit defines `main`): an
+  /// external global that a unit of the run defines, and that every unit
+  /// only reads (nothing writes it, no one takes its address), keeps its
+  /// initializer, as a `const` one does; units that only declare it get the
+  /// initializer too when it holds no address. Call once every unit is
+  /// added, before anything reads the globals.
+  void settleGlobals();
 
 private:
   std::vector<std::unique_ptr<ProgramUnit>> Units;

@@ -123,6 +123,7 @@ template <typename IO, typename T> void global(IO &Io, T &G) {
   Io.flag(G.Defined);
   Io.flag(G.Literal);
   Io.flag(G.Internal);
+  Io.flag(G.OnlyRead);
   nums(Io, G.Init);
   Io.list(G.Relocs, [&](auto &R) {
     Io.snum(R.Offset);

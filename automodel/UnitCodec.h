@@ -19,8 +19,9 @@
 namespace pathsim {
 
 /// The encoding's version, the fourth byte of every unit blob (3: a
-/// declaration's format attribute; 4: computed gotos decoded).
-inline constexpr uint8_t UnitCodecVersion = 4;
+/// declaration's format attribute; 4: computed gotos decoded; 5: whether
+/// every use of a global reads it).
+inline constexpr uint8_t UnitCodecVersion = 5;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

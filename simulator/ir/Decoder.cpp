@@ -247,6 +247,7 @@ public:
     Info.Name = Info.LinkageName;
     Info.Size = DL.getTypeAllocSize(G->getValueType());
     Info.Constant = keepsInitializer(*G);
+    Info.OnlyRead = !G->isThreadLocal() && onlyLoaded(G);
     Info.Internal = G->hasLocalLinkage();
     Info.Literal = G->hasPrivateLinkage() && G->hasGlobalUnnamedAddr();
     if (Info.Literal)

@@ -25,10 +25,14 @@ struct GlobalInfo {
   std::string Name;        ///< source name ("counter"), or "string literal"
   std::string LinkageName; ///< IR name
   uint64_t Size = 0;
-  bool Constant = false;     ///< never written: its initializer is its value
-  bool Defined = false;      ///< has an initializer in this TU
-  bool Literal = false;      ///< an anonymous constant (string literal)
-  bool Internal = false;     ///< static: invisible to other TUs
+  bool Constant = false; ///< never written: its initializer is its value
+  bool Defined = false;  ///< has an initializer in this TU
+  bool Literal = false;  ///< an anonymous constant (string literal)
+  bool Internal = false; ///< static: invisible to other TUs
+  /// Every use of it in this TU reads it (no write, no address taken, not
+  /// volatile or thread-local): with the same in every TU of a whole
+  /// program, it keeps its initializer (Program::settleGlobals).
+  bool OnlyRead = false;
   std::vector<uint8_t> Init; ///< initializer bytes (Defined)
   std::vector<GlobalReloc> Relocs;
   CodeLoc Declared;
