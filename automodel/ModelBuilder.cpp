@@ -226,7 +226,8 @@ std::string displayModel(const modellang::Model &M) {
   return "// " + M.Name + " (" + M.DocFile.value_or("") + ":" +
          std::to_string(M.DocLine.value_or(0)) +
          "): no model: no path returned or ended the program (each stopped "
-         "at a defect or a limit); callers use the conservative rule\n";
+         "at a defect or a limit), or every path the limits left ended it; "
+         "callers use the conservative rule\n";
 }
 
 modellang::Model buildModel(const FunctionCode &F, const std::string &File,

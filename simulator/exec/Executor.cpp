@@ -366,6 +366,7 @@ unsigned PathRunner::choose(const Instr &I, std::vector<Alternative> &Alts,
   for (size_t K = 0; K < Alts.size(); ++K) {
     uint32_t C = Counts[Keys[K]];
     Alts[K].Allowed = AnyLeft ? C < Ctx.Config.LoopBound : C == Least;
+    Bounded |= !Alts[K].Allowed;
   }
   unsigned Pick = Choices.choose(Alts);
   ++Counts[Keys[Pick]];

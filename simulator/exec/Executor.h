@@ -37,6 +37,8 @@ public:
   const CodeLoc &returnLoc() const { return ReturnLoc; }
   /// After PathEnd::NoReturn: true if a longjmp ended it (else an exit).
   bool endedByLongjmp() const { return Longjmped; }
+  /// The loop bound kept this path from a direction it could have taken.
+  bool bounded() const { return Bounded; }
 
   /// End-of-path analysis after PathEnd::Returned: addresses of this frame
   /// left in externals (and, with models, leaks).
@@ -174,6 +176,7 @@ private:
   uint32_t LastStatementLine = 0;
   CodeLoc ReturnLoc;
   bool Longjmped = false;
+  bool Bounded = false;
   /// Per branch: the last unknown condition it tested, and how many times in
   /// a row it was the same.
   std::map<uint32_t, std::pair<Value, uint32_t>> Repeated;

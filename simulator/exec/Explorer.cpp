@@ -75,6 +75,9 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   // operations): the budget that ends the exploration the same way on any
   // machine, however busy. The clock is only a safety net.
   uint64_t Work = 0;
+  // A path that ended the program after the loop bound kept it from a
+  // direction (a loop that fails on a bad element, left by its failure).
+  bool EndedWhenBounded = false;
   while (!Tree.complete()) {
     if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
       Stats.Stop = Termination::PathLimit;
@@ -118,6 +121,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     case PathEnd::NoReturn:
       // exit, abort, longjmp: callers' paths end there too.
       ++Stats.Paths;
+      EndedWhenBounded |= Runner.bounded();
       Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
       break;
     case PathEnd::Defect:
@@ -139,6 +143,18 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   }
   if (Tree.complete() && Stats.Stop != Termination::Timeout)
     Stats.Stop = Cut ? Termination::StepBudget : Termination::Complete;
+  // A sample says nothing of the paths it did not take, nor a path the loop
+  // bound steered of those it kept from: that every path it kept ended the
+  // program (exit, longjmp) does not make a function that never returns
+  // (`for (i = 0; i < 8; i++) if (!v[i]) fail();` returns after the 8th).
+  // It then has no model; callers use the conservative rule.
+  auto EndsProgram = [](const Outcome &O) {
+    return O.Case.Return && (*O.Case.Return == modellang::ReturnType::Exit ||
+                             *O.Case.Return == modellang::ReturnType::Longjmp);
+  };
+  if ((Stats.Stop != Termination::Complete || EndedWhenBounded) &&
+      std::all_of(Result.Outcomes.begin(), Result.Outcomes.end(), EndsProgram))
+    Result.Outcomes.clear();
   // Stopped by the interrupt, not the time limit: the function is not done.
   if (Stats.Stop == Termination::Timeout && Stop &&
       Stop->cut(std::chrono::steady_clock::now()))
