@@ -429,7 +429,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       int R = SimulationPlan::calleeRound(Node, Round, T);
       if (R < 0)
         return std::nullopt;
-      return ModelRef{&Compiled[T][R], ModelOrigin::Automatic};
+      return ModelRef{&Compiled[T][R], ModelOrigin::Automatic,
+                      /*Recursive=*/true};
     };
     const ModelSet *UnitSet =
         UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;

@@ -126,6 +126,13 @@ bool ModelEmulation::run() {
   // FILE)... Memory they read on entry (`*src@`) is read before any of them
   // writes: `*dst = *src@; *src = 0` moves the pointer, whatever the order.
   readEntryMemory();
+  // A recursive call's model of an earlier round stops so deep: the memory
+  // its pointer arguments reach may be freed or kept deeper down
+  // (`free_list(l->next)` frees the whole rest of the list), so it is lost,
+  // not leaked.
+  if (Recursive)
+    for (const Value &A : Args)
+      S.escape(A);
   for (uint32_t Op : Chosen->results()) {
     // A constant format says which variadic arguments the call writes.
     const ModelOperation &Result = M.Operations[Op];

@@ -117,6 +117,7 @@ private:
   const Instr &I;
   const CompiledModel &M;
   ModelOrigin Origin;
+  bool Recursive; ///< ModelRef::Recursive
   std::string Callee, CallText;
   std::vector<Value> Args;
   /// The call's constant format, if its callee takes one.

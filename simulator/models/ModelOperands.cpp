@@ -8,9 +8,9 @@ ModelEmulation::ModelEmulation(PathRunner &R, const Instr &I,
                                const ModelRef &Ref, const std::string &Callee,
                                const std::string &CallText,
                                std::vector<Value> Args, FormatCall *Format)
-    : R(R), S(R.state()), I(I), M(*Ref.M), Origin(Ref.Origin), Callee(Callee),
-      CallText(CallText), Args(std::move(Args)), Format(Format),
-      Temps(M.Temps) {}
+    : R(R), S(R.state()), I(I), M(*Ref.M), Origin(Ref.Origin),
+      Recursive(Ref.Recursive), Callee(Callee), CallText(CallText),
+      Args(std::move(Args)), Format(Format), Temps(M.Temps) {}
 
 Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
   if (Return)

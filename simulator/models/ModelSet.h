@@ -37,6 +37,10 @@ CompiledModels compileModels(const modellang::ModelLibrary &Library);
 struct ModelRef {
   const CompiledModel *M = nullptr;
   ModelOrigin Origin = ModelOrigin::System;
+  /// The model of a function of the caller's own recursive component, from
+  /// an earlier round: it follows the recursion only so deep (what it does
+  /// to memory deeper than its variables name is not in it).
+  bool Recursive = false;
 };
 
 class ModelSet {

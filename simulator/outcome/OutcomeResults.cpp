@@ -204,9 +204,10 @@ void OutcomeBuilder::freedMemory() {
 }
 
 void OutcomeBuilder::lostMemory() {
+  // Also a block the path freed: what it held was handed on before.
   for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
     const Region &Reg = S.Mem.region(RId);
-    if (Reg.Kind == RegionKind::External && Reg.Escaped && !Reg.Freed)
+    if (Reg.Kind == RegionKind::External && Reg.Escaped)
       if (auto P = N.input(Reg.Owner))
         add(operation(OperationKind::Result, Operator::MemoryLost,
                       {operand(*P)}));
