@@ -10,7 +10,7 @@
 
 namespace pathsim::modellang {
 
-std::string printByteField(const ByteField &F) {
+std::string printByteField(const ByteField &F, bool SignedOffset) {
   assert((F.Size != ByteField::SizeKind::None || F.Offset) &&
          "a byte field needs a size or an offset");
   std::string Out = "<";
@@ -19,7 +19,8 @@ std::string printByteField(const ByteField &F) {
   else if (F.Size == ByteField::SizeKind::Bytes)
     Out += std::to_string(F.Bytes);
   if (F.Offset)
-    Out += ":" + std::to_string(*F.Offset);
+    Out += ":" + (SignedOffset ? std::to_string(static_cast<int64_t>(*F.Offset))
+                               : std::to_string(*F.Offset));
   return Out + ">";
 }
 

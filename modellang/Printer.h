@@ -29,7 +29,10 @@ std::string printFile(const ReadResult &R);
 std::string printOperand(const Operand &O);
 
 /// A byte field: `<4>`, `<:8>`, `<4:0>`, `<all>`, `<all:0>`.
-std::string printByteField(const ByteField &F);
+/// With \p SignedOffset the offset prints as a signed word (`<1:-4>`, as
+/// messages show it: bytes before a pointer wrap as 64-bit words); the
+/// model language's own text keeps it unsigned.
+std::string printByteField(const ByteField &F, bool SignedOffset = false);
 
 /// A C string constant with the escapes the reader decodes.
 std::string quoteString(std::string_view S);

@@ -75,19 +75,6 @@ const std::string &CompiledModel::reason(const CompiledCase &C) const {
 
 namespace {
 
-/// A byte field as messages print it: `<1:-4>`, the offset signed (the model
-/// language keeps offsets as 64-bit words: bytes before a pointer wrap).
-std::string signedField(const ByteField &F) {
-  std::string Out = "<";
-  if (F.Size == ByteField::SizeKind::All)
-    Out += "all";
-  else if (F.Size == ByteField::SizeKind::Bytes)
-    Out += std::to_string(F.Bytes);
-  if (F.Offset)
-    Out += ":" + std::to_string(static_cast<int64_t>(*F.Offset));
-  return Out + ">";
-}
-
 /// "function returns 0", "function returns a new memory block".
 const char *returnText(const Case &C, bool Allocates) {
   if (Allocates)
@@ -204,9 +191,9 @@ private:
     if (const auto *V = std::get_if<Variable>(&Op.Operands[0].V)) {
       // memory_family and memory_lost describe the block their variable
       // points to: one deeper, after the memory_new that makes the block.
-      O.Depth = static_cast<uint32_t>(V->Derefs.size()) +
-                (Op.Op == Operator::MemoryFamily ||
-                 Op.Op == Operator::MemoryLost);
+      O.Depth =
+          static_cast<uint32_t>(V->Derefs.size()) +
+          (Op.Op == Operator::MemoryFamily || Op.Op == Operator::MemoryLost);
       O.OnVarArgs = V->Name == "...";
       // A pointer the caller gave that the callee kept: read before any
       // result writes the caller's memory, while it still holds it.
@@ -322,7 +309,8 @@ private:
     for (const auto &D : V.Derefs) {
       Out.Fields += "*";
       if (D.Field && (D.Field->Offset.value_or(0) != 0 || V.Derefs.size() > 1))
-        Out.Fields += signedField(*D.Field);
+        Out.Fields +=
+            modellang::printByteField(*D.Field, /*SignedOffset=*/true);
     }
     return Out;
   }
