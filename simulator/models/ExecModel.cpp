@@ -75,10 +75,6 @@ bool ModelEmulation::run() {
     Keys.push_back(static_cast<uint32_t>(C - M.Cases.data()));
   unsigned Pick = Eligible.size() > 1 ? R.choose(I, Alts, Keys) : 0;
   Chosen = Eligible[Pick];
-  // A case chosen on a global the function never examined (a test
-  // framework's "already failed" flag), or on conditions its model cannot
-  // state: what follows may not happen in any run.
-  bool Weak = Chosen->Unstated || (Eligible.size() > 1 && Guessed[Pick].Global);
   uint32_t ChoiceStep = static_cast<uint32_t>(S.Steps.size());
   // (iv) assume the unknown guards.
   for (uint32_t Op : Chosen->guards())
@@ -86,6 +82,16 @@ bool ModelEmulation::run() {
       R.stop(PathEnd::Infeasible);
       return false;
     }
+  // A case chosen on a global the function never examined (a test
+  // framework's "already failed" flag), on conditions its model cannot
+  // state, or by the callee's own test of a pointer argument for NULL that
+  // nothing on the path suggested (a defensive check: `if (!parser)
+  // return;` leaves the out-parameter unwritten): what follows may not
+  // happen in any run.
+  bool Weak = Chosen->Unstated ||
+              (Eligible.size() > 1 &&
+               (Guessed[Pick].Global ||
+                (DefensiveNull && Origin == ModelOrigin::Automatic)));
   // Record the model used before checking: warnings name it.
   ModelUseRecord Use;
   Use.Loc = I.Loc;

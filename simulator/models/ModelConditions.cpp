@@ -79,8 +79,10 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
     // pointer NULL: a dereference that is NULL only because of such a guard
     // is not reported (Clang calls these inlined defensive checks).
     if (P == Predicate::Eq && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
-        L.K == Value::Kind::Sym && Op.Pointer)
+        L.K == Value::Kind::Sym && Op.Pointer) {
       S.WeakNull.insert(L.Id);
+      DefensiveNull = true;
+    }
     // A condition of the path, as the caller would write it.
     const ModelOperand &Second = Op.Operands[1];
     std::string Left = nameOf(Op.Operands[0]);

@@ -141,6 +141,9 @@ private:
   };
   std::vector<Read> GuardReads;
   bool ReadingGuards = false;
+  /// The chosen case's guards assumed a pointer argument NULL that the path
+  /// did not know to be NULL: the callee's defensive check decided.
+  bool DefensiveNull = false;
   /// While results apply: by variable, memory read on entry (`*p@`).
   std::vector<std::optional<Value>> EntryValues;
 };
