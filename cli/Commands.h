@@ -27,5 +27,7 @@ int runReportsHtml(const CommandArgs &Args);
 int runReportsBaseline(const CommandArgs &Args);
 // pathsim reports import (cli/ReportsImport.cpp)
 int runReportsImport(const CommandArgs &Args);
+// pathsim reports prune (cli/ReportsPrune.cpp)
+int runReportsPrune(const CommandArgs &Args);
 
 } // namespace pathsim::cli

@@ -28,7 +28,8 @@ void reportError(std::string_view Message) {
   llvm::errs() << "pathsim: " << Message << "\n";
 }
 
-std::optional<WarningStore> openStoreForReports(const std::string &Path) {
+std::optional<WarningStore> openStoreForReports(const std::string &Path,
+                                                int BusyTimeoutMs) {
   std::error_code EC;
   if (!std::filesystem::exists(Path, EC)) {
     reportError(fmt::format("no warning store '{}'; run 'pathsim analyze' "
@@ -38,6 +39,7 @@ std::optional<WarningStore> openStoreForReports(const std::string &Path) {
   }
   StoreOptions Options;
   Options.Create = false;
+  Options.BusyTimeoutMs = BusyTimeoutMs;
   Expected<WarningStore> Store = WarningStore::open(Path, Options);
   if (!Store) {
     reportError(Store.error().message());
@@ -97,6 +99,22 @@ std::unique_ptr<cl::opt<int64_t>> runOption(cl::OptionCategory &Category) {
   return std::make_unique<cl::opt<int64_t>>(
       "run", cl::desc("run id (default: the latest complete or partial run)"),
       cl::init(0), cl::value_desc("N"), cl::cat(Category));
+}
+
+std::unique_ptr<cl::opt<double>> dbTimeoutOption(cl::OptionCategory &Cat) {
+  return std::make_unique<cl::opt<double>>(
+      "db-timeout",
+      cl::desc("Seconds to wait for another process's lock (default 60)"),
+      cl::init(sqlite::DefaultBusyTimeoutMs / 1000.0), cl::value_desc("s"),
+      cl::cat(Cat));
+}
+
+std::optional<int> busyTimeoutMs(double Seconds) {
+  if (!(Seconds >= 0 && Seconds <= 86400)) {
+    reportError("--db-timeout must be between 0 and 86400 seconds");
+    return std::nullopt;
+  }
+  return static_cast<int>(Seconds * 1000);
 }
 
 namespace {

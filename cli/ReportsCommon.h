@@ -21,10 +21,12 @@ void reportError(std::string_view Message);
 /// process that is gone and marked failed.
 void noteAbandonedRuns(const reports::WarningStore &Store);
 
-/// Opens the store at \p Path for a `reports` command. A missing file, or one
-/// the store refuses, is reported; the caller returns ExitUsage.
+/// Opens the store at \p Path for a `reports` command, waiting up to
+/// \p BusyTimeoutMs for another process's lock. A missing file, or one the
+/// store refuses, is reported; the caller returns ExitUsage.
 std::optional<reports::WarningStore>
-openStoreForReports(const std::string &Path);
+openStoreForReports(const std::string &Path,
+                    int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs);
 
 /// The run to report on: \p Requested if non-zero (it must exist), else the
 /// default run (the latest complete or partial one). Errors are reported.
@@ -44,5 +46,14 @@ sarifOptions(const std::string &Given,
 /// complete or partial run; see selectRun).
 std::unique_ptr<llvm::cl::opt<int64_t>>
 runOption(llvm::cl::OptionCategory &Category);
+
+/// `--db-timeout S`: how long a command that writes the store waits for
+/// another process's lock (default 60 s).
+std::unique_ptr<llvm::cl::opt<double>>
+dbTimeoutOption(llvm::cl::OptionCategory &Category);
+
+/// \p Seconds (--db-timeout) in milliseconds; nullopt, reported, when it is
+/// not between 0 and 86400.
+std::optional<int> busyTimeoutMs(double Seconds);
 
 } // namespace pathsim::cli

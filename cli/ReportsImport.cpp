@@ -27,22 +27,17 @@ int runReportsImport(const CommandArgs &Args) {
   cl::opt<std::string> From(cl::Positional, cl::Required,
                             cl::desc("<database to merge>"), cl::cat(Cat));
   auto Db = dbOption(Cat);
-  cl::opt<double> DbTimeout(
-      "db-timeout",
-      cl::desc("Seconds to wait for another process's lock (default 60)"),
-      cl::init(sqlite::DefaultBusyTimeoutMs / 1000.0), cl::value_desc("s"),
-      cl::cat(Cat));
+  auto DbTimeout = dbTimeoutOption(Cat);
   if (!parseOptions("reports import", Cat, Args,
                     "Merges the runs and automatic models of another pathsim "
                     "database into the store: the file 'pathsim analyze' "
                     "writes a finished run to when the store stays locked. "
                     "Importing a file twice changes nothing.\n"))
     return ExitUsage;
-  if (!(DbTimeout >= 0 && DbTimeout <= 86400)) {
-    reportError("--db-timeout must be between 0 and 86400 seconds");
+  std::optional<int> Timeout = busyTimeoutMs(*DbTimeout);
+  if (!Timeout)
     return ExitUsage;
-  }
-  int BusyTimeoutMs = static_cast<int>(DbTimeout * 1000);
+  int BusyTimeoutMs = *Timeout;
   const std::string Source = From, Into = *Db;
   std::error_code EC;
   if (!std::filesystem::exists(Source, EC)) {

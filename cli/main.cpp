@@ -51,6 +51,9 @@ const Subcommand Subcommands[] = {
      "merge the runs and models of another database (one 'analyze' wrote "
      "beside a locked store)",
      runReportsImport},
+    {"reports", "prune",
+     "remove all but the N most recent runs and compact the file",
+     runReportsPrune},
 };
 
 /// The commands, or only those of one group ("models") when \p Group is set.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `pathsim reports` and the SARIF log give a team: URIs relative to the
 # project's root wherever the command runs from, rules that link to
-# docs/checks.md, clear errors for a bad run id, pruning old runs.
+# docs/checks.md, clear errors for a bad run id, pruning old runs
+# (reports prune).
 # Usage: reports_test.sh PATHSIM SOURCE_DIR
 . "$(dirname "$0")/common.sh" "$@"
 
@@ -86,5 +87,106 @@ expect_status 2 $? "reports show abc"
 "$PATHSIM" reports show 999 --db elsewhere/r.db > out.txt 2> err.txt
 expect_status 2 $? "reports show 999"
 grep -q "no warning 999" err.txt || fail "reports show 999: $(cat err.txt)"
+
+# 4. reports prune --keep N: the N most recent finished runs stay whole, a
+#    run still running is never removed, the file is compacted; bad N, a
+#    locked store and a damaged one are clear errors and remove nothing.
+for I in 1 2 3 4; do
+  "$PATHSIM" analyze "$PROJ/src/main.c" --db p.db --quiet > /dev/null 2>&1
+done
+"$PATHSIM" analyze "$PROJ/lib/util.c" --db p.db --quiet > /dev/null 2>&1
+# A run begun on another machine sharing the file: pathsim cannot tell
+# whether it is still at work, so it stays `running`.
+/usr/bin/python3 - p.db <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.execute("INSERT INTO warn_runs (started_at, command_line, settings, "
+          "tool_version, state, pid, pid_start, host) VALUES ("
+          "'2026-01-01T00:00:00Z', 'pathsim analyze', '{}', '0', 'running', "
+          "1, 1, 'another-machine')")
+c.commit()
+PY
+"$PATHSIM" reports list --db p.db --run 4 > kept4.before 2>&1
+"$PATHSIM" reports show 4 --db p.db --no-source > show4.before 2>&1
+"$PATHSIM" reports list --db p.db --run 5 > kept5.before 2>&1
+grep -q "dereferencing NULL pointer 'p'" show4.before || fail "reports show 4: $(cat show4.before)"
+for BAD in 0 -1 two 1.5 ''; do
+  cp p.db bad.copy
+  "$PATHSIM" reports prune --keep "$BAD" --db p.db > out.txt 2> err.txt
+  expect_status 2 $? "reports prune --keep '$BAD'"
+  grep -q "^pathsim reports prune: --keep '$BAD' is not a number of runs to keep: give a whole number, 1 or more" err.txt ||
+    fail "reports prune --keep '$BAD': $(cat err.txt)"
+  cmp -s p.db bad.copy || fail "reports prune --keep '$BAD' changed the store"
+done
+"$PATHSIM" reports prune --db p.db > out.txt 2> err.txt
+expect_status 2 $? "reports prune without --keep"
+grep -q "say how many runs to keep: --keep N" err.txt || fail "reports prune without --keep: $(cat err.txt)"
+"$PATHSIM" reports prune --keep 2 --db p.db > out.txt 2> err.txt
+expect_status 0 $? "reports prune --keep 2"
+grep -qx "removed 3 runs (1, 2, 3) and their 3 warnings; kept 2 runs (4, 5); 1 run still running, never removed: 6" out.txt ||
+  fail "reports prune --keep 2 said: $(cat out.txt err.txt)"
+grep -q "^compacted 'p.db': " out.txt || fail "reports prune did not compact: $(cat out.txt)"
+[ "$(/usr/bin/python3 -c "import sqlite3; print(sqlite3.connect('p.db').execute('PRAGMA freelist_count').fetchone()[0])")" = 0 ] ||
+  fail "reports prune left free pages in the file"
+"$PATHSIM" reports runs --db p.db > runs.txt 2>&1
+[ "$(awk 'NR > 1 && $1 ~ /^[0-9]+$/ {print $1 "-" $3}' runs.txt | tr '\n' ' ')" = "4-complete 5-complete 6-running " ] ||
+  fail "runs after reports prune --keep 2: $(cat runs.txt)"
+"$PATHSIM" reports list --db p.db --run 4 > kept4.after 2>&1
+"$PATHSIM" reports show 4 --db p.db --no-source > show4.after 2>&1
+"$PATHSIM" reports list --db p.db --run 5 > kept5.after 2>&1
+cmp -s kept4.before kept4.after && cmp -s kept5.before kept5.after && cmp -s show4.before show4.after ||
+  fail "reports prune changed a kept run: $(diff kept4.before kept4.after; diff show4.before show4.after)"
+"$PATHSIM" reports list --db p.db --run 3 > out.txt 2> err.txt
+expect_status 2 $? "reports list of a pruned run"
+# No row of a removed run is left, nor a file only they named.
+/usr/bin/python3 - p.db <<'PY' || fail "rows of removed runs are left"
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+for t in ("warn_functions", "warn_warnings", "warn_run_units", "warn_run_files"):
+    assert c.execute(f"SELECT COUNT(*) FROM {t} WHERE run_id < 4").fetchone()[0] == 0, t
+for t in ("warn_notes", "warn_steps", "warn_conditions", "warn_models"):
+    assert c.execute(f"SELECT COUNT(*) FROM {t} WHERE warning_id NOT IN "
+                     "(SELECT id FROM warn_warnings)").fetchone()[0] == 0, t
+assert c.execute("SELECT COUNT(*) FROM warn_steps").fetchone()[0] > 0
+assert c.execute("SELECT COUNT(*) FROM model_functions").fetchone()[0] == 2
+PY
+"$PATHSIM" reports prune --keep 5 --db p.db > out.txt 2>&1
+expect_status 0 $? "reports prune --keep 5"
+grep -q "^nothing to remove: 'p.db' holds 2 runs (4, 5); 1 run still running, never removed: 6$" out.txt ||
+  fail "reports prune with nothing to remove: $(cat out.txt)"
+# Locked by another process: it waits --db-timeout, says so, removes nothing.
+cp p.db p.copy
+/usr/bin/python3 - p.db <<'PY' &
+import sqlite3, sys, time
+c = sqlite3.connect(sys.argv[1], isolation_level=None)
+c.execute("BEGIN EXCLUSIVE")
+time.sleep(8)
+PY
+HOLDER=$!
+sleep 1
+timeout 60 "$PATHSIM" reports prune --keep 1 --db p.db --db-timeout 1 > out.txt 2> err.txt
+expect_status 2 $? "reports prune on a locked store"
+grep -q "database 'p.db' is locked by another process (waited 1 s)" err.txt ||
+  fail "reports prune on a locked store: $(cat err.txt)"
+kill $HOLDER 2> /dev/null
+wait $HOLDER 2> /dev/null
+cmp -s p.db p.copy || fail "reports prune on a locked store changed it"
+# A damaged page: the check before removing anything finds it.
+/usr/bin/python3 - p.db <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+page = c.execute("SELECT rootpage FROM sqlite_master WHERE name = 'warn_steps'").fetchone()[0]
+size = c.execute("PRAGMA page_size").fetchone()[0]
+c.close()
+with open(sys.argv[1], "r+b") as f:
+    f.seek((page - 1) * size)
+    f.write(b"\xa5" * size)
+PY
+cp p.db p.copy
+"$PATHSIM" reports prune --keep 1 --db p.db > out.txt 2> err.txt
+expect_status 2 $? "reports prune on a damaged store"
+grep -q "^pathsim: database 'p.db' is corrupt (.*); nothing was removed$" err.txt ||
+  fail "reports prune on a damaged store: $(cat err.txt)"
+cmp -s p.db p.copy || fail "reports prune changed a damaged store"
 
 exit $FAILED

@@ -1,5 +1,6 @@
 //===- tests/reports/StoreTest.cpp - the SQLite warning store -------------===//
 #include "reports/RunDiff.h"
+#include "reports/StorePrune.h"
 #include "reports/StoreQueries.h"
 #include "reports/StoreSchema.h"
 #include "reports/WarningStore.h"
@@ -560,6 +561,57 @@ TEST_F(Store, ANewerFileFormatIsRefusedUntouched) {
                   "knows 1); use a newer pathsim or another --db");
   }
   EXPECT_EQ(readAll(DbPath), Before);
+}
+
+TEST_F(Store, PruneNeverRemovesARunStillRunning) {
+  // Two finished runs of another file, then a run this process has begun
+  // and not stored yet (its process is alive: it stays `running`).
+  std::string Old = Dir.file("old.c");
+  test::writeFile(Old, test::example1Source());
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S);
+    for (int I = 0; I < 2; ++I)
+      storeRun(*S,
+               prepareWarnings(test::example1Warnings(Old, "old.c"), Sources));
+  }
+  Expected<WarningStore> Runner = WarningStore::open(DbPath);
+  ASSERT_TRUE(Runner);
+  Expected<int64_t> Running = Runner->beginRun({"cmd", "{}", "0.1.0"});
+  ASSERT_TRUE(Running);
+  {
+    Expected<WarningStore> S = WarningStore::open(DbPath);
+    ASSERT_TRUE(S);
+    Expected<PruneResult> R = pruneRuns(*S, 1);
+    ASSERT_TRUE(R) << R.error().message();
+    EXPECT_EQ(R->Removed, std::vector<int64_t>{1});
+    EXPECT_EQ(R->Kept, std::vector<int64_t>{2});
+    EXPECT_EQ(R->Running, std::vector<int64_t>{*Running});
+    EXPECT_EQ(R->RemovedWarnings, 3);
+    EXPECT_FALSE(compactStore(*S));
+    EXPECT_FALSE(findRun(*S, 1));
+    EXPECT_EQ(query(*S, 2).size(), 3u);
+  }
+  // The running run is stored after the prune, whole.
+  std::vector<ReportedWarning> Ws = prepared();
+  FunctionStats Stats = test::example1Stats(Source, "example1.c");
+  EXPECT_FALSE(Runner->storeRun(
+      *Running, {{}, {&Stats, 1}, Ws, RunState::Complete, ""}, Sources));
+  std::vector<ReportedWarning> Stored = query(*Runner, *Running);
+  ASSERT_EQ(Stored.size(), 3u);
+  EXPECT_EQ(Stored[0].W.Loc.File, Source);
+  EXPECT_FALSE(Stored[0].W.Path.empty());
+  // Keeping one run now removes run 2 and its file.
+  Expected<PruneResult> R = pruneRuns(*Runner, 1);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Removed, std::vector<int64_t>{2});
+  Expected<sqlite::Statement> Files =
+      Runner->db().prepare("SELECT path FROM warn_files ORDER BY path");
+  ASSERT_TRUE(Files);
+  std::vector<std::string> Paths;
+  while (*Files->step())
+    Paths.push_back(Files->columnText(0));
+  EXPECT_EQ(Paths, std::vector<std::string>{Source});
 }
 
 } // namespace
