@@ -46,7 +46,8 @@ void hashFunction(Hasher &H, const FunctionCode &F, const ModuleCode &Module,
   for (const Instr &I : F.Instrs) {
     H.add(static_cast<uint64_t>(I.Op) | (uint64_t(I.Pred) << 8) |
           (uint64_t(I.Bits) << 16) | (uint64_t(I.IsPointer) << 32) |
-          (uint64_t(I.IsFloat) << 33) | (uint64_t(I.NoSignedWrap) << 34));
+          (uint64_t(I.IsFloat) << 33) | (uint64_t(I.NoSignedWrap) << 34) |
+          (uint64_t(I.Pure) << 35));
     H.add(I.Dest).add(I.Size).add(static_cast<uint64_t>(I.Imm));
     H.add(I.FirstOperand).add(I.NumOperands).add(I.Extra).add(I.NumExtra);
     H.add(I.Name).add(I.PtrName);

@@ -47,6 +47,7 @@ template <typename IO, typename T> void instr(IO &Io, T &I) {
   Io.flag(I.IsPointer);
   Io.flag(I.IsFloat);
   Io.flag(I.NoSignedWrap);
+  Io.flag(I.Pure);
 }
 
 template <typename IO, typename V> void nums(IO &Io, V &Values) {

@@ -21,7 +21,7 @@ namespace pathsim {
 /// The encoding's version, the fourth byte of every unit blob (3: a
 /// declaration's format attribute; 4: computed gotos decoded; 5: whether
 /// every use of a global reads it).
-inline constexpr uint8_t UnitCodecVersion = 5;
+inline constexpr uint8_t UnitCodecVersion = 6;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

@@ -68,6 +68,34 @@ bool PathRunner::call(const Instr &I) {
   std::optional<FormatCall> Format = FormatCall::of(*this, I, Callee, Args);
   if (Format && !Format->check())
     return false;
+  // A pure function asked again what it answered on this path, with memory
+  // unchanged and no other call made since: the same answer.
+  bool Pure = I.Pure && !Callee.empty();
+  std::vector<Value> PureArgs;
+  if (Pure) {
+    for (const Value &V : Args)
+      PureArgs.push_back(S.Cons.resolve(V));
+    for (const PureCall &Known : S.PureCalls)
+      if (Known.Callee == Callee && Known.Changes == S.Mem.changes() &&
+          std::equal(PureArgs.begin(), PureArgs.end(), Known.Args.begin(),
+                     Known.Args.end(), [](const Value &A, const Value &B) {
+                       return A.sameAs(B);
+                     }))
+        return returnFromCall(I, Known.Result);
+  } else {
+    S.PureCalls.clear();
+  }
+  bool On =
+      callee(I, Callee, CallText, std::move(Args), Format ? &*Format : nullptr);
+  if (Pure && !Stopped)
+    S.PureCalls.push_back(
+        PureCall{Callee, std::move(PureArgs), S.Regs[I.Dest], S.Mem.changes()});
+  return On;
+}
+
+bool PathRunner::callee(const Instr &I, const std::string &Callee,
+                        const std::string &CallText, std::vector<Value> Args,
+                        FormatCall *Format) {
   if (!Callee.empty()) {
     // Hand-written models win over automatic ones unless told otherwise.
     std::optional<ModelRef> Ref;
@@ -81,8 +109,7 @@ bool PathRunner::call(const Instr &I) {
       std::string Name = Ref->Origin == ModelOrigin::Automatic
                              ? Ref->M->Name
                              : modelNameFor(Callee);
-      return emulate(I, *Ref, Name, CallText, std::move(Args),
-                     Format ? &*Format : nullptr);
+      return emulate(I, *Ref, Name, CallText, std::move(Args), Format);
     }
   }
   checkArguments(I, Callee, Args);

@@ -153,6 +153,10 @@ private:
 
   // ExecCall.cpp: calls (conservative rules; model emulation).
   bool call(const Instr &I);
+  /// The call to Callee, from its model or by the conservative rule.
+  bool callee(const Instr &I, const std::string &Callee,
+              const std::string &CallText, std::vector<Value> Args,
+              FormatCall *Format);
   bool builtin(const Instr &I, const std::string &Name);
   // ExecModel.cpp
   bool emulate(const Instr &I, const ModelRef &Ref, const std::string &Callee,

@@ -771,6 +771,7 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
   }
   In.NumOperands = static_cast<uint16_t>(1 + CB.arg_size());
   In.Name = name(Names.callText(CB));
+  In.Pure = CB.onlyReadsMemory() && !CB.getType()->isVoidTy();
   Out.Instrs.push_back(In);
   setResult(Out.Instrs.back(), CB);
   if (auto *Inv = dyn_cast<InvokeInst>(&CB)) {

@@ -150,6 +150,10 @@ struct Instr {
   bool IsPointer = false;
   bool IsFloat = false;      ///< the result is floating point
   bool NoSignedWrap = false; ///< add/sub/mul nsw: C's signed arithmetic
+  /// Call: the callee only reads memory (declared pure or const, as glibc
+  /// declares strrchr): the same arguments on the same memory give the same
+  /// result.
+  bool Pure = false;
   bool operator==(const Instr &) const = default;
 };
 

@@ -81,6 +81,17 @@ struct WeakChoice {
   bool Confirmed = false; ///< the function compared the result afterwards
 };
 
+/// A call of a pure function on this path and what it returned: the same
+/// call with the same arguments, while memory is unchanged and no other call
+/// was made, returns the same value (`if (strrchr(s, '/')) s = strrchr(s,
+/// '/') + 1;`).
+struct PureCall {
+  std::string Callee;
+  std::vector<Value> Args; ///< resolved
+  Value Result;
+  uint64_t Changes = 0; ///< Memory::changes() when it returned
+};
+
 /// A semantic test on an external that was deferred to the model.
 struct DeferredTest {
   enum class Kind : uint8_t {
@@ -207,6 +218,7 @@ struct State {
   /// Symbols NULL only because a callee's model guard said so.
   std::set<SymbolId> WeakNull;
   std::vector<WeakChoice> WeakChoices;
+  std::vector<PureCall> PureCalls;
   std::optional<Value> ReturnValue;
   uint64_t Executed = 0;
   uint32_t HeapCount = 0;
