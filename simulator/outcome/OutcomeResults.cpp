@@ -268,9 +268,12 @@ void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
     return V;
   };
   if (Block.Havocked || Block.Default != Fill::Uninit) {
+    // The whole block: one more `*` on the outside (`**<8:56>s`, the
+    // block s->state points to).
     Variable V = Where;
     V.Field.reset();
-    V.Derefs.push_back(Deref{});
+    V.Input = false;
+    V.Derefs.insert(V.Derefs.begin(), Deref{});
     add(operation(OperationKind::Result, Operator::MemoryInitialized,
                   {operand(V)}));
     return;
