@@ -263,6 +263,20 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     }
     return true;
   }
+  case Operator::MemoryInvalidPointer: {
+    // A dangling pointer: into a block the callee freed.
+    auto Pl = writtenPlace(Var, true, true);
+    if (Pl && Pl->K == Place::Kind::Memory) {
+      RegionId Reg = S.Mem.create(RegionKind::Heap, Fill::Uninit, -1);
+      Region &RG = S.Mem.region(Reg);
+      RG.AllocLoc = I.Loc;
+      RG.Freed = true;
+      RG.FreeLoc = I.Loc;
+      RG.HeapSerial = ++S.HeapCount;
+      writePlace(*Pl, Value::pointer(Reg, 0));
+    }
+    return true;
+  }
   case Operator::MemoryValidPointer: {
     auto Pl = writtenPlace(Var, true, true);
     if (Pl && Pl->K == Place::Kind::Memory) {
@@ -342,6 +356,18 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   auto Pl = place(*Var, true);
   if (!Pl)
     return true;
+  // Bytes cleared as a whole (`memset(p, 0, sizeof *p)` in an init
+  // function): `(result ieq *<132:4>p 0)` makes every one of them 0.
+  if (*Pred == Predicate::Eq && Pl->K == Place::Kind::Memory &&
+      Pl->KnownOffset && Pl->Size > 8 &&
+      Op.Operands[1].K == ModelOperand::Kind::Integer) {
+    auto Zero = value(Op.Operands[1], 64, false);
+    if (Zero && Zero->K == Value::Kind::Int && Zero->bits() == 0 &&
+        !S.Mem.region(Pl->Reg).Constant) {
+      S.Mem.fill(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Pl->Size), 0);
+      return true;
+    }
+  }
   bool Pointer = Op.Pointer;
   uint16_t Bits =
       Pl->K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)

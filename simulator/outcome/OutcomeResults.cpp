@@ -119,6 +119,13 @@ void OutcomeBuilder::externalMemory() {
       continue;
     }
     for (const auto &[At, C] : Reg.Cells) {
+      if (C.K == Cell::Kind::Byte && C.Size > 8 && C.Byte == 0) {
+        // Cleared as a whole (memset(p, 0, sizeof *p)): every byte is 0.
+        if (auto Loc = Location(At, C.Size, false))
+          add(operation(OperationKind::Result, Operator::Ieq,
+                        {operand(*Loc), operand(IntegerConst{0, false})}));
+        continue;
+      }
       if (C.K == Cell::Kind::UnknownBytes ||
           (C.K == Cell::Kind::Byte && C.Size > 8)) {
         if (auto Loc = Location(At, C.Size, false))
@@ -169,6 +176,19 @@ void OutcomeBuilder::externalMemory() {
                      Tri::False) {
         // A pointer a callee returned (*out = fopen(...)): valid; what it
         // points to may hold a resource (see resourceHolder).
+        add(operation(OperationKind::Result, Operator::MemoryValidPointer,
+                      {operand(Loc)}));
+      } else if (V.K == Value::Kind::Ptr &&
+                 S.Mem.region(V.Id).Kind == RegionKind::Heap &&
+                 S.Mem.region(V.Id).Freed) {
+        // A pointer left to a block this path freed (free(b->start) without
+        // clearing b->last): dangling for the caller.
+        add(operation(OperationKind::Result, Operator::MemoryInvalidPointer,
+                      {operand(Loc)}));
+      } else if (V.K == Value::Kind::Ptr &&
+                 S.Mem.region(V.Id).Kind == RegionKind::Global) {
+        // The address of a function or of static storage (a callback
+        // installed, p->read = string_reader): valid, never NULL.
         add(operation(OperationKind::Result, Operator::MemoryValidPointer,
                       {operand(Loc)}));
       } else if (!V.hasUninitBits()) {
@@ -282,9 +302,10 @@ void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
     if (C.K == Cell::Kind::UninitBytes ||
         (C.K == Cell::Kind::Val && C.V.hasUninitBits()))
       continue;
-    if (C.K == Cell::Kind::Byte && C.Size <= 8) {
+    // A run of one byte (a wider one only of zeros: memset(p, 0, n)).
+    if (C.K == Cell::Kind::Byte && (C.Size <= 8 || C.Byte == 0)) {
       uint64_t X = 0;
-      for (uint32_t K = 0; K < C.Size; ++K)
+      for (uint32_t K = 0; K < C.Size && K < 8; ++K)
         X |= uint64_t(C.Byte) << (8 * K);
       add(operation(OperationKind::Result, Operator::Ieq,
                     {operand(At(Offset, C.Size)),
