@@ -268,6 +268,16 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       }
   }
 
+  // The calls the run can only guess at, for the summary.
+  std::vector<FunctionId> Simulated;
+  for (uint32_t Node = 0; Node < All.size(); ++Node)
+    if (Needed[Node])
+      Simulated.push_back(All[Node]);
+  Result.UnknownCallees =
+      unknownCallees(P, Simulated, [&](uint32_t Unit) -> const ModelSet * {
+        return UnitModels[Unit] ? UnitModels[Unit].get() : &Libraries.Set;
+      });
+
   // How many simulated callers outside its component have not finished, for
   // each function: at 0 nothing needs its compiled model any more, and it
   // leaves memory (the store keeps its text).

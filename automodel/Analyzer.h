@@ -10,6 +10,7 @@
 #include "automodel/ModelStore.h"
 #include "automodel/Progress.h"
 #include "automodel/RunSettings.h"
+#include "automodel/UnknownCallees.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
 #include "simulator/FunctionStats.h"
@@ -91,6 +92,10 @@ struct AnalysisResult {
   /// The automatic model of every function, in Functions' order (only with
   /// AnalysisOptions::KeepModels).
   std::vector<modellang::Model> Models;
+  /// The functions called by name that have neither source in the run nor
+  /// a model, with how many call sites of the functions simulated name
+  /// each: most called first (simulated by the conservative rule).
+  std::vector<UnknownCallee> UnknownCallees;
   /// The run was interrupted: the units and functions it did not finish are
   /// recorded as not reached (UnitResult::State::NotReached,
   /// Termination::Interrupted), report nothing, and are not in ToSave.

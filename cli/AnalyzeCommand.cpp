@@ -68,6 +68,11 @@ void printStats(const AnalysisResult &R, double Seconds) {
                << R.Merging.ExactMerges << " equal outcomes, "
                << R.Merging.OppositeMerges
                << " by a pair of opposite guards)\n";
+  // The ten functions without source or model called most (ties by name).
+  for (size_t K = 0; K < R.UnknownCallees.size() && K < 10; ++K)
+    llvm::errs() << "pathsim: no source or model: '" << R.UnknownCallees[K].Name
+                 << "' (" << R.UnknownCallees[K].Calls << " call"
+                 << (R.UnknownCallees[K].Calls == 1 ? "" : "s") << ")\n";
   llvm::errs() << llvm::format("pathsim: %.2f s\n", Seconds);
   std::vector<const FunctionStats *> Slowest;
   for (const FunctionStats &F : R.Functions)
@@ -368,6 +373,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Summary.Db = Settings.Db;
   Summary.ConfigFile = Settings.ConfigFile;
   Summary.RepeatedEntries = static_cast<uint32_t>(Repeated.size());
+  Summary.StatsShown = Settings.Stats;
   for (const reports::ReportedWarning &R : Shown)
     if (R.Suppressed) {
       ++Summary.Suppressed;

@@ -82,6 +82,17 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   if (R.Reused)
     OS << "; " << R.Reused << " unchanged since the last run (reused)";
   OS << "\n";
+  // Calls the analysis can only guess at: where a model would help.
+  if (!R.UnknownCallees.empty()) {
+    uint64_t Calls = 0;
+    for (const UnknownCallee &C : R.UnknownCallees)
+      Calls += C.Calls;
+    OS << "pathsim: " << plural(Calls, "call") << " to "
+       << plural(R.UnknownCallees.size(), "function")
+       << " with neither source nor model, simulated as unknown ("
+       << (S.StatsShown ? "most called below" : "--stats names the most called")
+       << ")\n";
+  }
   if (S.RepeatedEntries || R.DefinedTwice) {
     OS << "pathsim:";
     if (S.RepeatedEntries)

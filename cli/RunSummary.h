@@ -31,6 +31,7 @@ struct RunSummary {
   std::string ConfigFile;  ///< the configuration file read, if any
   /// Compile entries that repeated an earlier one (analyzed once).
   uint32_t RepeatedEntries = 0;
+  bool StatsShown = false; ///< --stats: its figures follow the summary
 };
 
 /// Prints the summary, a few lines each starting with "pathsim: ".

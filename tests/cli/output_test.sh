@@ -152,4 +152,60 @@ C
 grep -q "used automatic model 'empty' for 'empty(s)': function returns true$" out.txt ||
   fail "a bool result is not said as true: $(cat out.txt)"
 
+# 7. Calls to functions with neither source nor model: counted in the
+#    summary; --stats names the ten most called (ties by name). Functions of
+#    the run (another file's, a static one), modeled ones (malloc, free),
+#    calls through a pointer and compiler intrinsics are not counted.
+cat > calls.c <<'C'
+#include <stdlib.h>
+int other(int);
+void u01(void); void u02(void); void u03(void); void u04(void);
+void u05(void); void u06(void); void u07(void); void u08(void);
+void u09(void); void u10(void); void u11(void); void u12(void);
+static int mine(int x) { return x * 2; }
+int calls(int n, void (*cb)(void)) {
+  char *p = malloc(4);
+  free(p);
+  u12(); u12(); u12(); u12(); u12();
+  u03(); u03(); u03(); u03();
+  u07(); u07(); u07();
+  u01(); u01(); u01();
+  u02(); u02(); u04(); u05(); u06(); u08(); u09(); u10(); u11();
+  cb();
+  return other(n) + mine(n) + __builtin_popcount((unsigned)n);
+}
+C
+echo 'int other(int x) { return x - 1; }' > other.c
+"$PATHSIM" analyze calls.c other.c --db u.db > out.txt 2> err.txt
+expect_status 0 $? "analyze calls.c other.c"
+grep -qx 'pathsim: 24 calls to 12 functions with neither source nor model, simulated as unknown (--stats names the most called)' err.txt ||
+  fail "the summary does not count the calls without source or model: $(cat err.txt)"
+! grep -q "no source or model:" err.txt || fail "the most called are named without --stats"
+"$PATHSIM" analyze calls.c other.c --db u.db --stats > out.txt 2> err.txt
+grep -qx 'pathsim: 24 calls to 12 functions with neither source nor model, simulated as unknown (most called below)' err.txt ||
+  fail "the summary with --stats: $(cat err.txt)"
+cat > top.expected <<'E'
+pathsim: no source or model: 'u12' (5 calls)
+pathsim: no source or model: 'u03' (4 calls)
+pathsim: no source or model: 'u01' (3 calls)
+pathsim: no source or model: 'u07' (3 calls)
+pathsim: no source or model: 'u02' (2 calls)
+pathsim: no source or model: 'u04' (1 call)
+pathsim: no source or model: 'u05' (1 call)
+pathsim: no source or model: 'u06' (1 call)
+pathsim: no source or model: 'u08' (1 call)
+pathsim: no source or model: 'u09' (1 call)
+E
+grep "no source or model:" err.txt > top.txt
+diff top.expected top.txt > /dev/null || fail "--stats: the ten most called: $(diff top.expected top.txt)"
+# C++: named as written, overloads apart.
+cat > calls.cpp <<'C'
+namespace net { int send(int); int send(const char *); }
+int calls(int n) { return net::send(n) + net::send(n + 1) + net::send("x"); }
+C
+"$PATHSIM" analyze calls.cpp --db u.db --stats > out.txt 2> err.txt
+grep -qx "pathsim: no source or model: 'net::send(int)' (2 calls)" err.txt &&
+  grep -qx "pathsim: no source or model: 'net::send(char const\*)' (1 call)" err.txt ||
+  fail "--stats: C++ functions without source or model: $(grep 'source or model' err.txt)"
+
 exit $FAILED
