@@ -1,15 +1,19 @@
 //===- cli/ModelsCommand.cpp - `pathsim models check` and `models fmt` ----===//
+#include "automodel/Analyzer.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 
+#include "modellang/Lint.h"
 #include "modellang/ModelLibrary.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -63,17 +67,57 @@ std::string readWholeFile(const std::string &Path) {
 
 } // namespace
 
+/// The shipped libc models that are not among \p Checked, for what they
+/// say of the resources the checked models use.
+std::vector<const ModelLibrary::Entry *>
+libcContext(const ModelLibrary &Libc, const ModelLibrary &Checked) {
+  namespace fs = std::filesystem;
+  auto Canonical = [](const std::string &File) {
+    std::error_code EC;
+    fs::path P = fs::weakly_canonical(File, EC);
+    return EC ? File : P.string();
+  };
+  std::set<std::string> CheckedFiles;
+  for (const auto &[Name, C] : Checked.models())
+    CheckedFiles.insert(C.File);
+  std::set<std::string> Same;
+  for (const std::string &File : CheckedFiles)
+    Same.insert(Canonical(File));
+  std::map<std::string, bool> Outside; // by libc file
+  std::vector<const ModelLibrary::Entry *> Context;
+  for (const auto &[Name, E] : Libc.models()) {
+    auto [It, New] = Outside.try_emplace(E.File, false);
+    if (New)
+      It->second = !Same.count(Canonical(E.File));
+    if (It->second)
+      Context.push_back(&E);
+  }
+  return Context;
+}
+
 int runModelsCheck(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Category("models check options");
   cl::list<std::string> Files(cl::Positional, cl::OneOrMore,
                               cl::desc("<model file>..."), cl::cat(Category));
+  cl::opt<bool> FailOnWarnings(
+      "fail-on-warnings",
+      cl::desc("Exit with status 1 when there are warnings (likely mistakes), "
+               "not only errors"),
+      cl::cat(Category));
+  cl::opt<bool> NoWarnings("no-warnings",
+                           cl::desc("Report errors only, not likely mistakes"),
+                           cl::cat(Category));
   if (!parseOptions(
           "models check", Category, Args,
           "Reads and validates model files as one library: syntax, operators "
           "and their operands, declared names, and models defined twice, also "
           "across files. Errors go to stderr as FILE:LINE:COL: error: ...; "
-          "exit status 0 when every model is valid, 1 otherwise.\n"))
+          "then the likely mistakes in valid models as FILE:LINE:COL: "
+          "warning: ... (a resource tested on a pointer when it lives on what "
+          "the pointer points to, a parameter never used, a guard that can "
+          "never hold). Exit status 0 when every model is valid (warnings or "
+          "not, unless --fail-on-warnings), 1 otherwise.\n"))
     return ExitUsage;
 
   ModelLibrary Library;
@@ -82,17 +126,42 @@ int runModelsCheck(const CommandArgs &Args) {
   const std::vector<Diagnostic> &Errors = Library.diagnostics();
   for (const Diagnostic &D : Errors)
     llvm::errs() << D.str() << "\n";
+  // Likely mistakes, in the models that are valid.
+  std::vector<Diagnostic> Warnings;
+  if (!NoWarnings) {
+    ModelLibrary Libc;
+    if (std::string Dir = AnalysisOptions::defaultSystemModelsDir();
+        !Dir.empty()) {
+      std::error_code EC;
+      std::vector<std::string> LibcFiles;
+      for (const auto &E : std::filesystem::directory_iterator(Dir, EC))
+        if (E.path().extension() == ".mdl")
+          LibcFiles.push_back(E.path().string());
+      std::sort(LibcFiles.begin(), LibcFiles.end());
+      for (const std::string &File : LibcFiles)
+        Libc.loadFile(File);
+    }
+    std::vector<const ModelLibrary::Entry *> Checked;
+    for (const auto &[Name, E] : Library.models())
+      Checked.push_back(&E);
+    Warnings = lintModels(Checked, libcContext(Libc, Library));
+  }
+  for (const Diagnostic &D : Warnings)
+    llvm::errs() << warningText(D) << "\n";
+  std::string WarningCount =
+      Warnings.empty() ? "" : "; " + plural(Warnings.size(), "warning");
   if (!Errors.empty()) {
     std::set<std::string> BadFiles;
     for (const Diagnostic &D : Errors)
       BadFiles.insert(D.File);
     llvm::errs() << plural(Errors.size(), "error") << " in " << BadFiles.size()
-                 << " of " << plural(Library.filesRead(), "file") << "\n";
+                 << " of " << plural(Library.filesRead(), "file")
+                 << WarningCount << "\n";
     return ExitFindings;
   }
   llvm::outs() << "checked " << plural(Library.modelsRead(), "model") << " in "
-               << plural(Library.filesRead(), "file") << "\n";
-  return ExitOk;
+               << plural(Library.filesRead(), "file") << WarningCount << "\n";
+  return FailOnWarnings && !Warnings.empty() ? ExitFindings : ExitOk;
 }
 
 int runModelsFmt(const CommandArgs &Args) {

@@ -27,7 +27,9 @@ struct Subcommand {
 const Subcommand Subcommands[] = {
     {nullptr, "analyze", "simulate every function's paths and report defects",
      runAnalyze},
-    {"models", "check", "validate model files (exit 1 if any is invalid)",
+    {"models", "check",
+     "validate model files (exit 1 if any is invalid), warn about likely "
+     "mistakes",
      runModelsCheck},
     {"models", "fmt", "print model files in canonical form", runModelsFmt},
     {"models", "show", "print a function's stored automatic model",

@@ -98,6 +98,48 @@ TEST_F(CliTest, CheckFindsDuplicatesAcrossFiles) {
                        A + ":1:1)\n1 error in 1 of 2 files\n");
 }
 
+TEST_F(CliTest, CheckWarnsAboutLikelyMistakes) {
+  // A FILE is made by libc's fopen on '*return': a user's model that closes
+  // the pointer itself never closes it. A guard contradicting the one
+  // before it. Valid models: status 0, unless --fail-on-warnings.
+  std::string Mine = write("mine.mdl", "(my_fclose\n"
+                                       "  (param f)\n"
+                                       "  (normal return_0\n"
+                                       "    (guard ilt f@ 0)\n"
+                                       "    (guard ige f@ 0)\n"
+                                       "    (result resource_state f (FILE "
+                                       "closed))))\n");
+  RunResult R = run("models check " + shellQuoted(Mine));
+  EXPECT_EQ(R.Status, 0) << R.Err;
+  EXPECT_EQ(R.Out, "checked 1 model in 1 file; 2 warnings\n");
+  std::string Where = Mine + ":";
+  EXPECT_NE(R.Err.find(Where + "5:5: warning: this guard can never hold: it "
+                               "is the negation of (guard ilt f@ 0) at 4:5"),
+            std::string::npos)
+      << R.Err;
+  EXPECT_NE(R.Err.find(Where + "6:28: warning: resource 'FILE' is created on "
+                               "what a pointer points to ('fdopen' at "),
+            std::string::npos)
+      << R.Err;
+  EXPECT_NE(R.Err.find("models/libc/stdio.mdl:"), std::string::npos);
+  EXPECT_LT(R.Err.find(Where + "5:5:"), R.Err.find(Where + "6:28:"));
+  R = run("models check --fail-on-warnings " + shellQuoted(Mine));
+  EXPECT_EQ(R.Status, 1);
+  R = run("models check --no-warnings " + shellQuoted(Mine));
+  EXPECT_EQ(R.Status, 0);
+  EXPECT_EQ(R.Err, "");
+  EXPECT_EQ(R.Out, "checked 1 model in 1 file\n");
+}
+
+TEST_F(CliTest, TheShippedLibcModelsCheckWithoutWarnings) {
+  RunResult R = run("models check --fail-on-warnings " +
+                    shellQuoted(PATHSIM_LIBC_MODELS) + "/*.mdl");
+  EXPECT_EQ(R.Status, 0);
+  EXPECT_EQ(R.Err, "");
+  EXPECT_EQ(R.Out.find("checked "), 0u) << R.Out;
+  EXPECT_EQ(R.Out.find("warning"), std::string::npos) << R.Out;
+}
+
 TEST_F(CliTest, CheckMissingFileAndUsageErrors) {
   RunResult R = run("models check " + shellQuoted((Dir / "none.mdl").string()));
   EXPECT_EQ(R.Status, 1);
