@@ -257,7 +257,8 @@ bool PathRunner::store(const Instr &I) {
 
 Value PathRunner::gep(const Instr &I) {
   const Operand *Ops = F.operands(I);
-  Value Base = S.Cons.resolve(eval(Ops[0]));
+  Value Raw = eval(Ops[0]);
+  Value Base = S.Cons.resolve(Raw);
   __int128 Const = I.Imm;
   // At most one symbolic term A*s is kept exact; more make the offset unknown.
   SymbolId OffSym = 0;
@@ -287,9 +288,30 @@ Value PathRunner::gep(const Instr &I) {
   if (OffA > INT64_MAX || OffA < INT64_MIN || Const > INT64_MAX ||
       Const < INT64_MIN)
     Unknown = true;
-  Value Result = gepOf(Base, Const, OffSym, OffA, Unknown, I);
+  Value Result = Base.K == Value::Kind::Int &&
+                         (Base.bits() == 0 || Base.NullDerived) &&
+                         (OffSym || Unknown || S.weaklyNull(Raw))
+                     ? nullPlusIndex(Raw, Const)
+                     : gepOf(Base, Const, OffSym, OffA, Unknown, I);
   Result.Tag = Base.Tag; // p + 4 comes from where p came from
   return Result;
+}
+
+Value PathRunner::nullPlusIndex(const Value &Raw, __int128 Const) {
+  // NULL plus an index is an address computed from NULL, not the index: the
+  // index is no pointer (a buffer's `b + n` with `b` NULL must not make `n`
+  // a pointer its callers have to pass valid). NULL only by a callee's
+  // check stays so, whatever is added to it: its uses are not reported.
+  if (S.weaklyNull(Raw)) {
+    Value V = Value::symbol(S.newSymbol(64), 64);
+    S.Cons.assume(Predicate::Eq, V, Value::integer(0, 64), /*Choice=*/false);
+    S.WeakNull.insert(V.Id);
+    return V;
+  }
+  Value V =
+      Value::integer(static_cast<uint64_t>(static_cast<int64_t>(Const)), 64);
+  V.NullDerived = true;
+  return V;
 }
 
 Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,

@@ -136,6 +136,9 @@ private:
   bool load(const Instr &I);
   bool store(const Instr &I);
   Value gep(const Instr &I);
+  /// NULL (Raw, as the path holds it) plus an unknown index, or a NULL
+  /// only a callee's check gave plus anything.
+  Value nullPlusIndex(const Value &Raw, __int128 Const);
   Value gepOf(const Value &Base, __int128 Const, SymbolId OffSym, __int128 OffA,
               bool Unknown, const Instr &I);
   bool memCopy(const Instr &I);
