@@ -30,6 +30,14 @@ table { border-collapse: collapse; }
   background: #d97706; color: white; border-radius: 9px; font-size: .8em;
   margin-left: 2px; }
 ol.path li { margin: 2px 0; } .muted { color: #777; }
+ol.path li:target { outline: 2px solid #58a; }
+.badge a { color: white; text-decoration: none; }
+.badge a.prev, .badge a.next { font-size: .75em; padding: 0 2px; opacity: .8; }
+.badge:target { outline: 2px solid #58a; }
+.nav a { text-decoration: none; color: #58a; padding: 0 2px; }
+.counts th, .counts td { border: 1px solid #ddd; padding: 2px 8px; }
+.counts td.n { text-align: right; } .counts td.zero { color: #bbb; }
+.counts tr:last-child th, .counts tr:last-child td { font-weight: bold; }
 .models td, .models th { border: 1px solid #ddd; padding: 3px 6px; }
 .warn-box { background: #fff3cd; padding: .5em; border: 1px solid #e0c36c; }
 )css";
@@ -104,6 +112,15 @@ const std::string_view HtmlIndexScript = R"js(
     });
   }
 
+  // A count of the kind and rank table filters the list by its kind and
+  // rank (either may be empty: all).
+  document.querySelectorAll('#counts a[data-kind]').forEach(function (a) {
+    a.addEventListener('click', function () {
+      filters.kind.value = a.dataset.kind;
+      filters.rank.value = a.dataset.rank;
+      render();
+    });
+  });
   table.querySelectorAll('th').forEach(function (th) {
     th.addEventListener('click', function () {
       if (sortKey === th.dataset.key) sortDir = -sortDir;

@@ -9,8 +9,12 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <optional>
+#include <set>
 #include <sstream>
 
 namespace pathsim::reports {
@@ -58,6 +62,55 @@ std::string pageHead(std::string_view Title) {
                      escapeHtml(Title));
 }
 
+/// The warnings not suppressed, by kind (in WarningKinds.def order) and
+/// rank, as a table on the index: what the run found at a glance, in plain
+/// HTML. Each count filters the list (pathsim.js reads data-kind and
+/// data-rank).
+std::string countsTable(const std::vector<ReportedWarning> &Ws) {
+  constexpr WarningRank Ranks[] = {WarningRank::Certain, WarningRank::Likely,
+                                   WarningRank::Possible};
+  std::map<WarningKind, std::array<size_t, 3>> ByKind;
+  std::array<size_t, 3> Total{};
+  size_t Suppressed = 0;
+  for (const ReportedWarning &R : Ws) {
+    if (R.Suppressed) {
+      ++Suppressed;
+      continue;
+    }
+    ++ByKind[R.W.Kind][static_cast<size_t>(R.W.Rank)];
+    ++Total[static_cast<size_t>(R.W.Rank)];
+  }
+  auto Cell = [](size_t N, std::string_view Kind, std::string_view Rank) {
+    if (!N)
+      return std::string("<td class=\"n zero\">0</td>");
+    return fmt::format("<td class=\"n\"><a href=\"#warnings\" "
+                       "data-kind=\"{}\" data-rank=\"{}\">{}</a></td>",
+                       Kind, Rank, N);
+  };
+  std::string T = "<table id=\"counts\" class=\"counts\">\n<thead><tr>"
+                  "<th>kind</th>";
+  for (WarningRank Rank : Ranks)
+    T += fmt::format("<th>{}</th>", rankId(Rank));
+  T += "<th>total</th></tr></thead>\n<tbody>\n";
+  auto Row = [&](std::string_view Label, std::string_view Kind,
+                 const std::array<size_t, 3> &N) {
+    std::string Out = fmt::format("<tr><th>{}</th>", Label);
+    for (size_t I = 0; I < 3; ++I)
+      Out += Cell(N[I], Kind, rankId(Ranks[I]));
+    return Out + Cell(N[0] + N[1] + N[2], Kind, "") + "</tr>\n";
+  };
+  for (const WarningKindInfo &Info : allWarningKinds())
+    if (auto It = ByKind.find(Info.Kind); It != ByKind.end())
+      T += Row(Info.Id, Info.Id, It->second);
+  T += Row("all", "", Total);
+  T += "</tbody>\n</table>\n";
+  if (Suppressed)
+    T += fmt::format("<p class=\"muted\">{} suppressed by comments, not "
+                     "counted</p>\n",
+                     Suppressed);
+  return T;
+}
+
 std::string indexPage(const std::vector<ReportedWarning> &Ws,
                       const HtmlOptions &Options) {
   std::ostringstream Data;
@@ -84,6 +137,7 @@ std::string indexPage(const std::vector<ReportedWarning> &Ws,
   if (!Options.RunSummary.empty())
     Page += fmt::format("<p class=\"muted\">{}</p>\n",
                         escapeHtml(Options.RunSummary));
+  Page += countsTable(Ws);
   Page += R"html(<div class="filters">
 <label>Kind <select id="f-kind"><option value="">all</option></select></label>
 <label>Rank <select id="f-rank"><option value="">all</option></select></label>
@@ -123,7 +177,34 @@ std::string stepHtml(const PathStep &S, SourceCache &Sources) {
   return escapeHtml(describeStep(S));
 }
 
-void factsSection(std::string &Page, const Warning &W, SourceCache &Sources) {
+/// Where each step of a warning's page is: its badge in the source listing
+/// (S<N>) when the listing shows it, else its item in the path list
+/// (step-<N>); steps are numbered from 1, as the listing numbers them.
+struct StepPlaces {
+  std::set<uint32_t> InSource;
+  uint32_t Count = 0;
+  std::string target(uint32_t N) const {
+    return InSource.count(N) ? fmt::format("#S{}", N)
+                             : fmt::format("#step-{}", N);
+  }
+  /// The link to step N's previous and next step, where they are; empty
+  /// for the first's previous and the last's next.
+  std::string previous(uint32_t N) const {
+    return N <= 1 ? std::string()
+                  : fmt::format("<a class=\"prev\" href=\"{}\" "
+                                "title=\"previous step ({})\">&#9664;</a>",
+                                target(N - 1), N - 1);
+  }
+  std::string next(uint32_t N) const {
+    return N >= Count ? std::string()
+                      : fmt::format("<a class=\"next\" href=\"{}\" "
+                                    "title=\"next step ({})\">&#9654;</a>",
+                                    target(N + 1), N + 1);
+  }
+};
+
+void factsSection(std::string &Page, const Warning &W, SourceCache &Sources,
+                  const StepPlaces &Places) {
   auto Item = [&](const SourceLocation &Loc, std::string_view Text) {
     Page += fmt::format("<li><a href=\"#L{}\">{}</a>: {}</li>\n", Loc.Line,
                         escapeHtml(compilerLocation(Loc)), escapeHtml(Text));
@@ -146,14 +227,22 @@ void factsSection(std::string &Page, const Warning &W, SourceCache &Sources) {
     Page += "</ul>\n";
   }
   Page += "<h2>Path</h2>\n<ol class=\"path\">\n";
+  uint32_t N = 0;
   for (const PathStep &S : W.Path) {
-    std::string Where = S.Loc.valid()
-                            ? fmt::format("<a href=\"#L{}\">{}</a>", S.Loc.Line,
+    ++N;
+    // A step the listing shows links to its badge, others to their line.
+    std::string Where = !S.Loc.valid() ? std::string()
+                        : Places.InSource.count(N)
+                            ? fmt::format("<a href=\"#S{}\">{}</a>", N,
                                           escapeHtml(compilerLocation(S.Loc)))
-                            : std::string();
-    Page += fmt::format(
-        "<li class=\"step step-{}\" style=\"margin-left:{}em\">{} {}</li>\n",
-        stepKindId(S.StepKind), S.Depth * 2, Where, stepHtml(S, Sources));
+                            : fmt::format("<a href=\"#L{}\">{}</a>", S.Loc.Line,
+                                          escapeHtml(compilerLocation(S.Loc)));
+    Page +=
+        fmt::format("<li id=\"step-{}\" class=\"step step-{}\" "
+                    "style=\"margin-left:{}em\">{} {} <span "
+                    "class=\"nav\">{}</span></li>\n",
+                    N, stepKindId(S.StepKind), S.Depth * 2, Where,
+                    stepHtml(S, Sources), Places.previous(N) + Places.next(N));
   }
   Page += "</ol>\n";
   if (!W.Models.empty()) {
@@ -173,21 +262,19 @@ void factsSection(std::string &Page, const Warning &W, SourceCache &Sources) {
 }
 
 void sourceSection(std::string &Page, const ReportedWarning &R,
-                   SourceCache &Sources) {
+                   const SourceListing *Listing, const StepPlaces &Places) {
   const Warning &W = R.W;
-  const SourceFile *File = Sources.get(sourcePath(W.Loc));
-  if (!File) {
+  if (!Listing) {
     Page += fmt::format("<p class=\"warn-box\">Cannot read {}: the source "
                         "is not shown.</p>\n",
                         escapeHtml(displayPath(W.Loc)));
     return;
   }
-  SourceListing Listing = makeSourceListing(R, *File, /*AllSteps=*/true);
   Page += fmt::format("<h2>Source of <code>{}</code> ({}, lines {}&ndash;{})"
                       "</h2>\n<table class=\"src\">\n",
                       escapeHtml(W.Function), escapeHtml(displayPath(W.Loc)),
-                      Listing.FirstLine, Listing.LastLine);
-  for (const SourceListing::Line &L : Listing.Lines) {
+                      Listing->FirstLine, Listing->LastLine);
+  for (const SourceListing::Line &L : Listing->Lines) {
     std::string Class;
     if (!L.Steps.empty())
       Class += " on-path";
@@ -195,7 +282,10 @@ void sourceSection(std::string &Page, const ReportedWarning &R,
       Class += " warning-line";
     std::string Badges;
     for (uint32_t S : L.Steps)
-      Badges += fmt::format("<span class=\"badge\">{}</span>", S);
+      Badges += fmt::format("<span class=\"badge\" id=\"S{0}\">{1}<a "
+                            "href=\"#step-{0}\" title=\"step {0} of the "
+                            "path\">{0}</a>{2}</span>",
+                            S, Places.previous(S), Places.next(S));
     std::string Notes;
     for (const std::string &N : L.Notes)
       Notes += (Notes.empty() ? "" : "; ") + escapeHtml(N);
@@ -221,10 +311,10 @@ std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
     Page += fmt::format(" &middot; <a href=\"{}\">next</a>",
                         warningPageName(Ws[I + 1], I + 1));
   Page += "</p>\n";
-  Page += fmt::format("<h1><span class=\"kind\">{}</span> <span "
-                      "class=\"rank\">{}</span> {}</h1>\n",
-                      kindInfo(W.Kind).Id, rankId(W.Rank),
-                      escapeHtml(W.Message));
+  Page +=
+      fmt::format("<h1><span class=\"kind\">{}</span> <span "
+                  "class=\"rank\">{}</span> {}</h1>\n",
+                  kindInfo(W.Kind).Id, rankId(W.Rank), escapeHtml(W.Message));
   Page += fmt::format("<p>In function <code>{}</code> at <a href=\"#L{}\">{}"
                       "</a>{}</p>\n",
                       escapeHtml(W.Function), W.Loc.Line,
@@ -235,8 +325,17 @@ std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
   if (!R.Fingerprint.empty())
     Page += fmt::format("<p class=\"muted\">fingerprint {}</p>\n",
                         escapeHtml(R.Fingerprint));
-  factsSection(Page, W, Sources);
-  sourceSection(Page, R, Sources);
+  // The listing first: the path's links go to the steps it shows.
+  std::optional<SourceListing> Listing;
+  if (const SourceFile *File = Sources.get(sourcePath(W.Loc)))
+    Listing = makeSourceListing(R, *File, /*AllSteps=*/true);
+  StepPlaces Places;
+  Places.Count = static_cast<uint32_t>(W.Path.size());
+  if (Listing)
+    for (const SourceListing::Line &L : Listing->Lines)
+      Places.InSource.insert(L.Steps.begin(), L.Steps.end());
+  factsSection(Page, W, Sources, Places);
+  sourceSection(Page, R, Listing ? &*Listing : nullptr, Places);
   Page += "</body>\n</html>\n";
   return Page;
 }

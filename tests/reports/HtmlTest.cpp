@@ -116,16 +116,119 @@ TEST_F(Html, IndexListsWarningsInChromiumAndLinksToThePath) {
   // the conditions beside their lines, the models used.
   EXPECT_NE(Page.find("<ol class=\"path\">"), std::string::npos);
   EXPECT_NE(Page.find("when 'size &gt; 0'"), std::string::npos);
-  std::regex Line8("<tr id=\"L8\" class=\"on-path\"><td class=\"steps\">"
-                   "<span class=\"badge\">1</span><span class=\"badge\">2"
-                   "</span></td><td class=\"ln\">8</td><td class=\"code\">"
-                   "    if \\(size &gt; 0\\)</td><td class=\"notes\">when "
-                   "`size &gt; 0'</td></tr>");
+  // Each badge links to its step in the path list, and to the previous
+  // and next steps where they are in the source.
+  std::regex Line8(
+      "<tr id=\"L8\" class=\"on-path\"><td class=\"steps\"><span "
+      "class=\"badge\" id=\"S1\"><a href=\"#step-1\" title=\"step 1 of "
+      "the path\">1</a><a class=\"next\" href=\"#S2\" title=\"next step "
+      "\\(2\\)\">[^<]+</a></span><span class=\"badge\" id=\"S2\"><a "
+      "class=\"prev\" href=\"#S1\" title=\"previous step \\(1\\)\">[^<]+</a>"
+      "<a href=\"#step-2\" title=\"step 2 of the path\">2</a><a "
+      "class=\"next\" href=\"#S3\" title=\"next step \\(3\\)\">[^<]+</a>"
+      "</span></td><td class=\"ln\">8</td><td class=\"code\">    if "
+      "\\(size &gt; 0\\)</td><td class=\"notes\">when `size &gt; 0'</td>"
+      "</tr>");
   EXPECT_TRUE(std::regex_search(Page, Line8)) << Page;
   EXPECT_NE(Page.find("<tr id=\"L12\" class=\"on-path warning-line\">"),
             std::string::npos);
   EXPECT_NE(Page.find("function returns 0"), std::string::npos);
   EXPECT_NE(Page.find("memory exhausted"), std::string::npos);
+}
+
+TEST_F(Html, IndexCountsWarningsByKindAndRank) {
+  ASSERT_STRNE(PATHSIM_CHROMIUM, "");
+  // The leak and the NULL dereference are likely; the uninitialized
+  // dereference is suppressed: counted apart.
+  std::string Dom = dumpDom(Profile, url("index.html"));
+  auto Row = [](const std::string &Kind, const std::string &Cells) {
+    return std::regex("<tr><th>" + Kind + "</th>" + Cells + "</tr>");
+  };
+  std::string Zero = "<td class=\"n zero\">0</td>";
+  auto Count = [](const std::string &Kind, const std::string &Rank, int N) {
+    return "<td class=\"n\"><a href=\"#warnings\" data-kind=\"" + Kind +
+           "\" data-rank=\"" + Rank + "\">" + std::to_string(N) + "</a></td>";
+  };
+  EXPECT_NE(Dom.find("<table id=\"counts\" class=\"counts\">\n<thead><tr>"
+                     "<th>kind</th><th>certain</th><th>likely</th><th>"
+                     "possible</th><th>total</th></tr></thead>"),
+            std::string::npos)
+      << Dom;
+  EXPECT_TRUE(
+      std::regex_search(Dom, Row("leak", Zero + Count("leak", "likely", 1) +
+                                             Zero + Count("leak", "", 1))))
+      << Dom;
+  EXPECT_TRUE(std::regex_search(
+      Dom, Row("null-deref", Zero + Count("null-deref", "likely", 1) + Zero +
+                                 Count("null-deref", "", 1))));
+  EXPECT_TRUE(std::regex_search(Dom, Row("all", Zero + Count("", "likely", 2) +
+                                                    Zero + Count("", "", 2))));
+  EXPECT_EQ(Dom.find("<tr><th>uninit-deref</th>"), std::string::npos);
+  EXPECT_NE(Dom.find("1 suppressed by comments, not counted"),
+            std::string::npos);
+  // A count filters the list to its kind and rank.
+  std::string Probe = readAll(Dir.file("site/index.html"));
+  Probe.replace(Probe.find("<script src=\"pathsim.js\"></script>"),
+                std::string("<script src=\"pathsim.js\"></script>").size(),
+                "<script src=\"pathsim.js\"></script><script>"
+                "document.querySelector('#counts a[data-kind=\"null-deref\"]"
+                "[data-rank=\"likely\"]').click();"
+                "document.body.setAttribute('data-probe', "
+                "document.querySelectorAll('tbody tr.warning').length + ' ' +"
+                "document.getElementById('f-kind').value);"
+                "</script>");
+  test::writeFile(Dir.file("site/probe.html"), Probe);
+  Dom = dumpDom(Profile, url("probe.html"));
+  EXPECT_NE(Dom.find("data-probe=\"1 null-deref\""), std::string::npos) << Dom;
+}
+
+TEST_F(Html, StepsLinkBackAndForthAcrossTheSource) {
+  ASSERT_STRNE(PATHSIM_CHROMIUM, "");
+  // The NULL dereference with two steps in a callee (another file): they
+  // are not in the listing, so their neighbours link to their place in the
+  // path list.
+  std::vector<ReportedWarning> One = {Ws[2]};
+  SourceLocation Callee{Dir.file("lib.c"), "lib.c", 3, 5};
+  auto &Path = One[0].W.Path;
+  Path.insert(Path.begin() + 4,
+              {PathStep{PathStep::Kind::Statement, Callee, "", 1},
+               PathStep{PathStep::Kind::Condition, Callee, "n > 0", 1}});
+  Error E = writeHtmlReport(Dir.file("site2"), One, Sources, HtmlOptions());
+  ASSERT_FALSE(E) << E.message();
+  std::string Page = dumpDom(Profile, url("../site2/w12.html"));
+  // Step 4 (the call, line 9) goes on to step 5 in the callee's list item;
+  // step 7 (the model outcome, back on line 9) goes back to step 6 there.
+  EXPECT_NE(Page.find("<span class=\"badge\" id=\"S4\"><a class=\"prev\" "
+                      "href=\"#S3\" title=\"previous step (3)\">◀</a><a "
+                      "href=\"#step-4\" title=\"step 4 of the path\">4</a><a "
+                      "class=\"next\" href=\"#step-5\" title=\"next step "
+                      "(5)\">▶</a></span>"),
+            std::string::npos)
+      << Page;
+  EXPECT_NE(Page.find("<span class=\"badge\" id=\"S7\"><a class=\"prev\" "
+                      "href=\"#step-6\""),
+            std::string::npos);
+  EXPECT_EQ(Page.find("id=\"S5\""), std::string::npos);
+  // The path list: each step links to its badge (or line), its neighbours.
+  EXPECT_NE(Page.find("<li id=\"step-5\" class=\"step step-statement\" "
+                      "style=\"margin-left:2em\"><a href=\"#L3\">lib.c:3:5"
+                      "</a>"),
+            std::string::npos);
+  EXPECT_NE(Page.find("<span class=\"nav\"><a class=\"prev\" href=\"#S4\" "
+                      "title=\"previous step (4)\">◀</a><a class=\"next\" "
+                      "href=\"#step-6\" title=\"next step (6)\">▶</a></span>"),
+            std::string::npos);
+  // The last step (the defect) has no next; the first no previous.
+  EXPECT_NE(Page.find("<li id=\"step-11\" class=\"step step-event\""),
+            std::string::npos);
+  EXPECT_EQ(Page.find("title=\"next step (12)\""), std::string::npos);
+  EXPECT_EQ(Page.find("title=\"previous step (0)\""), std::string::npos);
+  // Following a link lands on an element that exists.
+  std::regex Href("href=\"#(S[0-9]+|step-[0-9]+)\"");
+  for (auto It = std::sregex_iterator(Page.begin(), Page.end(), Href);
+       It != std::sregex_iterator(); ++It)
+    EXPECT_NE(Page.find("id=\"" + (*It)[1].str() + "\""), std::string::npos)
+        << (*It)[1];
 }
 
 TEST_F(Html, FilterAndSortScriptRunsWithoutErrors) {
@@ -141,7 +244,7 @@ TEST_F(Html, FilterAndSortScriptRunsWithoutErrors) {
                 "document.getElementById('f-suppressed').click();"
                 "document.querySelector('th[data-key=line]').click();"
                 "document.body.setAttribute('data-probe', "
-                "document.querySelectorAll('tbody tr').length);"
+                "document.querySelectorAll('#warnings tbody tr').length);"
                 "</script>");
   test::writeFile(Dir.file("site/probe.html"), Probe);
   std::string Dom = dumpDom(Profile, url("probe.html"));
