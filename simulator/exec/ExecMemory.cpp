@@ -183,6 +183,32 @@ std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
   return V.At;
 }
 
+std::optional<SymbolOrigin>
+PathRunner::partOfMemorySymbol(RegionId R, int64_t Offset,
+                               uint32_t Bytes) const {
+  const Region &Reg = S.Mem.region(R);
+  auto It = Reg.Cells.upper_bound(Offset);
+  if (It == Reg.Cells.begin())
+    return std::nullopt;
+  --It;
+  const Cell &C = It->second;
+  if (C.K != Cell::Kind::Val || It->first + int64_t(C.Size) < Offset + Bytes)
+    return std::nullopt;
+  Value V = S.Cons.resolve(C.V);
+  if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0 ||
+      V.Id >= S.Origins.size())
+    return std::nullopt;
+  const SymbolOrigin &Whole = S.Origins[V.Id];
+  if (Whole.K != SymbolOrigin::Kind::Memory || Whole.Size != C.Size)
+    return std::nullopt;
+  SymbolOrigin O = Whole;
+  O.Offset += Offset - It->first;
+  O.Size = Bytes;
+  O.Pointer = false;
+  O.Tested = false;
+  return O;
+}
+
 Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
                        bool Float) {
   RegionId R = A.R;
@@ -196,7 +222,13 @@ Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
   O.Index = R;
   O.Offset = Offset;
   O.Size = Bytes;
-  O.Input = Reg.Input && !Reg.Clobbered;
+  // Bytes no cell holds are what the region held on entry. Bytes of a cell
+  // were written on this path (or read before): not the caller's memory on
+  // entry, even in memory the caller gave (`*token = *q->head; if
+  // (token->type == 2)` tests the queued token, not the caller's).
+  O.Input = Reg.Input && !Reg.Clobbered && !RR.Written;
+  if (auto Part = partOfMemorySymbol(R, Offset, Bytes))
+    O = *Part; // part of bytes read from memory before: named after them
   SymbolId Sym = S.newSymbol(Bits, O);
   Value V = Float ? Value::unknownFloat(Sym, Bits) : Value::symbol(Sym, Bits);
   if (Bytes <= 8)

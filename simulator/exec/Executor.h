@@ -144,6 +144,11 @@ private:
   bool memCopy(const Instr &I);
   bool memSet(const Instr &I);
   void allocaRegion(const Instr &I);
+  /// The origin of bytes [Offset, Offset+Bytes) of region R when a cell
+  /// holds them as part of a value read from memory before (the type of a
+  /// struct copied from input memory): those bytes of that memory.
+  std::optional<SymbolOrigin> partOfMemorySymbol(RegionId R, int64_t Offset,
+                                                 uint32_t Bytes) const;
   RegionId functionRegion(uint32_t NameIndex);
   CodeLoc derefLoc(const Instr &I, const Operand &Addr) const;
   bool nullBased(const Operand &Addr);

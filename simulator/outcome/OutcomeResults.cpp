@@ -149,7 +149,7 @@ void OutcomeBuilder::externalMemory() {
       // the path then learnt their exact value).
       if (C.V.K == Value::Kind::Sym && C.V.Id < S.Origins.size()) {
         const SymbolOrigin &O = S.Origins[C.V.Id];
-        if (O.K == SymbolOrigin::Kind::Memory && O.Index == RId &&
+        if (O.K == SymbolOrigin::Kind::Memory && O.Input && O.Index == RId &&
             O.Offset == At)
           continue;
       }

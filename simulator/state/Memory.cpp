@@ -111,7 +111,7 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
   }
   // Assemble the value byte by byte.
   uint64_t Known = 0, Uninit = 0, Val = 0;
-  bool AllUninit = true, AnyUninit = false;
+  bool AllUninit = true, AnyUninit = false, Written = false;
   auto Next = Reg.Cells.upper_bound(Offset);
   auto Cur = Next;
   if (Cur != Reg.Cells.begin())
@@ -125,8 +125,10 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
     while (Cur != Reg.Cells.end() &&
            Cur->first + static_cast<int64_t>(Cur->second.Size) <= At)
       ++Cur;
-    if (Cur != Reg.Cells.end() && Cur->first <= At)
+    if (Cur != Reg.Cells.end() && Cur->first <= At) {
       B = cellByte(Cur->second, static_cast<uint32_t>(At - Cur->first));
+      Written = true;
+    }
     AllUninit &= B.Uninit == 0xff;
     AnyUninit |= B.Uninit != 0;
     if (I < 8) {
@@ -145,7 +147,7 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
       P.UninitMask = 1; // some bits are uninitialized
       return {P, false};
     }
-    return {Value(), true};
+    return {Value(), true, Written};
   }
   uint64_t All = Value::mask(Bits);
   Known &= All;
@@ -153,7 +155,7 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
   if (Known == All)
     return {Value::integer(Val, Bits), false};
   if (Known == 0 && Uninit == 0)
-    return {Value(), true};
+    return {Value(), true, Written};
   Value P;
   P.K = Value::Kind::Partial;
   P.Bits = Bits;

@@ -99,6 +99,10 @@ struct Address {
 struct ReadResult {
   Value V;
   bool NeedsSymbol = false; ///< initialized but unknown: create a symbol
+  /// Some byte read is held by a cell: this path wrote it (a copy, a
+  /// callee's "initialized") or read it before; not, as such, what the
+  /// region held on entry.
+  bool Written = false;
 };
 
 /// The regions of one path.
