@@ -75,6 +75,9 @@ Outcome OutcomeBuilder::build(bool Returned) {
   if (!Returned) {
     Out.Case.Return =
         R.endedByLongjmp() ? ReturnType::Longjmp : ReturnType::Exit;
+    // An exit under conditions no guard states (an assert on a field of
+    // memory reached through a computed pointer) says so, as a return does.
+    reason();
     lines();
     return std::move(Out);
   }
