@@ -146,8 +146,10 @@ void OutcomeBuilder::externalMemory() {
       if (C.K != Cell::Kind::Val || C.Size > 8)
         continue;
       // Bytes still holding what was read from them are unchanged (even if
-      // the path then learnt their exact value).
-      if (C.V.K == Value::Kind::Sym && C.V.Id < S.Origins.size()) {
+      // the path then learnt their exact value); not a value computed from
+      // them (`s->top++` leaves top@ + 16, a new value).
+      if (C.V.K == Value::Kind::Sym && C.V.A == 1 && C.V.B == 0 &&
+          C.V.Id < S.Origins.size()) {
         const SymbolOrigin &O = S.Origins[C.V.Id];
         if (O.K == SymbolOrigin::Kind::Memory && O.Input && O.Index == RId &&
             O.Offset == At)
