@@ -36,6 +36,7 @@ bool ModelEmulation::run() {
   };
   std::vector<Unknowns> Guessed;
   GuardReads.assign(M.Variables.size(), Read{});
+  GuardValues.assign(M.Operations.size(), Evaluated{});
   ReadingGuards = true;
   for (const CompiledCase &C : M.Cases) {
     if (R.context().Config.MallocNeverFails && M.AnyAllocation &&
@@ -45,7 +46,7 @@ bool ModelEmulation::run() {
     Unknowns Unknown;
     for (uint32_t Op : C.guards()) {
       const ModelOperation &Guard = M.Operations[Op];
-      Tri T = guard(Guard);
+      Tri T = sharedGuard(Op);
       if (T == Tri::False) {
         Possible = false;
         break;

@@ -62,6 +62,22 @@ Tri ModelEmulation::guard(const ModelOperation &Op) {
   }
 }
 
+Tri ModelEmulation::sharedGuard(uint32_t Op) {
+  // Evaluating a guard may lay out memory or make symbols (a first read of
+  // an argument's fields); one that changed nothing is a function of the
+  // state alone, so while the state stays the same its value stands.
+  Evaluated &Memo = GuardValues[Op];
+  uint64_t Changes = S.Mem.changes(), Symbols = S.Cons.size(),
+           Epoch = S.Cons.epoch();
+  if (Memo.Symbols == Symbols && Memo.Changes == Changes && Memo.Epoch == Epoch)
+    return Memo.T;
+  Tri T = guard(M.Operations[Op]);
+  if (S.Mem.changes() == Changes && S.Cons.size() == Symbols &&
+      S.Cons.epoch() == Epoch)
+    Memo = Evaluated{Changes, Symbols, Epoch, T};
+  return T;
+}
+
 bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
   Tri T;
   Predicate P;

@@ -79,6 +79,9 @@ private:
 
   // ModelConditions.cpp: guards and constraints.
   Tri guard(const ModelOperation &Op);
+  /// guard() of operation Op, evaluated again only if the state changed
+  /// since it was last evaluated (the cases of a model share most guards).
+  Tri sharedGuard(uint32_t Op);
   /// An operand of Op is (or is reached through) a global of the model.
   bool readsGlobal(const ModelOperation &Op) const;
   /// Op compares a field (`*<4:0>o@`) with an integer constant.
@@ -144,6 +147,13 @@ private:
   /// The chosen case's guards assumed a pointer argument NULL that the path
   /// did not know to be NULL: the callee's defensive check decided.
   bool DefensiveNull = false;
+  /// While the guards of every case are evaluated: by operation, its value
+  /// as last evaluated without changing anything, and the state it saw.
+  struct Evaluated {
+    uint64_t Changes = 0, Symbols = 0, Epoch = 0; ///< Symbols 0: not yet
+    Tri T = Tri::Unknown;
+  };
+  std::vector<Evaluated> GuardValues;
   /// While results apply: by variable, memory read on entry (`*p@`).
   std::vector<std::optional<Value>> EntryValues;
 };

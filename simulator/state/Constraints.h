@@ -68,6 +68,10 @@ public:
   SymbolInfo &info(SymbolId S) { return Symbols[S]; }
   const SymbolInfo &info(SymbolId S) const { return Symbols[S]; }
   size_t size() const { return Symbols.size(); }
+  /// Changes of knowledge so far (an assumption, a narrowed range): a reader
+  /// that saw the same epoch and size since it last tested knows it would
+  /// get the same answer again.
+  uint64_t epoch() const { return Epoch; }
 
   /// A new symbol defined as the zero extension of L (a W-bit value whose
   /// range may hold negative numbers) to Bits bits: its unsigned reading.
