@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 
 namespace pathsim {
@@ -36,48 +37,6 @@ std::optional<Operator> opposite(Operator Op) {
   return std::nullopt;
 }
 
-std::string text(const Operation &Op) {
-  std::string S = std::to_string(static_cast<int>(Op.Kind)) + " " +
-                  std::string(modellang::spelling(Op.Op));
-  for (const auto &O : Op.Operands)
-    S += " " + modellang::printOperand(O);
-  return S;
-}
-
-/// Guards, then constraints, then results; each sorted and without repeats,
-/// so that equal outcomes compare equal whatever order the path met them in.
-void canonicalize(Case &C) {
-  std::vector<std::pair<std::string, Operation>> Keyed;
-  for (Operation &Op : C.Operations)
-    Keyed.emplace_back(text(Op), std::move(Op));
-  std::stable_sort(Keyed.begin(), Keyed.end(),
-                   [](const auto &A, const auto &B) {
-                     if (A.second.Kind != B.second.Kind)
-                       return A.second.Kind < B.second.Kind;
-                     return A.first < B.first;
-                   });
-  Keyed.erase(std::unique(Keyed.begin(), Keyed.end(),
-                          [](const auto &A, const auto &B) {
-                            return A.first == B.first;
-                          }),
-              Keyed.end());
-  C.Operations.clear();
-  for (auto &[Key, Op] : Keyed)
-    C.Operations.push_back(std::move(Op));
-}
-
-bool isIdentifier(const std::string &S) {
-  if (S.empty() || !(isalpha(static_cast<unsigned char>(S[0])) || S[0] == '_'))
-    return false;
-  return std::all_of(S.begin(), S.end(), [](char C) {
-    return isalnum(static_cast<unsigned char>(C)) || C == '_';
-  });
-}
-
-} // namespace
-
-namespace {
-
 /// A 64-bit mix of a hash (splitmix64's finalizer): summed over a case's
 /// operations, it gives a key of the multiset that one subtraction turns
 /// into the key of all but one.
@@ -88,8 +47,76 @@ uint64_t mix(uint64_t X) {
   return X ^ (X >> 31);
 }
 
-uint64_t hashOf(const std::string &S) {
-  return mix(std::hash<std::string>{}(S));
+uint64_t hashOf(std::string_view S) {
+  return mix(std::hash<std::string_view>{}(S));
+}
+
+/// What a case is compared by while cases merge: each operation's canonical
+/// text and hashes, computed once (printing operands is the costly part),
+/// kept in step with the case's operations.
+struct CaseKeys {
+  std::vector<std::string> Text;
+  std::vector<uint64_t> Hash;     ///< of each text
+  std::vector<uint64_t> Operands; ///< of each text's operands
+  uint64_t Sum = 0;               ///< of Hash
+
+  void add(std::string T, size_t OperandsAt) {
+    Hash.push_back(hashOf(T));
+    Operands.push_back(hashOf(std::string_view(T).substr(OperandsAt)));
+    Sum += Hash.back();
+    Text.push_back(std::move(T));
+  }
+  void erase(size_t K) {
+    Sum -= Hash[K];
+    Text.erase(Text.begin() + static_cast<std::ptrdiff_t>(K));
+    Hash.erase(Hash.begin() + static_cast<std::ptrdiff_t>(K));
+    Operands.erase(Operands.begin() + static_cast<std::ptrdiff_t>(K));
+  }
+};
+
+/// Guards, then constraints, then results; each sorted and without repeats,
+/// so that equal outcomes compare equal whatever order the path met them in.
+/// Returns the keys of the operations left, in their order.
+CaseKeys canonicalize(Case &C) {
+  struct Keyed {
+    std::string Text;
+    size_t OperandsAt;
+    Operation Op;
+  };
+  std::vector<Keyed> All;
+  All.reserve(C.Operations.size());
+  for (Operation &Op : C.Operations) {
+    std::string S = std::to_string(static_cast<int>(Op.Kind)) + " " +
+                    std::string(modellang::spelling(Op.Op));
+    size_t OperandsAt = S.size();
+    for (const auto &O : Op.Operands)
+      S += " " + modellang::printOperand(O);
+    All.push_back({std::move(S), OperandsAt, std::move(Op)});
+  }
+  std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) {
+    if (A.Op.Kind != B.Op.Kind)
+      return A.Op.Kind < B.Op.Kind;
+    return A.Text < B.Text;
+  });
+  All.erase(std::unique(
+                All.begin(), All.end(),
+                [](const auto &A, const auto &B) { return A.Text == B.Text; }),
+            All.end());
+  C.Operations.clear();
+  CaseKeys Keys;
+  for (Keyed &K : All) {
+    C.Operations.push_back(std::move(K.Op));
+    Keys.add(std::move(K.Text), K.OperandsAt);
+  }
+  return Keys;
+}
+
+bool isIdentifier(const std::string &S) {
+  if (S.empty() || !(isalpha(static_cast<unsigned char>(S[0])) || S[0] == '_'))
+    return false;
+  return std::all_of(S.begin(), S.end(), [](char C) {
+    return isalnum(static_cast<unsigned char>(C)) || C == '_';
+  });
 }
 
 /// Text[I] without its element K equals Text[J] without its element L.
@@ -113,8 +140,10 @@ bool equalBut(const std::vector<std::string> &A, size_t K,
 } // namespace
 
 void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
+  std::vector<CaseKeys> Keys;
+  Keys.reserve(Cases.size());
   for (Case &C : Cases)
-    canonicalize(C);
+    Keys.push_back(canonicalize(C));
   // Passes until nothing merges. Each pass finds partners through hashed
   // keys (of a case's operations; of all but one guard), never by comparing
   // every pair, and checks each candidate exactly: thousands of outcomes of
@@ -123,15 +152,6 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
   for (bool Changed = true; Changed;) {
     Changed = false;
     size_t N = Cases.size();
-    std::vector<std::vector<std::string>> Text(N);
-    std::vector<std::vector<uint64_t>> Hash(N);
-    std::vector<uint64_t> Sum(N, 0);
-    for (size_t I = 0; I < N; ++I)
-      for (const Operation &Op : Cases[I].Operations) {
-        Text[I].push_back(text(Op));
-        Hash[I].push_back(hashOf(Text[I].back()));
-        Sum[I] += Hash[I].back();
-      }
     auto ReturnKey = [&](size_t I) {
       return mix(Cases[I].Return ? static_cast<uint64_t>(*Cases[I].Return) + 1
                                  : 0);
@@ -142,12 +162,13 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
     // do, so the reason goes.
     std::unordered_map<uint64_t, std::vector<size_t>> ByWhole;
     for (size_t I = 0; I < N; ++I) {
-      uint64_t Key =
-          Sum[I] + ReturnKey(I) * 3 + mix(static_cast<uint64_t>(Cases[I].Kind));
+      uint64_t Key = Keys[I].Sum + ReturnKey(I) * 3 +
+                     mix(static_cast<uint64_t>(Cases[I].Kind));
       std::vector<size_t> &Same = ByWhole[Key];
       auto First = std::find_if(Same.begin(), Same.end(), [&](size_t F) {
         return Cases[F].Kind == Cases[I].Kind &&
-               Cases[F].Return == Cases[I].Return && Text[F] == Text[I];
+               Cases[F].Return == Cases[I].Return &&
+               Keys[F].Text == Keys[I].Text;
       });
       if (First == Same.end()) {
         Same.push_back(I);
@@ -165,11 +186,8 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
     // does the whole. Opposite merges ignore the case kind, as a pair of
     // paths of one function share it.
     auto Hole = [&](size_t I, size_t K, Operator Op) {
-      uint64_t Key = Sum[I] - Hash[I][K] + ReturnKey(I) * 5 +
-                     mix(static_cast<uint64_t>(Op) + 1000);
-      for (const auto &O : Cases[I].Operations[K].Operands)
-        Key += hashOf(modellang::printOperand(O)) * 7;
-      return Key;
+      return Keys[I].Sum - Keys[I].Hash[K] + ReturnKey(I) * 5 +
+             mix(static_cast<uint64_t>(Op) + 1000) + Keys[I].Operands[K] * 7;
     };
     std::unordered_map<uint64_t, std::vector<std::pair<size_t, size_t>>> ByHole;
     for (size_t I = 0; I < N; ++I)
@@ -192,16 +210,18 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
         auto J =
             std::find_if(It->second.begin(), It->second.end(), [&](auto JL) {
               auto [J, L] = JL;
+              if (J <= I || Gone[J] || Touched[J])
+                return false;
               const Operation &H = Cases[J].Operations[L];
-              return J > I && !Gone[J] && !Touched[J] &&
-                     Cases[J].Return == Cases[I].Return &&
+              return Cases[J].Return == Cases[I].Return &&
                      H.Op == *opposite(G.Op) && H.Operands == G.Operands &&
-                     equalBut(Text[I], K, Text[J], L);
+                     equalBut(Keys[I].Text, K, Keys[J].Text, L);
             });
         if (J == It->second.end())
           continue;
         Cases[I].Operations.erase(Cases[I].Operations.begin() +
                                   static_cast<std::ptrdiff_t>(K));
+        Keys[I].erase(K);
         if (!Cases[I].Reason)
           Cases[I].Reason = Cases[J->first].Reason;
         Gone[J->first] = 1;
@@ -212,11 +232,16 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
       }
     }
     std::vector<Case> Kept;
+    std::vector<CaseKeys> KeptKeys;
     Kept.reserve(N);
+    KeptKeys.reserve(N);
     for (size_t I = 0; I < N; ++I)
-      if (!Gone[I])
+      if (!Gone[I]) {
         Kept.push_back(std::move(Cases[I]));
+        KeptKeys.push_back(std::move(Keys[I]));
+      }
     Cases = std::move(Kept);
+    Keys = std::move(KeptKeys);
   }
 }
 
