@@ -232,7 +232,7 @@ Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
   SymbolId Sym = S.newSymbol(Bits, O);
   Value V = Float ? Value::unknownFloat(Sym, Bits) : Value::symbol(Sym, Bits);
   if (Bytes <= 8)
-    S.Mem.write(R, Offset, Bytes, V); // the same bytes read again: same symbol
+    S.Mem.name(R, Offset, Bytes, V); // the same bytes read again: same symbol
   return V;
 }
 

@@ -63,18 +63,19 @@ Tri ModelEmulation::guard(const ModelOperation &Op) {
 }
 
 Tri ModelEmulation::sharedGuard(uint32_t Op) {
-  // Evaluating a guard may lay out memory or make symbols (a first read of
-  // an argument's fields); one that changed nothing is a function of the
-  // state alone, so while the state stays the same its value stands.
+  // A guard's value depends on the memory it reads and what is known of the
+  // values read: while neither changed, its last value stands. Reading may
+  // lay out memory (a region for an argument's pointee: a change, as a test
+  // then sees the pointer's region) or name bytes read for the first time
+  // with new symbols (not a change: a symbol no fact mentions alters no
+  // test of other values, and the bytes read the same again).
   Evaluated &Memo = GuardValues[Op];
-  uint64_t Changes = S.Mem.changes(), Symbols = S.Cons.size(),
-           Epoch = S.Cons.epoch();
-  if (Memo.Symbols == Symbols && Memo.Changes == Changes && Memo.Epoch == Epoch)
+  uint64_t Changes = S.Mem.changes(), Epoch = S.Cons.epoch();
+  if (Memo.Known && Memo.Changes == Changes && Memo.Epoch == Epoch)
     return Memo.T;
   Tri T = guard(M.Operations[Op]);
-  if (S.Mem.changes() == Changes && S.Cons.size() == Symbols &&
-      S.Cons.epoch() == Epoch)
-    Memo = Evaluated{Changes, Symbols, Epoch, T};
+  if (S.Mem.changes() == Changes && S.Cons.epoch() == Epoch)
+    Memo = Evaluated{true, Changes, Epoch, T};
   return T;
 }
 

@@ -150,7 +150,8 @@ private:
   /// While the guards of every case are evaluated: by operation, its value
   /// as last evaluated without changing anything, and the state it saw.
   struct Evaluated {
-    uint64_t Changes = 0, Symbols = 0, Epoch = 0; ///< Symbols 0: not yet
+    bool Known = false;
+    uint64_t Changes = 0, Epoch = 0;
     Tri T = Tri::Unknown;
   };
   std::vector<Evaluated> GuardValues;

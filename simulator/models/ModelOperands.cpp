@@ -227,17 +227,19 @@ std::optional<Value> ModelEmulation::value(const ModelOperand &O, uint16_t Bits,
       return Value::integer(Entry.bits(), Bits);
   }
   // The guards of every case read the same few variables: a read that
-  // changed nothing (its bytes had their symbols already) is kept, and
-  // stands for reading again while memory does not change.
+  // changed nothing (its bytes had their symbols already, or were named
+  // now: every symbol it made is in memory) is kept, and stands for reading
+  // again while memory does not change.
   Read *Memo = ReadingGuards && !Create ? &GuardReads[O.Index] : nullptr;
   if (Memo && Memo->Bits == Bits && Memo->Changes == S.Mem.changes())
     return Memo->V;
-  uint64_t Changes = S.Mem.changes();
+  uint64_t Changes = S.Mem.changes(), Named = S.Mem.named();
   size_t Symbols = S.Cons.size();
   std::optional<Value> V;
   if (auto P = place(M.Variables[O.Index], Create))
     V = readPlace(*P, Bits, false);
-  if (Memo && S.Mem.changes() == Changes && S.Cons.size() == Symbols)
+  if (Memo && S.Mem.changes() == Changes &&
+      S.Cons.size() - Symbols == S.Mem.named() - Named)
     *Memo = Read{Bits, Changes, V};
   return V;
 }

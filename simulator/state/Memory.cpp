@@ -208,6 +208,27 @@ void Memory::write(RegionId R, int64_t Offset, uint32_t Bytes, const Value &V) {
   insert(Regions[R], Offset, std::move(C));
 }
 
+void Memory::name(RegionId R, int64_t Offset, uint32_t Bytes, const Value &V) {
+  Region &Reg = Regions[R];
+  int64_t End = Offset + static_cast<int64_t>(Bytes);
+  auto Next = Reg.Cells.lower_bound(Offset);
+  bool Covered = Next != Reg.Cells.end() && Next->first < End;
+  if (Next != Reg.Cells.begin()) {
+    auto Prev = std::prev(Next);
+    Covered |= Prev->first + static_cast<int64_t>(Prev->second.Size) > Offset;
+  }
+  if (Covered || Bytes > 8) {
+    write(R, Offset, Bytes, V);
+    return;
+  }
+  ++Named;
+  Cell C;
+  C.K = Cell::Kind::Val;
+  C.Size = Bytes;
+  C.V = V;
+  Reg.Cells.emplace_hint(Next, Offset, std::move(C));
+}
+
 void Memory::fill(RegionId R, int64_t Offset, uint64_t Bytes, uint8_t B) {
   if (Bytes == 0)
     return;

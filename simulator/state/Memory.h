@@ -132,10 +132,18 @@ public:
   bool allUninit(RegionId R, int64_t Offset, uint64_t Bytes) const;
   /// True if every byte of the region is uninitialized.
   bool entirelyUninit(RegionId R) const;
+  /// Gives bytes read for the first time the symbol V that stands for their
+  /// unknown content (Bytes <= 8), so that reading them again gives V. When
+  /// no cell covers any of them this changes nothing a read could see (it
+  /// counts in named(), not changes()); otherwise it is a write.
+  void name(RegionId R, int64_t Offset, uint32_t Bytes, const Value &V);
   /// How many times regions were created or their content changed (not
-  /// counting changes through region()'s reference): a reader that saw no
-  /// change since it last read knows it would read the same again.
+  /// counting changes through region()'s reference, nor bytes named by
+  /// name()): a reader that saw no change since it last read knows it would
+  /// read the same again.
   uint64_t changes() const { return Changes; }
+  /// How many times name() gave uncovered bytes their symbol.
+  uint64_t named() const { return Named; }
 
 private:
   /// Removes [Offset, Offset+Bytes) from the cells, splitting cells that
@@ -145,6 +153,7 @@ private:
 
   std::vector<Region> Regions{Region{}}; // region 0 is unused
   uint64_t Changes = 0;
+  uint64_t Named = 0;
 };
 
 } // namespace pathsim
