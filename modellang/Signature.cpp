@@ -22,6 +22,7 @@ ParamUse useOf(Operator Op) {
   case Operator::MemoryValidOffset:
   case Operator::PointerComparable:
   case Operator::PointerIncomparable:
+  case Operator::StringCopy:
   case Operator::Peq:
   case Operator::Pne:
   case Operator::Plt:
@@ -112,6 +113,12 @@ std::vector<ParamUse> paramUses(const Model &M) {
             Op.Op != Operator::Pne)
           Use = ParamUse::Unknown; // memory_new's size, peq_addr's object
         if (I > 0 && Op.Op == Operator::MemoryNew)
+          Use = ParamUse::Scalar;
+        // The string's pointer; strncpy's count.
+        if (I == 1 &&
+            (Op.Op == Operator::StringLength || Op.Op == Operator::StringCopy))
+          Use = ParamUse::Pointer;
+        if (I == 2 && Op.Op == Operator::StringCopy)
           Use = ParamUse::Scalar;
         note(Uses[*K], Use, Conflict, *K);
       }

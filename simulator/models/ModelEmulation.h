@@ -104,6 +104,17 @@ private:
   Value calleeReturned(uint16_t Bits, bool Pointer);
   Value calleeValue(SymbolOrigin::Kind K, uint16_t Bits, bool Pointer);
 
+  // ModelStrings.cpp: string_length, string_copy.
+  /// A string's bytes from where Ptr points, as far as the path knows them.
+  struct StringBytes {
+    std::vector<Value> Bytes; ///< exact or symbolic bytes, in order
+    bool Terminated = false;  ///< Bytes ends with the NUL
+    bool Open = false; ///< Bytes ends with a byte that may or may not be NUL
+  };
+  StringBytes stringAt(const Value &Ptr);
+  bool stringLength(const ModelOperation &Op);
+  bool stringCopy(const ModelOperation &Op);
+
   // ExecModel.cpp: the steps.
   /// Applies Fn to Op, or for an operation on `...` to each variadic
   /// argument in turn.

@@ -68,6 +68,10 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   const ModelOperand &First = Op.Operands[0];
   const ModelOperand *Var = Op.variable();
   switch (Op.Op) {
+  case Operator::StringLength:
+    return stringLength(Op);
+  case Operator::StringCopy:
+    return stringCopy(Op);
   case Operator::MemoryStatic: {
     // Storage of the library's own: valid and initialized, not the caller's
     // to free, released with the owner's resource when one is named.

@@ -208,6 +208,16 @@ SymbolId Constraints::newZeroExtension(const Value &L, uint16_t Bits) {
   return S;
 }
 
+void Constraints::defineLength(SymbolId S, const Value &Byte, int64_t Known) {
+  SymbolInfo &Info = Symbols[S];
+  Info.Def = DefOp::Length;
+  Info.DefL = Byte;
+  Info.DefR = Value::integer(static_cast<uint64_t>(Known), Info.Bits);
+  Info.Lo = Known;
+  Info.Hi = maxOf(Info.Bits);
+  ++Epoch;
+}
+
 Interval Constraints::symbolRange(SymbolId S, int Depth) const {
   const SymbolInfo &Info = Symbols[S];
   Interval R{Info.Lo, Info.Hi};
@@ -266,6 +276,15 @@ Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
       auto Pieces = unsignedPieces(*RL, Info.DefL.Bits);
       D = {Pieces.front().Lo, Pieces.back().Hi};
     }
+  } else if (Info.Def == DefOp::Length) {
+    // Exactly the known part when the next byte is NUL, longer when not.
+    I128 Known = mathValue(Info.DefR.bits(), Info.DefR.Bits);
+    Tri T = testAt(Predicate::Eq, Info.DefL, Value::integer(0, Info.DefL.Bits),
+                   Depth + 1);
+    if (T == Tri::True)
+      D = {Known, Known};
+    else if (T == Tri::False)
+      D = {Known + 1, R.Hi};
   } else if (Info.Def == DefOp::Cmp) {
     Tri T = testAt(Info.DefPred, Info.DefL, Info.DefR, Depth + 1);
     if (T == Tri::True)
@@ -659,6 +678,15 @@ bool Constraints::exclude(SymbolId S, I128 X) {
 
 bool Constraints::propagate(SymbolId S) {
   const SymbolInfo &Info = Symbols[S];
+  if (Info.Def == DefOp::Length) {
+    // Longer than the known part: the next byte is not NUL (exactly that
+    // long is settle's).
+    I128 Known = mathValue(Info.DefR.bits(), Info.DefR.Bits);
+    Value Byte = Info.DefL; // a copy: assume() may grow Symbols
+    if (Info.Lo > Known || Info.Excluded.count(static_cast<int64_t>(Known)))
+      return assume(Predicate::Ne, Byte, Value::integer(0, Byte.Bits));
+    return true;
+  }
   if (Info.Def != DefOp::ZExt || Info.DefL.K != Value::Kind::Sym)
     return true;
   // zext(x) in [Lo, Hi]: x's unsigned reading is there too.
@@ -681,6 +709,11 @@ bool Constraints::settle(SymbolId S) {
   case DefOp::Cmp:
     return assume(C ? Info.DefPred : inversePredicate(Info.DefPred), Info.DefL,
                   Info.DefR);
+  case DefOp::Length:
+    return assume(C == mathValue(Info.DefR.bits(), Info.DefR.Bits)
+                      ? Predicate::Eq
+                      : Predicate::Ne,
+                  Info.DefL, Value::integer(0, Info.DefL.Bits));
   case DefOp::Add:
   case DefOp::Sub: {
     Value L = resolve(Info.DefL), R = resolve(Info.DefR);

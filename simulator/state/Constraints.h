@@ -22,7 +22,10 @@
 namespace pathsim {
 
 /// How a symbol is defined in terms of other values, if it is.
-enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul, ZExt };
+/// Length: a string's length, DefR (an integer: the bytes known not to be
+/// NUL before the first unknown one) or more, exactly DefR when the byte
+/// DefL is 0 (strlen(s) == 0 exactly when s[0] == 0).
+enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul, ZExt, Length };
 
 /// An inclusive range of signed values (mathematical integers).
 struct Interval {
@@ -76,6 +79,11 @@ public:
   /// A new symbol defined as the zero extension of L (a W-bit value whose
   /// range may hold negative numbers) to Bits bits: its unsigned reading.
   SymbolId newZeroExtension(const Value &L, uint16_t Bits);
+
+  /// Makes the new symbol S a string's length: Known or more, exactly Known
+  /// when Byte (the string's byte at index Known) is 0, and more when it is
+  /// not; either way round, what is learnt of one is known of the other.
+  void defineLength(SymbolId S, const Value &Byte, int64_t Known);
 
   /// V with symbols that have become exact replaced by their value.
   Value resolve(const Value &V) const;

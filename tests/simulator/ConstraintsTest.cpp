@@ -48,6 +48,36 @@ TEST_F(ConstraintsTest, SumsOfRangesAreDecided) {
   EXPECT_EQ(C.test(Predicate::Sgt, Sum, I32(7)), Tri::True);
 }
 
+TEST_F(ConstraintsTest, StringLengthFollowsItsNextByte) {
+  // A length of 2 known bytes or more, tied to the byte at index 2.
+  auto Length = [&](Value &Byte) {
+    Byte = sym(8);
+    Value L = sym(64);
+    C.defineLength(L.Id, Byte, 2);
+    return L;
+  };
+  Value Zero8 = Value::integer(0, 8), Two = Value::integer(2, 64);
+  Value B1, L1 = Length(B1);
+  EXPECT_EQ(C.test(Predicate::Uge, L1, Two), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Eq, L1, Two), Tri::Unknown);
+  // The byte decides the length...
+  ASSERT_TRUE(C.assume(Predicate::Eq, B1, Zero8));
+  EXPECT_EQ(C.test(Predicate::Eq, L1, Two), Tri::True);
+  Value B2, L2 = Length(B2);
+  ASSERT_TRUE(C.assume(Predicate::Ne, B2, Zero8));
+  EXPECT_EQ(C.test(Predicate::Ugt, L2, Two), Tri::True);
+  // ...and the length the byte.
+  Value B3, L3 = Length(B3);
+  ASSERT_TRUE(C.assume(Predicate::Eq, L3, Two));
+  EXPECT_EQ(C.test(Predicate::Eq, B3, Zero8), Tri::True);
+  Value B4, L4 = Length(B4);
+  ASSERT_TRUE(C.assume(Predicate::Ugt, L4, Two));
+  EXPECT_EQ(C.test(Predicate::Eq, B4, Zero8), Tri::False);
+  Value B5, L5 = Length(B5);
+  ASSERT_TRUE(C.assume(Predicate::Ne, L5, Two));
+  EXPECT_EQ(C.test(Predicate::Ne, B5, Zero8), Tri::True);
+}
+
 TEST_F(ConstraintsTest, SumsWithAnOpenSideAreUnknown) {
   // x > 3 && y < 4: nothing follows for x + y > 7
   Value X = sym(), Y = sym();

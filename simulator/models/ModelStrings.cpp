@@ -1,0 +1,147 @@
+//===- simulator/models/ModelStrings.cpp ----------------------------------===//
+// A model's string results at a call: what a string's bytes say of its
+// length (string_length), and a string copied byte by byte (string_copy).
+#include "simulator/models/ModelEmulation.h"
+
+namespace pathsim {
+
+namespace {
+/// A string's bytes read no further than a path can know them.
+constexpr int64_t MaxStringScan = 4096;
+} // namespace
+
+ModelEmulation::StringBytes ModelEmulation::stringAt(const Value &Ptr) {
+  StringBytes Out;
+  auto A = R.pointee(Ptr, false);
+  if (!A || !A->KnownOffset)
+    return Out;
+  const Region &Reg = S.Mem.region(A->R);
+  for (int64_t K = 0; K < MaxStringScan; ++K) {
+    int64_t At = A->Offset + K;
+    if (At < 0 || (Reg.Size >= 0 && At >= Reg.Size))
+      return Out;
+    Value B = S.Cons.resolve(R.read(Address{A->R, At, true}, 1, 8));
+    if (B.K == Value::Kind::Int) {
+      Out.Bytes.push_back(B);
+      if (B.bits() == 0) {
+        Out.Terminated = true;
+        return Out;
+      }
+      continue;
+    }
+    if (B.K != Value::Kind::Sym)
+      return Out; // uninitialized, or only partly known
+    Tri Zero = S.Cons.test(Predicate::Eq, B, Value::integer(0, 8));
+    if (Zero == Tri::True) {
+      Out.Bytes.push_back(Value::integer(0, 8));
+      Out.Terminated = true;
+      return Out;
+    }
+    Out.Bytes.push_back(B);
+    if (Zero == Tri::Unknown) {
+      Out.Open = true; // where the string ends, if it ends here
+      return Out;
+    }
+  }
+  return Out;
+}
+
+bool ModelEmulation::stringLength(const ModelOperation &Op) {
+  // `(result string_length return s)`: the length of the string s points
+  // to, exact when its bytes are known up to the NUL; else a length tied to
+  // its first unknown byte (strlen(s) == 0 exactly when s[0] == 0).
+  const ModelOperand *Var = Op.variable();
+  if (!Var)
+    return true;
+  auto Pl = place(*Var, true);
+  auto Ptr = value(Op.Operands[1], 64, false);
+  if (!Pl || !Ptr)
+    return true;
+  uint16_t Bits = Pl->K == Place::Kind::Return && I.Bits ? I.Bits : 64;
+  StringBytes Str = stringAt(*Ptr);
+  Value Length;
+  if (Str.Terminated) {
+    Length = Value::integer(Str.Bytes.size() - 1, Bits);
+  } else {
+    Length = Pl->K == Place::Kind::Return ? calleeReturned(Bits, false)
+                                          : calleeWritten(Bits, false);
+    int64_t Known = static_cast<int64_t>(Str.Bytes.size()) - (Str.Open ? 1 : 0);
+    if (Str.Open)
+      S.Cons.defineLength(Length.Id, Str.Bytes.back(), Known);
+    else if (!S.Cons.restrict(Length.Id, Known, Constraints::maxOf(Bits)))
+      return false;
+  }
+  writePlace(*Pl, Length);
+  return true;
+}
+
+bool ModelEmulation::stringCopy(const ModelOperation &Op) {
+  // `(result string_copy d s [n])`: the string s points to, NUL included, is
+  // written where d points (with n: at most n bytes, and NULs after it up
+  // to n, as strncpy does). The bytes up to the first one that may be NUL
+  // are copied as they are; what follows is initialized but unknown.
+  auto Dst = value(Op.Operands[0], 64, false);
+  auto Src = value(Op.Operands[1], 64, false);
+  if (!Dst || !Src)
+    return true;
+  auto A = R.pointee(*Dst, true);
+  if (!A)
+    return true;
+  Region &Reg = S.Mem.region(A->R);
+  if (Reg.Constant)
+    return true;
+  std::optional<int64_t> Limit;
+  if (Op.NumOperands > 2) {
+    Limit = -1; // unknown
+    if (auto N = value(Op.Operands[2], 64, false)) {
+      Value Nv = S.Cons.resolve(*N);
+      if (Nv.K == Value::Kind::Int && Nv.bits() <= uint64_t(MaxStringScan))
+        Limit = static_cast<int64_t>(Nv.bits());
+    }
+  }
+  StringBytes Str = stringAt(*Src);
+  bool Exact = A->KnownOffset && Str.Terminated && Limit != -1;
+  if (!Exact) {
+    // What memory_initialized does to the destination, then the bytes
+    // known at its start.
+    if (!A->KnownOffset) {
+      S.Mem.havoc(A->R);
+      return true;
+    }
+    int64_t Size = Reg.Size > A->Offset ? Reg.Size - A->Offset : -1;
+    if (Limit && *Limit >= 0)
+      Size = Size < 0 ? *Limit : std::min(Size, *Limit);
+    if (Size <= 0 && A->Offset > 0)
+      Size = int64_t(1) << 24;
+    std::vector<Value> Held;
+    for (const auto &[At, C] : Reg.Cells)
+      if (C.K == Cell::Kind::Val &&
+          At + static_cast<int64_t>(C.Size) > A->Offset &&
+          (Size < 0 || At < A->Offset + Size))
+        Held.push_back(C.V);
+    for (const Value &V : Held)
+      S.escape(V);
+    if (Size > 0)
+      S.Mem.scramble(A->R, A->Offset, static_cast<uint64_t>(Size));
+    else
+      S.Mem.havoc(A->R);
+    S.Mem.region(A->R).Clobbered = true;
+    int64_t Copied = static_cast<int64_t>(Str.Bytes.size());
+    if (Limit && *Limit >= 0)
+      Copied = std::min(Copied, *Limit);
+    if (Size > 0)
+      Copied = std::min(Copied, Size);
+    for (int64_t K = 0; K < Copied; ++K)
+      S.Mem.write(A->R, A->Offset + K, 1, Str.Bytes[K]);
+    return true;
+  }
+  int64_t Len = static_cast<int64_t>(Str.Bytes.size()); // NUL included
+  int64_t Written = Limit ? *Limit : Len;
+  for (int64_t K = 0; K < std::min(Len, Written); ++K)
+    S.Mem.write(A->R, A->Offset + K, 1, Str.Bytes[K]);
+  if (Written > Len)
+    S.Mem.fill(A->R, A->Offset + Len, static_cast<uint64_t>(Written - Len), 0);
+  return true;
+}
+
+} // namespace pathsim
