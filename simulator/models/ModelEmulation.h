@@ -98,6 +98,9 @@ private:
 
   // ModelResults.cpp
   bool result(const ModelOperation &Op);
+  /// Memory a callee wrote with values the path does not know (Size -1: to
+  /// the end of the object): initialized, and what it held is lost.
+  void initializeMemory(const Place &Pl);
   /// A value the callee wrote through a pointer argument, or returned, that
   /// the path knows nothing more of.
   Value calleeWritten(uint16_t Bits, bool Pointer);

@@ -64,6 +64,37 @@ void ModelEmulation::releaseWith(RegionId Owner) {
   }
 }
 
+void ModelEmulation::initializeMemory(const Place &Pl) {
+  Region &RG = S.Mem.region(Pl.Reg);
+  if (RG.Constant)
+    return;
+  if (!Pl.KnownOffset) {
+    S.Mem.havoc(Pl.Reg);
+    return;
+  }
+  int64_t Size = Pl.Size > 0           ? Pl.Size
+                 : RG.Size > Pl.Offset ? RG.Size - Pl.Offset
+                                       : -1;
+  // Pointers in the bytes overwritten may still be what the callee left
+  // there: what they point to is lost, not leaked.
+  std::vector<Value> Held;
+  for (const auto &[At, C] : RG.Cells)
+    if (C.K == Cell::Kind::Val &&
+        At + static_cast<int64_t>(C.Size) > Pl.Offset &&
+        (Size < 0 || At < Pl.Offset + Size))
+      Held.push_back(C.V);
+  for (const Value &V : Held)
+    S.escape(V);
+  // An object of unknown size: everything from the offset on.
+  if (Size <= 0 && Pl.Offset > 0)
+    Size = int64_t(1) << 24;
+  if (Size > 0)
+    S.Mem.scramble(Pl.Reg, Pl.Offset, static_cast<uint64_t>(Size));
+  else
+    S.Mem.havoc(Pl.Reg);
+  RG.Clobbered = true;
+}
+
 bool ModelEmulation::result(const ModelOperation &Op) {
   const ModelOperand &First = Op.Operands[0];
   const ModelOperand *Var = Op.variable();
@@ -235,36 +266,8 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   }
   case Operator::MemoryInitialized: {
     auto Pl = writtenPlace(Var, I.IsPointer, false);
-    if (Pl && Pl->K == Place::Kind::Memory) {
-      Region &RG = S.Mem.region(Pl->Reg);
-      if (RG.Constant)
-        return true;
-      if (!Pl->KnownOffset) {
-        S.Mem.havoc(Pl->Reg);
-        return true;
-      }
-      int64_t Size = Pl->Size > 0           ? Pl->Size
-                     : RG.Size > Pl->Offset ? RG.Size - Pl->Offset
-                                            : -1;
-      // Pointers in the bytes overwritten may still be what the callee left
-      // there: what they point to is lost, not leaked.
-      std::vector<Value> Held;
-      for (const auto &[At, C] : RG.Cells)
-        if (C.K == Cell::Kind::Val &&
-            At + static_cast<int64_t>(C.Size) > Pl->Offset &&
-            (Size < 0 || At < Pl->Offset + Size))
-          Held.push_back(C.V);
-      for (const Value &V : Held)
-        S.escape(V);
-      // An object of unknown size: everything from the offset on.
-      if (Size <= 0 && Pl->Offset > 0)
-        Size = int64_t(1) << 24;
-      if (Size > 0)
-        S.Mem.scramble(Pl->Reg, Pl->Offset, static_cast<uint64_t>(Size));
-      else
-        S.Mem.havoc(Pl->Reg);
-      RG.Clobbered = true;
-    }
+    if (Pl && Pl->K == Place::Kind::Memory)
+      initializeMemory(*Pl);
     return true;
   }
   case Operator::MemoryInvalidPointer: {

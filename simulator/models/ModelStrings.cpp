@@ -78,8 +78,7 @@ bool ModelEmulation::stringLength(const ModelOperation &Op) {
 bool ModelEmulation::stringCopy(const ModelOperation &Op) {
   // `(result string_copy d s [n])`: the string s points to, NUL included, is
   // written where d points (with n: at most n bytes, and NULs after it up
-  // to n, as strncpy does). The bytes up to the first one that may be NUL
-  // are copied as they are; what follows is initialized but unknown.
+  // to n, as strncpy does).
   auto Dst = value(Op.Operands[0], 64, false);
   auto Src = value(Op.Operands[1], 64, false);
   if (!Dst || !Src)
@@ -99,48 +98,36 @@ bool ModelEmulation::stringCopy(const ModelOperation &Op) {
         Limit = static_cast<int64_t>(Nv.bits());
     }
   }
+  // The destination is initialized to its end, as memory_initialized has
+  // it (the bytes past the NUL are not told apart); then the bytes up to
+  // the string's NUL, or to its first byte that may be one, at most Limit,
+  // are written.
   StringBytes Str = stringAt(*Src);
-  bool Exact = A->KnownOffset && Str.Terminated && Limit != -1;
-  if (!Exact) {
-    // What memory_initialized does to the destination, then the bytes
-    // known at its start.
-    if (!A->KnownOffset) {
-      S.Mem.havoc(A->R);
-      return true;
-    }
-    int64_t Size = Reg.Size > A->Offset ? Reg.Size - A->Offset : -1;
-    if (Limit && *Limit >= 0)
-      Size = Size < 0 ? *Limit : std::min(Size, *Limit);
-    if (Size <= 0 && A->Offset > 0)
-      Size = int64_t(1) << 24;
-    std::vector<Value> Held;
-    for (const auto &[At, C] : Reg.Cells)
-      if (C.K == Cell::Kind::Val &&
-          At + static_cast<int64_t>(C.Size) > A->Offset &&
-          (Size < 0 || At < A->Offset + Size))
-        Held.push_back(C.V);
-    for (const Value &V : Held)
-      S.escape(V);
-    if (Size > 0)
-      S.Mem.scramble(A->R, A->Offset, static_cast<uint64_t>(Size));
-    else
-      S.Mem.havoc(A->R);
-    S.Mem.region(A->R).Clobbered = true;
-    int64_t Copied = static_cast<int64_t>(Str.Bytes.size());
-    if (Limit && *Limit >= 0)
-      Copied = std::min(Copied, *Limit);
-    if (Size > 0)
-      Copied = std::min(Copied, Size);
-    for (int64_t K = 0; K < Copied; ++K)
-      S.Mem.write(A->R, A->Offset + K, 1, Str.Bytes[K]);
+  int64_t Copied = static_cast<int64_t>(Str.Bytes.size());
+  int64_t Written = -1;
+  if (Str.Terminated && Limit != -1)
+    Written = Limit ? *Limit : Copied;
+  else if (Limit && *Limit >= 0)
+    Written = *Limit;
+  Place P;
+  P.K = Place::Kind::Memory;
+  P.Reg = A->R;
+  P.Offset = A->Offset;
+  P.KnownOffset = A->KnownOffset;
+  initializeMemory(P);
+  if (!A->KnownOffset)
     return true;
-  }
-  int64_t Len = static_cast<int64_t>(Str.Bytes.size()); // NUL included
-  int64_t Written = Limit ? *Limit : Len;
-  for (int64_t K = 0; K < std::min(Len, Written); ++K)
+  if (Written >= 0)
+    Copied = std::min(Copied, Written);
+  if (Reg.Size >= 0)
+    Copied = std::min(Copied, Reg.Size - A->Offset);
+  for (int64_t K = 0; K < Copied; ++K)
     S.Mem.write(A->R, A->Offset + K, 1, Str.Bytes[K]);
-  if (Written > Len)
-    S.Mem.fill(A->R, A->Offset + Len, static_cast<uint64_t>(Written - Len), 0);
+  // strncpy's NULs after a string shorter than its count.
+  if (Str.Terminated && Written > Copied &&
+      (Reg.Size < 0 || A->Offset + Written <= Reg.Size))
+    S.Mem.fill(A->R, A->Offset + Copied,
+               static_cast<uint64_t>(Written - Copied), 0);
   return true;
 }
 

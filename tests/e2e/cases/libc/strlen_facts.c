@@ -55,7 +55,7 @@ void lengths_known(const char *unknown) {
   memcpy(d, "ab", 3);
   __pathsim_eval(strlen(d) == 2); // expected-warning{{TRUE}}
   char e[8];
-  strncpy(e, "abcdef", 2); /* no NUL copied: e[2] is still uninitialized */
+  strncpy(e, "abcdef", 2); /* no NUL copied: e[2] is set below */
   e[2] = '\0';
   __pathsim_eval(strlen(e) == 2); // expected-warning{{TRUE}}
   char f[16];
