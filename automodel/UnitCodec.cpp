@@ -31,7 +31,7 @@ template <typename IO, typename T> void operand(IO &Io, T &O) {
 }
 
 template <typename IO, typename T> void instr(IO &Io, T &I) {
-  Io.enumeration(I.Op, static_cast<uint64_t>(Opcode::IndirectBr));
+  Io.enumeration(I.Op, static_cast<uint64_t>(Opcode::Resume));
   Io.enumeration(I.Pred, static_cast<uint64_t>(Predicate::FOther));
   Io.num(I.Bits);
   Io.num(I.Dest);

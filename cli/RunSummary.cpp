@@ -76,6 +76,7 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   Count(Termination::PathLimit, "sampled (path limit)");
   Count(Termination::WorkBudget, "sampled (work budget)");
   Count(Termination::StepBudget, "with paths cut (step budget)");
+  Count(Termination::HandlersSkipped, "with catch blocks not reached");
   Count(Termination::Timeout, "timed out");
   Count(Termination::Unsupported, "unsupported");
   Count(Termination::Interrupted, "interrupted");

@@ -7,8 +7,11 @@
 
 namespace pathsim {
 
-bool PathRunner::builtin(const Instr &I, const std::string &Name) {
+std::optional<bool> PathRunner::builtin(const Instr &I,
+                                        const std::string &Name) {
   const Operand *Ops = F.operands(I);
+  if (Name.starts_with("__cxa_") || Name == "llvm.eh.typeid.for")
+    return exceptionCall(I, Name);
   if (Name == "__pathsim_eval") {
     // Engine tests: report what the VM knows of the argument's truth.
     if (I.NumOperands < 2)
@@ -24,7 +27,7 @@ bool PathRunner::builtin(const Instr &I, const std::string &Name) {
     Check.debugEval(T, I.Loc);
     return true;
   }
-  return false;
+  return std::nullopt;
 }
 
 bool PathRunner::call(const Instr &I) {
@@ -51,8 +54,9 @@ bool PathRunner::call(const Instr &I) {
     CallText =
         (Callee.empty() ? (I.Name ? F.Names[I.Name] : "function") : Callee) +
         "(...)";
-  if (!Callee.empty() && builtin(I, Callee))
-    return !Stopped;
+  if (!Callee.empty())
+    if (auto Goes = builtin(I, Callee))
+      return *Goes && !Stopped;
   S.Steps.push_back(Step{PathStep::Kind::Call, I.Loc, CallText});
   // A call can cost as much as many instructions (a large model, or none
   // and much memory to scramble): the time limit is checked more often.
@@ -179,6 +183,21 @@ bool PathRunner::conservativeCall(const Instr &I, const std::string &Callee,
     SymbolId Sym = S.newSymbol(I.Bits, O);
     Result = I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
                        : Value::symbol(Sym, I.Bits);
+  }
+  // Code we cannot see may throw: in a `try` block, whether it does is a
+  // choice, so that the `catch` blocks are simulated.
+  if (inTryBlock(I)) {
+    std::vector<Alternative> Alts(2);
+    Alts[0].Block = static_cast<int32_t>(F.targets(I)[0].Block);
+    Alts[1].Block = static_cast<int32_t>(F.targets(I)[1].Block);
+    if (choose(I, Alts, {0, 1}) == 1) {
+      S.Exception = InFlight{};
+      std::string Text = CallText + " throws";
+      S.Assumptions.push_back(
+          Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size())});
+      S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
+      return unwind(I);
+    }
   }
   return returnFromCall(I, Result);
 }

@@ -242,6 +242,20 @@ bool PathRunner::execute(const Instr &I) {
     return switchOn(I);
   case Opcode::IndirectBr:
     return indirectJump(I);
+  case Opcode::LandingPad:
+    landingPad(I);
+    return true;
+  case Opcode::Caught: {
+    Value &V = I.Imm ? S.Exception.Selector : S.Exception.Object;
+    if (V.K == Value::Kind::Uninit) // thrown by code the path did not see
+      V = I.Imm ? Value::symbol(S.newSymbol(32), 32)
+                : Value::pointer(
+                      S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1), 0);
+    setResult(I, V);
+    return true;
+  }
+  case Opcode::Resume:
+    return unwind(I);
   case Opcode::Ret: {
     if (I.NumOperands) {
       Value V = eval(Ops[0]);
@@ -460,6 +474,11 @@ std::string PathRunner::conditionText(const Instr &I, const Value &Cond,
     // A zext/trunc of a comparison carries the comparison's location too.
     if (const frontend::ConditionText *CT = Ctx.Sources->condition(Path, Pos))
       return Truth ? CT->Text : CT->Negated;
+  }
+  if (Def && Def->Op == Opcode::ICmp) {
+    std::string Caught = caughtTypeText(*Def, Truth);
+    if (!Caught.empty())
+      return Caught;
   }
   // No source text: describe the comparison from the values' names.
   if (Def && (Def->Op == Opcode::ICmp || Def->Op == Opcode::FCmp)) {

@@ -37,6 +37,8 @@ public:
   const CodeLoc &returnLoc() const { return ReturnLoc; }
   /// After PathEnd::NoReturn: true if a longjmp ended it (else an exit).
   bool endedByLongjmp() const { return Longjmped; }
+  /// After PathEnd::NoReturn: true if an exception left the function.
+  bool endedByThrow() const { return Threw; }
   /// The loop bound kept this path from a direction it could have taken.
   bool bounded() const { return Bounded; }
 
@@ -90,6 +92,13 @@ public:
   /// The call I returned Result (if it has a value): the path goes on after
   /// it. False if the path left the block (an invoke's normal destination).
   bool returnFromCall(const Instr &I, const Value &Result);
+  /// The call I threw S.Exception: the path goes on at the invoke's landing
+  /// pad, or leaves the function by the exception. Always false (the path
+  /// left the block).
+  bool unwind(const Instr &I);
+  /// Whether the call I is an invoke whose landing pad has `catch` clauses
+  /// (a `try` block's call): a callee that may throw is then a choice.
+  bool inTryBlock(const Instr &I) const;
 
 private:
   // Executor.cpp: the instruction loop and control flow.
@@ -114,8 +123,13 @@ private:
   bool splitReturnedComparison(const Instr &I, const Value &V);
   bool switchOn(const Instr &I);
   bool indirectJump(const Instr &I);
+  /// A landing pad: which of its `catch` clauses the exception selects.
+  void landingPad(const Instr &I);
   void noteStatement(const Instr &I);
   std::string conditionText(const Instr &I, const Value &Cond, bool Truth);
+  /// "catch (E) takes the exception", for a landing pad's selector
+  /// compared with a type's; "" for any other comparison.
+  std::string caughtTypeText(const Instr &Cmp, bool Truth) const;
   bool assumeTruth(const Value &Cond, bool Truth);
 
   // ExecArith.cpp: integer, float and pointer arithmetic, casts, compares.
@@ -165,7 +179,11 @@ private:
   bool callee(const Instr &I, const std::string &Callee,
               const std::string &CallText, std::vector<Value> Args,
               FormatCall *Format);
-  bool builtin(const Instr &I, const std::string &Name);
+  /// A call the VM does itself: nullopt if Name is none; else what the
+  /// instruction loop goes on with.
+  std::optional<bool> builtin(const Instr &I, const std::string &Name);
+  /// The C++ ABI's exception calls (__cxa_throw, __cxa_begin_catch...).
+  std::optional<bool> exceptionCall(const Instr &I, const std::string &Name);
   // ExecModel.cpp
   bool emulate(const Instr &I, const ModelRef &Ref, const std::string &Callee,
                const std::string &CallText, std::vector<Value> Args,
@@ -188,6 +206,7 @@ private:
   uint32_t LastStatementLine = 0;
   CodeLoc ReturnLoc;
   bool Longjmped = false;
+  bool Threw = false;
   bool Bounded = false;
   /// Per branch: the last unknown condition it tested, and how many times in
   /// a row it was the same.

@@ -78,6 +78,14 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   // A path that ended the program after the loop bound kept it from a
   // direction (a loop that fails on a bad element, left by its failure).
   bool EndedWhenBounded = false;
+  // The `catch` blocks' landing pads, and whether a path reached each.
+  std::vector<uint32_t> Handlers;
+  for (uint32_t B = 0; B < F.Blocks.size(); ++B)
+    if (F.Blocks[B].Count &&
+        F.Instrs[F.Blocks[B].First].Op == Opcode::LandingPad &&
+        F.Instrs[F.Blocks[B].First].NumOperands > 0)
+      Handlers.push_back(B);
+  std::vector<bool> HandlerReached(Handlers.size(), false);
   while (!Tree.complete()) {
     if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
       Stats.Stop = Termination::PathLimit;
@@ -112,6 +120,9 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
               Hot, F.Instrs[F.Blocks[Hot].First].Loc.Line, V[Hot]);
     }
     Tree.cover(Runner.state().BlockVisits);
+    for (size_t K = 0; K < Handlers.size(); ++K)
+      HandlerReached[K] =
+          HandlerReached[K] || Runner.state().BlockVisits[Handlers[K]] != 0;
     switch (End) {
     case PathEnd::Returned:
       ++Stats.Paths;
@@ -119,7 +130,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Result.Outcomes.push_back(buildOutcome(Runner));
       break;
     case PathEnd::NoReturn:
-      // exit, abort, longjmp: callers' paths end there too.
+      // exit, abort, longjmp: callers' paths end there too; an exception:
+      // they go on in their handlers, or leave by it too.
       ++Stats.Paths;
       EndedWhenBounded |= Runner.bounded();
       Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
@@ -150,11 +162,18 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   // It then has no model; callers use the conservative rule.
   auto EndsProgram = [](const Outcome &O) {
     return O.Case.Return && (*O.Case.Return == modellang::ReturnType::Exit ||
-                             *O.Case.Return == modellang::ReturnType::Longjmp);
+                             *O.Case.Return == modellang::ReturnType::Longjmp ||
+                             *O.Case.Return == modellang::ReturnType::Throw);
   };
   if ((Stats.Stop != Termination::Complete || EndedWhenBounded) &&
       std::all_of(Result.Outcomes.begin(), Result.Outcomes.end(), EndsProgram))
     Result.Outcomes.clear();
+  // A `catch` block no path reached was not simulated: the function is not
+  // done, though its models say no call of the `try` block throws.
+  if (Stats.Stop == Termination::Complete &&
+      std::find(HandlerReached.begin(), HandlerReached.end(), false) !=
+          HandlerReached.end())
+    Stats.Stop = Termination::HandlersSkipped;
   // Stopped by the interrupt, not the time limit: the function is not done.
   if (Stats.Stop == Termination::Timeout && Stop &&
       Stop->cut(std::chrono::steady_clock::now()))

@@ -775,11 +775,13 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
   Out.Instrs.push_back(In);
   setResult(Out.Instrs.back(), CB);
   if (auto *Inv = dyn_cast<InvokeInst>(&CB)) {
-    // Exceptions are not simulated: an invoke continues at its normal dest.
+    // An invoke returns to its normal destination, or unwinds to its
+    // landing pad when the callee throws.
     Instr &Call = Out.Instrs.back();
     Call.Extra = static_cast<uint32_t>(Out.Targets.size());
-    Call.NumExtra = 1;
+    Call.NumExtra = 2;
     Out.Targets.push_back(Target{Blocks.lookup(Inv->getNormalDest()), 0});
+    Out.Targets.push_back(Target{Blocks.lookup(Inv->getUnwindDest()), 0});
   }
   if (!Out.Instrs.back().Dest && !CB.getType()->isVoidTy())
     Out.Instrs.back().Dest = reg(&CB);
@@ -900,9 +902,35 @@ void FunctionDecoder::decode(const Instruction &I) {
     decodeCall(cast<CallBase>(I));
     return;
   case Instruction::Unreachable:
-  case Instruction::Resume:
     emit(Opcode::Unreachable, I, {});
     return;
+  case Instruction::Resume:
+    emit(Opcode::Resume, I, {});
+    return;
+  case Instruction::LandingPad: {
+    // The `catch` clauses' type infos; filters (exception specifications)
+    // select nothing here, nor does the pad Clang adds where a cleanup's
+    // call may throw, which only calls std::terminate.
+    auto &LP = cast<LandingPadInst>(I);
+    bool Terminates = false;
+    for (const Instruction &J : *LP.getParent())
+      if (auto *C = dyn_cast<CallBase>(&J))
+        if (const Function *Callee = C->getCalledFunction())
+          Terminates |= Callee->getName() == "__clang_call_terminate" ||
+                        Callee->getName() == "_ZSt9terminatev";
+    Instr In;
+    In.Op = Opcode::LandingPad;
+    In.Loc = MD.loc(I.getDebugLoc().get());
+    In.FirstOperand = static_cast<uint32_t>(Out.Operands.size());
+    for (unsigned K = 0; K < LP.getNumClauses() && !Terminates; ++K)
+      if (LP.isCatch(K))
+        Out.Operands.push_back(operand(LP.getClause(K)->stripPointerCasts()));
+    In.NumOperands =
+        static_cast<uint16_t>(Out.Operands.size() - In.FirstOperand);
+    In.Imm = LP.isCleanup();
+    Out.Instrs.push_back(In);
+    return;
+  }
   case Instruction::Fence:
     emit(Opcode::Nop, I, {});
     return;
@@ -938,8 +966,16 @@ void FunctionDecoder::decode(const Instruction &I) {
     decodeCmpXchg(cast<AtomicCmpXchgInst>(I));
     return;
   case Instruction::ExtractValue: {
-    // A part of a compare-and-exchange's result: its old value or success.
     auto &EV = cast<ExtractValueInst>(I);
+    // What a landing pad caught: the exception object or the selector.
+    if (isa<LandingPadInst>(EV.getAggregateOperand()) &&
+        EV.getNumIndices() == 1 && EV.getIndices()[0] < 2) {
+      Instr &In = emit(Opcode::Caught, I, {});
+      setResult(In, I);
+      In.Imm = EV.getIndices()[0];
+      return;
+    }
+    // A part of a compare-and-exchange's result: its old value or success.
     auto It = CmpXchgParts.find(EV.getAggregateOperand());
     if (It != CmpXchgParts.end() && EV.getNumIndices() == 1 &&
         EV.getIndices()[0] < 2) {

@@ -90,6 +90,14 @@ enum class Opcode : uint8_t {
   /// A computed goto (`goto *p`): to one of its targets, the labels whose
   /// address the function takes.
   IndirectBr,
+  /// Where an exception lands (LLVM's landingpad): its operands are the
+  /// type infos of the `catch` clauses, in order (Null: `catch (...)`).
+  LandingPad,
+  /// What a landing pad caught: Imm 0 the exception object, 1 the selector
+  /// (which clause's type matched, compared with llvm.eh.typeid.for).
+  Caught,
+  /// The exception goes on to the caller (LLVM's resume).
+  Resume,
 };
 
 /// Predicates of ICmp/FCmp (LLVM's numbering is not used).
@@ -157,7 +165,8 @@ struct Instr {
   bool operator==(const Instr &) const = default;
 };
 
-/// Branch/switch/phi targets: Block, and for switches the case value.
+/// Branch/switch/phi targets: Block, and for switches the case value. An
+/// invoke's targets are its normal destination, then its landing pad.
 struct Target {
   uint32_t Block = 0;
   int64_t CaseValue =

@@ -97,6 +97,8 @@ const char *returnText(const Case &C, bool Allocates) {
     return "function longjmps";
   case ReturnType::Exit:
     return "function exits";
+  case ReturnType::Throw:
+    return "function throws";
   }
   return "function returns";
 }

@@ -157,6 +157,12 @@ bool ModelEmulation::run() {
     R.stop(PathEnd::NoReturn, *Chosen->Return == ReturnType::Longjmp);
     return false;
   }
+  if (Chosen->Return == ReturnType::Throw) {
+    // To the caller's handlers, or out of the caller too; the type thrown
+    // is not in the model.
+    S.Exception = InFlight{};
+    return R.unwind(I);
+  }
   Value V;
   if (I.Bits) {
     V = returnValue();

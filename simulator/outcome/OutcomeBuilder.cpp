@@ -72,7 +72,7 @@ Outcome OutcomeBuilder::build(bool Returned) {
   Out.Case.Kind = CaseKind::Alternate;
   guards();
   constraints();
-  if (!Returned) {
+  if (!Returned && !R.endedByThrow()) {
     Out.Case.Return =
         R.endedByLongjmp() ? ReturnType::Longjmp : ReturnType::Exit;
     // An exit under conditions no guard states (an assert on a field of
@@ -81,7 +81,12 @@ Outcome OutcomeBuilder::build(bool Returned) {
     lines();
     return std::move(Out);
   }
-  returnValue();
+  // An exception leaves with what the path did so far: the caller's
+  // handler sees it.
+  if (Returned)
+    returnValue();
+  else
+    Out.Case.Return = ReturnType::Throw;
   externalMemory();
   variadicArguments();
   freedMemory();

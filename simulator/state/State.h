@@ -192,6 +192,13 @@ struct DerivedKeyHash {
 };
 
 /// The state of one path through one function.
+/// The exception a path is throwing, or last caught.
+struct InFlight {
+  Value Object;      ///< the thrown object (__cxa_allocate_exception's)
+  int64_t Type = -1; ///< its type info: a global's index; -1 unknown
+  Value Selector;    ///< what the last landing pad selected
+};
+
 struct State {
   std::vector<Value> Regs;
   Memory Mem;
@@ -220,6 +227,7 @@ struct State {
   std::vector<WeakChoice> WeakChoices;
   std::vector<PureCall> PureCalls;
   std::optional<Value> ReturnValue;
+  InFlight Exception;
   uint64_t Executed = 0;
   uint32_t HeapCount = 0;
 

@@ -405,4 +405,22 @@ printf 'char *make(void);\nint use(void) {\n  char *p = make();\n  return p ? 1 
 grep -q "^two/lib.c:3:10: note: memory allocated here, in 'make'" out.txt ||
   fail "the allocation note does not name two/lib.c as the user does: $(cat out.txt)"
 
+# 14. A function whose catch blocks no path reached is not counted complete:
+# no call of its try block throws, as far as its callees' models say.
+cat > handlers.cpp <<'C'
+int twice(int x);
+int never_caught(int x) {
+  try {
+    return twice(x);
+  } catch (...) {
+    return -1;
+  }
+}
+int twice(int x) { return 2 * x; }
+C
+"$PATHSIM" analyze handlers.cpp --db handlers.db > out.txt 2> err.txt
+expect_status 0 $? "analyze handlers.cpp"
+grep -q "2 functions in 1 translation unit: 1 complete, 1 with catch blocks not reached" err.txt ||
+  fail "a function whose catch block was skipped is counted complete: $(cat err.txt)"
+
 exit $FAILED

@@ -229,6 +229,7 @@ TEST(Reader, EveryOperatorAndReturnTypeSpelling) {
       {"return_type_unknown", ReturnType::ReturnTypeUnknown},
       {"longjmp", ReturnType::Longjmp},
       {"exit", ReturnType::Exit},
+      {"throw", ReturnType::Throw},
   };
   for (const auto &[Text, Type] : Types) {
     Model M = readOne(std::string("(f (error ") + Text + " \"why\"))");
