@@ -48,6 +48,7 @@ template <typename IO, typename W> void warning(IO &Io, W &Warn) {
     Io.str(M.Origin);
     Io.str(M.ReturnText);
     Io.str(M.Reason);
+    Io.str(M.Case);
   });
   Io.str(Warn.NullFrom);
   Io.enumeration(Warn.NullFromFieldTest, 1);

@@ -133,6 +133,9 @@ int runReportsHtml(const CommandArgs &Args) {
                     "suppressed): {}",
                     R->Id, runStateId(R->State), R->StartedAt, R->Functions,
                     R->Warnings, R->Suppressed, R->CommandLine);
+  // Where the callees whose automatic models the paths used are defined.
+  if (Expected<std::vector<FunctionStats>> Fs = runFunctions(*Store, RunId))
+    Options.Functions = std::move(*Fs);
   SourceCache Sources;
   if (Error E = writeHtmlReport(Output, *Ws, Sources, Options)) {
     reportError(E.message());

@@ -177,6 +177,45 @@ std::string stepHtml(const PathStep &S, SourceCache &Sources) {
   return escapeHtml(describeStep(S));
 }
 
+/// The pages of the callees whose automatic models the paths used: each
+/// function of the run a model use names gets fn<N>.html (N: its index in
+/// HtmlOptions::Functions), with its source and the uses that led there.
+struct CalleePages {
+  const std::vector<FunctionStats> *Functions = nullptr;
+  std::map<std::string, size_t> ByName;
+  /// Per page: the warning pages and model uses that link to it.
+  std::map<size_t, std::vector<std::pair<std::string, ModelUse>>> Uses;
+
+  explicit CalleePages(const std::vector<FunctionStats> &Fs) : Functions(&Fs) {
+    for (size_t I = 0; I < Fs.size(); ++I) {
+      ByName.try_emplace(Fs[I].Function, I);
+      ByName.try_emplace(Fs[I].LinkageName, I);
+    }
+  }
+  /// The page of the function an automatic model use names, if the run
+  /// has it.
+  std::optional<size_t> of(const ModelUse &M) const {
+    if (M.Origin != "automatic")
+      return std::nullopt;
+    auto It = ByName.find(M.Callee);
+    if (It == ByName.end())
+      return std::nullopt;
+    return It->second;
+  }
+  static std::string page(size_t I) { return fmt::format("fn{}.html", I); }
+  /// "<a href=fn3.html>make</a>, case 2 of 2: (guard ile n 10)", or the
+  /// callee's name and case alone when the run has no page for it.
+  std::string link(const ModelUse &M) const {
+    std::string Name = escapeHtml(M.Callee);
+    if (std::optional<size_t> I = of(M))
+      Name =
+          fmt::format("<a class=\"callee\" href=\"{}\">{}</a>", page(*I), Name);
+    return M.Case.empty() ? Name
+                          : Name + ", <span class=\"case\">" +
+                                escapeHtml(M.Case) + "</span>";
+  }
+};
+
 /// Where each step of a warning's page is: its badge in the source listing
 /// (S<N>) when the listing shows it, else its item in the path list
 /// (step-<N>); steps are numbered from 1, as the listing numbers them.
@@ -204,7 +243,7 @@ struct StepPlaces {
 };
 
 void factsSection(std::string &Page, const Warning &W, SourceCache &Sources,
-                  const StepPlaces &Places) {
+                  const StepPlaces &Places, const CalleePages &Callees) {
   auto Item = [&](const SourceLocation &Loc, std::string_view Text) {
     Page += fmt::format("<li><a href=\"#L{}\">{}</a>: {}</li>\n", Loc.Line,
                         escapeHtml(compilerLocation(Loc)), escapeHtml(Text));
@@ -228,8 +267,17 @@ void factsSection(std::string &Page, const Warning &W, SourceCache &Sources,
   }
   Page += "<h2>Path</h2>\n<ol class=\"path\">\n";
   uint32_t N = 0;
+  size_t NextUse = 0; // the model outcomes follow W.Models' order
   for (const PathStep &S : W.Path) {
     ++N;
+    // An outcome of an automatic model: which callee, which of its cases.
+    std::string Model;
+    if (S.StepKind == PathStep::Kind::ModelOutcome && S.Depth == 0 &&
+        NextUse < W.Models.size() && W.Models[NextUse].Loc == S.Loc) {
+      const ModelUse &M = W.Models[NextUse++];
+      if (M.Origin == "automatic")
+        Model = " &middot; automatic model of " + Callees.link(M);
+    }
     // A step the listing shows links to its badge, others to their line.
     std::string Where = !S.Loc.valid() ? std::string()
                         : Places.InSource.count(N)
@@ -237,26 +285,35 @@ void factsSection(std::string &Page, const Warning &W, SourceCache &Sources,
                                           escapeHtml(compilerLocation(S.Loc)))
                             : fmt::format("<a href=\"#L{}\">{}</a>", S.Loc.Line,
                                           escapeHtml(compilerLocation(S.Loc)));
-    Page +=
-        fmt::format("<li id=\"step-{}\" class=\"step step-{}\" "
-                    "style=\"margin-left:{}em\">{} {} <span "
-                    "class=\"nav\">{}</span></li>\n",
-                    N, stepKindId(S.StepKind), S.Depth * 2, Where,
-                    stepHtml(S, Sources), Places.previous(N) + Places.next(N));
+    Page += fmt::format("<li id=\"step-{}\" class=\"step step-{}\" "
+                        "style=\"margin-left:{}em\">{} {}{} <span "
+                        "class=\"nav\">{}</span></li>\n",
+                        N, stepKindId(S.StepKind), S.Depth * 2, Where,
+                        stepHtml(S, Sources), Model,
+                        Places.previous(N) + Places.next(N));
   }
   Page += "</ol>\n";
   if (!W.Models.empty()) {
     Page += "<h2>Models used</h2>\n<table class=\"models\"><tr><th>call "
-            "site</th><th>model</th><th>call</th><th>outcome</th><th>reason"
-            "</th></tr>\n";
-    for (const ModelUse &M : W.Models)
+            "site</th><th>model</th><th>call</th><th>outcome</th><th>reason "
+            "or case</th></tr>\n";
+    for (const ModelUse &M : W.Models) {
+      std::optional<size_t> Callee = Callees.of(M);
+      std::string Name =
+          Callee ? fmt::format("<a class=\"callee\" href=\"{}\">{}</a>",
+                               CalleePages::page(*Callee), escapeHtml(M.Callee))
+                 : escapeHtml(M.Callee);
+      std::string Why = escapeHtml(M.Reason);
+      if (!M.Case.empty())
+        Why += (Why.empty() ? "" : "; ") +
+               ("<span class=\"case\">" + escapeHtml(M.Case) + "</span>");
       Page +=
           fmt::format("<tr><td><a href=\"#L{}\">{}</a></td><td>{}{}</td>"
                       "<td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n",
                       M.Loc.Line, escapeHtml(compilerLocation(M.Loc)),
-                      escapeHtml(M.Origin.empty() ? "" : M.Origin + " "),
-                      escapeHtml(M.Callee), escapeHtml(M.CallText),
-                      escapeHtml(M.ReturnText), escapeHtml(M.Reason));
+                      escapeHtml(M.Origin.empty() ? "" : M.Origin + " "), Name,
+                      escapeHtml(M.CallText), escapeHtml(M.ReturnText), Why);
+    }
     Page += "</table>\n";
   }
 }
@@ -299,7 +356,7 @@ void sourceSection(std::string &Page, const ReportedWarning &R,
 }
 
 std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
-                        SourceCache &Sources) {
+                        SourceCache &Sources, CalleePages &Callees) {
   const ReportedWarning &R = Ws[I];
   const Warning &W = R.W;
   std::string Page = pageHead(W.Message);
@@ -334,8 +391,53 @@ std::string warningPage(const std::vector<ReportedWarning> &Ws, size_t I,
   if (Listing)
     for (const SourceListing::Line &L : Listing->Lines)
       Places.InSource.insert(L.Steps.begin(), L.Steps.end());
-  factsSection(Page, W, Sources, Places);
+  factsSection(Page, W, Sources, Places, Callees);
+  for (const ModelUse &M : W.Models)
+    if (std::optional<size_t> Callee = Callees.of(M))
+      Callees.Uses[*Callee].emplace_back(warningPageName(R, I), M);
   sourceSection(Page, R, Listing ? &*Listing : nullptr, Places);
+  Page += "</body>\n</html>\n";
+  return Page;
+}
+
+/// The page of a callee whose automatic model a path used: its source,
+/// and each use, with the case taken, linking back to the warning.
+std::string
+calleePage(const FunctionStats &F,
+           const std::vector<std::pair<std::string, ModelUse>> &Uses,
+           SourceCache &Sources) {
+  std::string Page = pageHead("function " + F.Function);
+  Page += "<p><a href=\"index.html\">&larr; all warnings</a></p>\n";
+  Page +=
+      fmt::format("<h1>Function <code>{}</code></h1>\n<p>Defined at "
+                  "{}; its automatic model was used by these paths:</p>\n"
+                  "<ul class=\"uses\">\n",
+                  escapeHtml(F.Function), escapeHtml(compilerLocation(F.Loc)));
+  for (const auto &[WarningPage, M] : Uses)
+    Page += fmt::format("<li><a href=\"{}\">{}</a>: <code>{}</code>: {}{}"
+                        "</li>\n",
+                        WarningPage, escapeHtml(compilerLocation(M.Loc)),
+                        escapeHtml(M.CallText), escapeHtml(M.ReturnText),
+                        M.Case.empty() ? ""
+                                       : ", <span class=\"case\">" +
+                                             escapeHtml(M.Case) + "</span>");
+  Page += "</ul>\n";
+  const SourceFile *File = Sources.get(sourcePath(F.Loc));
+  if (!File || !F.Loc.Line) {
+    Page += fmt::format("<p class=\"warn-box\">Cannot read {}: the source "
+                        "is not shown.</p>\n",
+                        escapeHtml(displayPath(F.Loc)));
+  } else {
+    auto [From, To] = functionExtent(*File, F.Loc.Line, F.Loc.Line, F.Loc.Line);
+    Page += fmt::format("<h2>Source ({}, lines {}&ndash;{})</h2>\n<table "
+                        "class=\"src\">\n",
+                        escapeHtml(displayPath(F.Loc)), From, To);
+    for (uint32_t N = From; N <= To; ++N)
+      Page += fmt::format("<tr id=\"L{0}\"><td class=\"ln\">{0}</td><td "
+                          "class=\"code\">{1}</td></tr>\n",
+                          N, escapeHtml(File->line(N)));
+    Page += "</table>\n";
+  }
   Page += "</body>\n</html>\n";
   return Page;
 }
@@ -349,8 +451,13 @@ Error writeHtmlReport(const std::string &Dir,
   std::vector<std::pair<std::string, std::string>> Files;
   Files.emplace_back("pathsim.css", HtmlStyleSheet);
   Files.emplace_back("pathsim.js", HtmlIndexScript);
+  CalleePages Callees(Options.Functions);
   for (size_t I = 0; I < Ws.size(); ++I)
-    Files.emplace_back(warningPageName(Ws[I], I), warningPage(Ws, I, Sources));
+    Files.emplace_back(warningPageName(Ws[I], I),
+                       warningPage(Ws, I, Sources, Callees));
+  for (const auto &[Index, Uses] : Callees.Uses)
+    Files.emplace_back(CalleePages::page(Index),
+                       calleePage(Options.Functions[Index], Uses, Sources));
   // The index last: it is renamed into place after every page it links.
   Files.emplace_back("index.html", indexPage(Ws, Options));
   return writeFilesAtomically(Dir, Files);

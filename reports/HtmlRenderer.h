@@ -4,6 +4,7 @@
 #include "reports/Expected.h"
 #include "reports/ReportedWarning.h"
 #include "reports/SourceCache.h"
+#include "simulator/FunctionStats.h"
 
 #include <string>
 #include <string_view>
@@ -15,6 +16,9 @@ namespace pathsim::reports {
 struct HtmlOptions {
   std::string Title = "pathsim report";
   std::string RunSummary; ///< one line under the title, e.g. "run 3, ..."
+  /// The run's functions: a path step that used a callee's automatic model
+  /// links to a page of that callee's source (fn<N>.html).
+  std::vector<FunctionStats> Functions;
 };
 
 /// Writes a static site into \p Dir (created if missing) that opens from

@@ -122,9 +122,11 @@ Error copyRun(sqlite::Database &Db, int64_t As, int64_t From) {
                   "WHERE {3}",
                   Located, By, File, Children),
       fmt::format("INSERT INTO main.warn_models (warning_id, seq, file_id, "
-                  "{0}, callee, call_text, origin, return_text, reason) "
+                  "{0}, callee, call_text, origin, return_text, reason, "
+                  "case_text) "
                   "SELECT t.warning_id + {1}, t.seq, {2}, t.line, t.col, "
-                  "t.callee, t.call_text, t.origin, t.return_text, t.reason "
+                  "t.callee, t.call_text, t.origin, t.return_text, t.reason, "
+                  "t.case_text "
                   "FROM src.warn_models t WHERE {3}",
                   Located, By, File, Children),
       "UPDATE main.warn_runs SET (ended_at, state, reason) = "

@@ -117,7 +117,8 @@ struct DetailQueries {
         Q("t.kind, t.depth, t.text", "warn_steps");
     Expected<sqlite::Statement> Conditions = Q("t.text", "warn_conditions");
     Expected<sqlite::Statement> Models =
-        Q("t.callee, t.call_text, t.origin, t.return_text, t.reason",
+        Q("t.callee, t.call_text, t.origin, t.return_text, t.reason, "
+          "t.case_text",
           "warn_models");
     for (auto *S : {&Notes, &Steps, &Conditions, &Models})
       if (!*S)
@@ -159,7 +160,8 @@ struct DetailQueries {
     Models.bind(1, R.Id);
     return eachRow(Models, [&](const sqlite::Statement &S) {
       W.Models.push_back({readLocation(S, 0), S.columnText(4), S.columnText(5),
-                          S.columnText(6), S.columnText(7), S.columnText(8)});
+                          S.columnText(6), S.columnText(7), S.columnText(8),
+                          S.columnText(9)});
     });
   }
 
@@ -254,6 +256,28 @@ Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run) {
       }))
     return E;
   return N;
+}
+
+Expected<std::vector<FunctionStats>> runFunctions(WarningStore &Store,
+                                                  int64_t Run) {
+  Expected<sqlite::Statement> Functions = Store.db().prepare(
+      "SELECT COALESCE(f.path, ''), COALESCE(f.display_path, ''), fn.line, "
+      "fn.col, fn.name, fn.linkage_name FROM warn_functions fn "
+      "LEFT JOIN warn_files f ON f.id = fn.file_id WHERE fn.run_id = ?1 "
+      "ORDER BY fn.id");
+  if (!Functions)
+    return Functions.takeError();
+  Functions->bind(1, Run);
+  std::vector<FunctionStats> Out;
+  if (Error E = eachRow(*Functions, [&](const sqlite::Statement &Row) {
+        FunctionStats F;
+        F.Loc = readLocation(Row, 0);
+        F.Function = Row.columnText(4);
+        F.LinkageName = Row.columnText(5);
+        Out.push_back(std::move(F));
+      }))
+    return E;
+  return Out;
 }
 
 Expected<std::vector<std::string>> unitFiles(WarningStore &Store, int64_t Run) {

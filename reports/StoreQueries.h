@@ -74,6 +74,11 @@ Expected<int64_t> defaultRun(WarningStore &Store);
 /// The units and functions run \p Run did not analyze.
 Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run);
 
+/// The functions run \p Run recorded (name, linkage name, where they are
+/// defined), in the run's order.
+Expected<std::vector<FunctionStats>> runFunctions(WarningStore &Store,
+                                                  int64_t Run);
+
 /// The absolute paths of every translation unit of run \p Run (analyzed or
 /// not), sorted; none for a run stored before units were.
 Expected<std::vector<std::string>> unitFiles(WarningStore &Store, int64_t Run);

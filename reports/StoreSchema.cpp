@@ -112,6 +112,9 @@ ALTER TABLE warn_functions ADD COLUMN analyzed INTEGER NOT NULL DEFAULT 1;
 UPDATE warn_functions SET analyzed = 0
   WHERE termination = 'unsupported' OR (termination = 'timeout' AND paths = 0);
 )sql"},
+    {5, "the case of an automatic model each warning's path took", R"sql(
+ALTER TABLE warn_models ADD COLUMN case_text TEXT NOT NULL DEFAULT '';
+)sql"},
 };
 
 static_assert(std::size(Steps) == CurrentStoreSchema,

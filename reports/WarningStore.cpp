@@ -375,7 +375,8 @@ Error WarningStore::insertWarning(WarningStatements &S, int64_t Run,
         .bind(7, M.CallText)
         .bind(8, M.Origin)
         .bind(9, M.ReturnText)
-        .bind(10, M.Reason);
+        .bind(10, M.Reason)
+        .bind(11, M.Case);
     if (Error E = S.Model.run())
       return E;
   }
@@ -416,8 +417,8 @@ Error WarningStore::writeWarnings(int64_t Run,
       "text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6)");
   Expected<sqlite::Statement> Model = Prepare(
       "INSERT INTO warn_models (warning_id, seq, file_id, line, col, callee, "
-      "call_text, origin, return_text, reason) "
-      "VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+      "call_text, origin, return_text, reason, case_text) "
+      "VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
   for (auto *S : {&Warning, &Note, &Step, &Condition, &Model})
     if (!*S)
       return S->takeError();

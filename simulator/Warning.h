@@ -96,6 +96,10 @@ struct ModelUse {
   std::string ReturnText; ///< "function returns 0", "function returns a new
                           ///< memory block"
   std::string Reason;     ///< the outcome's reason string: "memory exhausted"
+  /// The case of the model the path took, with its guards: "case 2 of 3:
+  /// (guard igt n 10)" (an automatic model's cases have no reason to name
+  /// them); empty for hand-written models.
+  std::string Case;
   bool operator==(const ModelUse &) const = default;
 };
 

@@ -1,12 +1,14 @@
 //===- simulator/models/CompiledModel.cpp - a model resolved for emulation ===//
 #include "simulator/models/CompiledModel.h"
 
+#include "modellang/Operators.h"
 #include "modellang/Printer.h"
 #include "simulator/models/AllocationSites.h"
 #include "simulator/models/ModelTerms.h"
 #include "simulator/outcome/Outcome.h"
 
 #include <algorithm>
+#include <cassert>
 #include <map>
 
 namespace pathsim {
@@ -338,6 +340,62 @@ const std::vector<int32_t> &GlobalBindings::of(const CompiledModel &M) {
                                : static_cast<int32_t>(Found->second));
     }
   return It->second;
+}
+
+} // namespace pathsim
+
+namespace pathsim {
+
+namespace {
+
+/// An operand as the model writes it (the model's own names).
+std::string operandText(const CompiledModel &M, const ModelOperand &O) {
+  switch (O.K) {
+  case ModelOperand::Kind::Variable: {
+    const ModelVariable &V = M.Variables[O.Index];
+    return V.Fields + V.Name;
+  }
+  case ModelOperand::Kind::Integer:
+    return std::to_string(O.Int);
+  case ModelOperand::Kind::Null:
+    return "NULL";
+  case ModelOperand::Kind::Eof:
+    return "EOF";
+  case ModelOperand::Kind::Default:
+    return "default";
+  case ModelOperand::Kind::Resource: {
+    const modellang::ResourceSpec &R = M.Resources[O.Index];
+    return "(" + R.Type + " " + R.State + ")";
+  }
+  case ModelOperand::Kind::String:
+  case ModelOperand::Kind::Sites:
+    return "\"...\"";
+  case ModelOperand::Kind::None:
+    break;
+  }
+  return "";
+}
+
+} // namespace
+
+std::string caseText(const CompiledModel &M, uint32_t Case) {
+  assert(Case < M.Cases.size() && "a case of the model");
+  const CompiledCase &C = M.Cases[Case];
+  std::string Text = "case " + std::to_string(Case + 1) + " of " +
+                     std::to_string(M.Cases.size());
+  if (C.guards().empty())
+    return Text + " (no guard)";
+  const char *Sep = ": ";
+  for (uint32_t Op : C.guards()) {
+    const ModelOperation &G = M.Operations[Op];
+    Text += Sep;
+    Text += "(guard " + std::string(modellang::spelling(G.Op));
+    for (uint8_t K = 0; K < G.NumOperands; ++K)
+      Text += " " + operandText(M, G.Operands[K]);
+    Text += ")";
+    Sep = " ";
+  }
+  return Text;
 }
 
 } // namespace pathsim

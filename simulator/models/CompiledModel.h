@@ -144,6 +144,10 @@ struct CompiledModel {
 /// Compiles M.
 CompiledModel compileModel(const modellang::Model &M);
 
+/// Case \p Case of \p M in words, with its guards in the model language:
+/// "case 2 of 3: (guard igt n 10)", "case 1 of 2 (no guard)".
+std::string caseText(const CompiledModel &M, uint32_t Case);
+
 /// The globals models name, bound to one module's globals: each model's
 /// names are looked up once, at its first call in the module.
 class GlobalBindings {

@@ -110,6 +110,10 @@ bool ModelEmulation::run() {
                          : "function returns true";
   Use.Reason = M.reason(*Chosen);
   Use.Step = static_cast<uint32_t>(S.Steps.size());
+  if (Origin == ModelOrigin::Automatic) {
+    Use.Model = &M;
+    Use.Case = static_cast<uint32_t>(Chosen - M.Cases.data());
+  }
   S.Models.push_back(Use);
   S.Steps.push_back(Step{
       PathStep::Kind::ModelOutcome, I.Loc,

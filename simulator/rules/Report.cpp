@@ -1,4 +1,5 @@
 //===- simulator/rules/Report.cpp - the one place warnings are raised -----===//
+#include "simulator/models/CompiledModel.h"
 #include "simulator/rules/Rules.h"
 
 #include "simulator/rules/Rank.h"
@@ -83,7 +84,8 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
       PathStep{PathStep::Kind::Event, Ctx.location(Loc), W.Message, 0});
   for (const ModelUseRecord &M : S.Models)
     W.Models.push_back(ModelUse{Ctx.location(M.Loc), M.Callee, M.CallText,
-                                M.Origin, M.ReturnText, M.Reason});
+                                M.Origin, M.ReturnText, M.Reason,
+                                M.Model ? caseText(*M.Model, M.Case) : ""});
   rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
   if (PerSite && Ctx.IsNew &&
       !Ctx.IsNew(Kind, CodeLoc{},

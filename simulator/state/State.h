@@ -23,6 +23,8 @@
 
 namespace pathsim {
 
+struct CompiledModel;
+
 /// Where a symbol's value comes from: what names it in messages and models.
 struct SymbolOrigin {
   enum class Kind : uint8_t {
@@ -162,6 +164,10 @@ struct ModelUseRecord {
   CodeLoc Loc;
   std::string Callee, CallText, Origin, ReturnText, Reason;
   uint32_t Step = 0;
+  /// An automatic model and the index of the case taken in it, named in
+  /// words only when a warning reports the path (caseText()).
+  const CompiledModel *Model = nullptr;
+  uint32_t Case = 0;
 };
 
 /// An operation on operand values, identifying the value it derives.

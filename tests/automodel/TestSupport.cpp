@@ -78,7 +78,8 @@ Warning sampleWarning(unsigned Seed) {
     W.Path.push_back({static_cast<PathStep::Kind>(I % 5), loc(Seed, 20 + I),
                       "step " + std::to_string(I), I % 2});
   W.Models = {{loc(Seed, 7), "malloc", "malloc(size)", "system",
-               "function returns 0", "memory exhausted"}};
+               "function returns 0", "memory exhausted",
+               "case 1 of 2 (no guard)"}};
   return W;
 }
 

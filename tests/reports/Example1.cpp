@@ -87,7 +87,7 @@ std::vector<Warning> example1Warnings(const std::string &Path,
                Stmt(11, 9),
                Step(K::Event, 11, 9, "memory allocated on line 9 is leaked")};
   Leak.Models = {{At(9, 26), "malloc", "malloc(size)", "system",
-                  "function returns a new memory block", "memory allocated"}};
+                  "function returns a new memory block", "memory allocated", ""}};
 
   Warning Uninit;
   Uninit.Kind = WarningKind::UninitDeref;
@@ -123,7 +123,7 @@ std::vector<Warning> example1Warnings(const std::string &Path,
                Stmt(12, 5),
                Step(K::Event, 12, 5, "'result' is dereferenced")};
   Null.Models = {{At(9, 26), "malloc", "malloc(size)", "system",
-                  "function returns 0", "memory exhausted"}};
+                  "function returns 0", "memory exhausted", ""}};
   return {Leak, Uninit, Null};
 }
 

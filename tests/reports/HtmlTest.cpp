@@ -231,6 +231,51 @@ TEST_F(Html, StepsLinkBackAndForthAcrossTheSource) {
         << (*It)[1];
 }
 
+TEST_F(Html, AnAutomaticModelStepLinksToItsCalleeAndNamesTheCase) {
+  ASSERT_STRNE(PATHSIM_CHROMIUM, "");
+  // The NULL dereference's malloc replaced by an automatic model of f
+  // itself (a function of the run, at example1.c:4), case 2 of 3.
+  std::vector<ReportedWarning> One = {Ws[2]};
+  ModelUse &M = One[0].W.Models[0];
+  M.Callee = "f";
+  M.Origin = "automatic";
+  M.Reason = "";
+  M.Case = "case 2 of 3: (guard igt n 10)";
+  HtmlOptions Options;
+  FunctionStats F = test::example1Stats(Dir.file("example1.c"), "example1.c");
+  FunctionStats Other = F;
+  Other.Function = Other.LinkageName = "other";
+  Options.Functions = {Other, F};
+  Error E = writeHtmlReport(Dir.file("site3"), One, Sources, Options);
+  ASSERT_FALSE(E) << E.message();
+  std::string Page = dumpDom(Profile, url("../site3/w12.html"));
+  // The model outcome step (step 5) names the callee's page and the case.
+  EXPECT_NE(Page.find("model outcome: memory exhausted · automatic model of "
+                      "<a class=\"callee\" href=\"fn1.html\">f</a>, <span "
+                      "class=\"case\">case 2 of 3: (guard igt n 10)</span>"),
+            std::string::npos)
+      << Page;
+  EXPECT_NE(Page.find("<td>automatic <a class=\"callee\" href=\"fn1.html\">"
+                      "f</a></td>"),
+            std::string::npos);
+  // The callee's page: its source, and the use, back to the warning.
+  std::string Callee = dumpDom(Profile, url("../site3/fn1.html"));
+  EXPECT_NE(Callee.find("<h1>Function <code>f</code></h1>"), std::string::npos)
+      << Callee;
+  EXPECT_NE(Callee.find("<li><a href=\"w12.html\">example1.c:9:26</a>: <code>"
+                        "malloc(size)</code>: function returns 0, <span "
+                        "class=\"case\">case 2 of 3: (guard igt n 10)</span>"
+                        "</li>"),
+            std::string::npos)
+      << Callee;
+  EXPECT_NE(Callee.find("<tr id=\"L12\"><td class=\"ln\">12</td>"),
+            std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(Dir.file("site3/fn0.html")));
+  // A hand-written model links nowhere.
+  std::string Plain = readAll(Dir.file("site/w12.html"));
+  EXPECT_EQ(Plain.find("class=\"callee\""), std::string::npos);
+}
+
 TEST_F(Html, FilterAndSortScriptRunsWithoutErrors) {
   ASSERT_STRNE(PATHSIM_CHROMIUM, "");
   // A page that loads the index script with a filter preset, then reports.

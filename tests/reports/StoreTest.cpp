@@ -83,6 +83,10 @@ struct Store : ::testing::Test {
 
 TEST_F(Store, RoundTripKeepsEveryDetail) {
   std::vector<ReportedWarning> Ws = prepared();
+  // An automatic model's case is kept with the model used.
+  Ws[2].W.Models.push_back({Ws[2].W.Loc, "g", "g(size)", "automatic",
+                            "function returns 0", "",
+                            "case 2 of 3: (guard igt n 10)"});
   int64_t Run;
   {
     Expected<WarningStore> S = WarningStore::open(DbPath);
