@@ -5,6 +5,8 @@
 #include "simulator/models/FormatCall.h"
 #include "simulator/models/ModelTerms.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 bool ModelEmulation::apply(const ModelOperation &Op,
@@ -188,8 +190,18 @@ bool ModelEmulation::run() {
       Src.NullOnFieldTest = Guessed[Pick].FieldTest;
     }
   }
-  if (Weak)
-    S.WeakChoices.push_back(WeakChoice{V.Tag, ChoiceStep, false});
+  if (Weak) {
+    // The function's test of the result chooses this case only if no other
+    // eligible case returns the same kind of value: `if (l_strton(obj, &v))`
+    // cannot tell the case that leaves v unwritten (its conditions
+    // unstated) from those that write it.
+    bool ResultDecides = std::none_of(
+        Eligible.begin(), Eligible.end(), [&](const CompiledCase *C) {
+          return C != Chosen && C->Return == Chosen->Return;
+        });
+    S.WeakChoices.push_back(
+        WeakChoice{V.Tag, ChoiceStep, false, ResultDecides});
+  }
   // What a hand-written model's result means is known: scanf's counts the
   // targets it assigned.
   if (Format && !Format->written(V, Origin != ModelOrigin::Automatic))

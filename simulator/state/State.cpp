@@ -76,7 +76,7 @@ void State::noteCompared(const Value &V) {
     return;
   Sources[V.Tag].Compared = true;
   for (WeakChoice &C : WeakChoices)
-    if (C.Tag == V.Tag)
+    if (C.Tag == V.Tag && C.ResultDecides)
       C.Confirmed = true;
 }
 

@@ -81,6 +81,9 @@ struct WeakChoice {
   uint32_t Tag = 0;  ///< Sources tag of the call's result; 0 for a void call
   uint32_t Step = 0; ///< index into State::Steps when it was made
   bool Confirmed = false; ///< the function compared the result afterwards
+  /// A comparison of the result can confirm it: no other eligible case
+  /// returned the same kind of value.
+  bool ResultDecides = true;
 };
 
 /// A call of a pure function on this path and what it returned: the same
