@@ -183,6 +183,16 @@ Y
 grep -q "app.c:2:.*dereferencing NULL" out.txt && ! grep -q "helper.c" out.txt ||
   fail "paths: third_party/** checks: -null-deref: $(cat out.txt)"
 grep -q "3 complete, 2 sampled" err.txt || fail "paths: src max-paths: 2: many() and other() sampled, app(), helper(), vendor_bug() complete expected: $(grep functions err.txt)"
+# --include (and include: in the file): only the matching files' warnings
+# are reported; an included file's callee elsewhere still gives its model.
+(cd proj && "$PATHSIM" analyze src/app.c third_party/helper.c tests/t.c --db inc.db --no-config --include 'src/**' > ../out.txt 2> ../err.txt)
+expect_status 0 $? "analyze --include 'src/**'"
+grep -q "app.c:2:.*dereferencing NULL" out.txt && ! grep -q "helper.c\|t.c:" out.txt ||
+  fail "--include 'src/**' reports other files, or loses app.c's warning through helper's model: $(cat out.txt)"
+printf 'include: [tests, third_party]\n' > proj/.pathsim.yaml
+(cd proj && "$PATHSIM" analyze src/app.c third_party/helper.c tests/t.c --db inc.db > ../out.txt 2> ../err.txt)
+grep -q "t.c:1:.*dereferencing NULL" out.txt && grep -q "helper.c:2:.*dereferencing NULL" out.txt && ! grep -q "app.c" out.txt ||
+  fail "include: [tests, third_party] in the file: $(cat out.txt)"
 # From the -p directory when it is elsewhere; --config; --no-config.
 printf '[{"directory": "%s/proj", "file": "tests/t.c", "command": "cc -c tests/t.c"}]\n' "$WORK" > proj/build/compile_commands.json
 printf 'exclude: tests\n' > proj/.pathsim.yaml
