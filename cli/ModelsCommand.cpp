@@ -108,6 +108,12 @@ int runModelsCheck(const CommandArgs &Args) {
   cl::opt<bool> NoWarnings("no-warnings",
                            cl::desc("Report errors only, not likely mistakes"),
                            cl::cat(Category));
+  cl::opt<bool> UnusedParams(
+      "unused-params",
+      cl::desc("Also warn about every parameter a model never uses (by "
+               "default only one an unedited copy of an operation left out: "
+               "a flag or a size a model need not know is common)"),
+      cl::cat(Category));
   if (!parseOptions(
           "models check", Category, Args,
           "Reads and validates model files as one library: syntax, operators "
@@ -144,7 +150,8 @@ int runModelsCheck(const CommandArgs &Args) {
     std::vector<const ModelLibrary::Entry *> Checked;
     for (const auto &[Name, E] : Library.models())
       Checked.push_back(&E);
-    Warnings = lintModels(Checked, libcContext(Libc, Library));
+    Warnings = lintModels(Checked, libcContext(Libc, Library),
+                          {/*EveryUnusedParam=*/UnusedParams});
   }
   for (const Diagnostic &D : Warnings)
     llvm::errs() << warningText(D) << "\n";

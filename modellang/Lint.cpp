@@ -127,8 +127,10 @@ void resourceOnHandleItself(
 /// to name the parameter left out (`(constraint memory_valid_pointer s1)`
 /// twice in memcpy's model, where s2 was meant). A parameter never used
 /// alone is common and deliberate (a flag or a size the model need not
-/// know: libc's models leave hundreds out), so it is not reported.
-void unusedParams(const ModelLibrary::Entry &E, std::vector<Diagnostic> &Out) {
+/// know: libc's models leave hundreds out), so it is reported only when
+/// \p Every asks for it.
+void unusedParams(const ModelLibrary::Entry &E, bool Every,
+                  std::vector<Diagnostic> &Out) {
   std::set<std::string> Used;
   for (const Case &C : E.M.Cases)
     for (const Operation &Op : C.Operations)
@@ -163,8 +165,14 @@ void unusedParams(const ModelLibrary::Entry &E, std::vector<Diagnostic> &Out) {
     if (Copy)
       break;
   }
-  if (!Copy)
+  if (!Copy) {
+    if (Every)
+      for (const VariableDef *D : Unused)
+        Out.push_back({E.File, D->Loc,
+                       fmt::format("parameter '{}' is never used in '{}'",
+                                   D->Name, E.M.Name)});
     return;
+  }
   for (const VariableDef *D : Unused)
     Out.push_back(
         {E.File, D->Loc,
@@ -368,14 +376,15 @@ void guardsNeverHold(const ModelLibrary::Entry &E,
 } // namespace
 
 std::vector<Diagnostic> lintModels(const Entries &Models,
-                                   const Entries &Context) {
+                                   const Entries &Context,
+                                   const LintOptions &Options) {
   Entries All = Context;
   All.insert(All.end(), Models.begin(), Models.end());
   std::map<std::string, std::vector<Creation>> Made = creations(All);
   std::vector<Diagnostic> Out;
   for (const ModelLibrary::Entry *E : Models) {
     resourceOnHandleItself(*E, Made, Out);
-    unusedParams(*E, Out);
+    unusedParams(*E, Options.EveryUnusedParam, Out);
     guardsNeverHold(*E, Out);
   }
   std::stable_sort(Out.begin(), Out.end(),

@@ -15,6 +15,13 @@
 
 namespace pathsim::modellang {
 
+/// What `models check` warns about beyond its defaults.
+struct LintOptions {
+  /// Every parameter a model never uses, not only one an unedited copy of
+  /// an operation left out (`models check --unused-params`).
+  bool EveryUnusedParam = false;
+};
+
 /// The likely mistakes in \p Models (valid ones, with their files), as
 /// warnings at the operand, operation or name they are about, sorted by
 /// file, line and column. The resource check compares each model with the
@@ -23,7 +30,8 @@ namespace pathsim::modellang {
 /// about themselves).
 std::vector<Diagnostic>
 lintModels(const std::vector<const ModelLibrary::Entry *> &Models,
-           const std::vector<const ModelLibrary::Entry *> &Context = {});
+           const std::vector<const ModelLibrary::Entry *> &Context = {},
+           const LintOptions &Options = {});
 
 /// "FILE:LINE:COL: warning: MESSAGE".
 std::string warningText(const Diagnostic &D);

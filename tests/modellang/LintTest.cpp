@@ -15,7 +15,8 @@ namespace {
 /// The warnings of the models in \p Text (file "t.mdl"), with \p Context's
 /// models (file "ctx.mdl") as what the library around them says.
 std::vector<std::string> lint(const std::string &Text,
-                              const std::string &Context = "") {
+                              const std::string &Context = "",
+                              const LintOptions &Options = {}) {
   ModelLibrary Checked, Around;
   EXPECT_TRUE(Checked.loadText(Text, "t.mdl"));
   for (const Diagnostic &D : Checked.diagnostics())
@@ -28,7 +29,7 @@ std::vector<std::string> lint(const std::string &Text,
   for (const auto &[Name, E] : Around.models())
     Others.push_back(&E);
   std::vector<std::string> Out;
-  for (const Diagnostic &D : lintModels(Models, Others))
+  for (const Diagnostic &D : lintModels(Models, Others, Options))
     Out.push_back(warningText(D));
   return Out;
 }
@@ -113,6 +114,16 @@ TEST(Lint, AParameterLeftOutByACopiedOperation) {
   EXPECT_TRUE(lint(R"((set_flags (param fd flags)
   (normal return_0 (constraint ige fd 0))))")
                   .empty());
+}
+
+TEST(Lint, EveryParameterNeverUsedWhenAskedFor) {
+  const char *const SetFlags = R"((set_flags (param fd flags mode)
+  (normal return_0 (constraint ige fd 0) (guard ieq mode 0))))";
+  std::vector<std::string> W = lint(SetFlags, "", {/*EveryUnusedParam=*/true});
+  ASSERT_EQ(W.size(), 1u);
+  EXPECT_EQ(W[0], "t.mdl:1:22: warning: parameter 'flags' is never used in "
+                  "'set_flags'");
+  EXPECT_TRUE(lint(SetFlags).empty());
 }
 
 TEST(Lint, AGuardThatCanNeverHold) {
