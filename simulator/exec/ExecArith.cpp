@@ -368,7 +368,32 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
   }
   if (Result)
     return *Result;
+  if (I.Op == Opcode::Xor && W == 1) {
+    if (L.K == Value::Kind::Int)
+      std::swap(L, R);
+    if (L.K == Value::Kind::Sym && L.A == 1 && L.B == 0 &&
+        R.K == Value::Kind::Int && (R.bits() & 1))
+      return negation(L);
+  }
   return derived(static_cast<uint8_t>(I.Op), 0, L, R, W, false, I.NoSignedWrap);
+}
+
+Value PathRunner::negation(const Value &Truth) {
+  // `!c` (`xor i1 c, true`: `while (!(a == b))`, `done = !ok`) is the
+  // opposite comparison of what c compared, or `c == 0`: what the path
+  // assumes of it is then about a and b (a guard of the function's model),
+  // not about a new value no guard can name.
+  const SymbolInfo &Info = S.Cons.info(Truth.Id);
+  if (Info.Def == DefOp::Cmp) {
+    Predicate P = inversePredicate(Info.DefPred);
+    Value DL = Info.DefL, DR = Info.DefR; // derived() may grow the symbols
+    auto Op = isFloatPredicate(P) ? Opcode::FCmp : Opcode::ICmp;
+    return derived(static_cast<uint8_t>(Op), static_cast<uint8_t>(P), DL, DR, 1,
+                   false);
+  }
+  return derived(static_cast<uint8_t>(Opcode::ICmp),
+                 static_cast<uint8_t>(Predicate::Eq), Truth,
+                 Value::integer(0, 1), 1, false);
 }
 
 Value PathRunner::cast(const Instr &I, Value V) {

@@ -135,6 +135,8 @@ private:
   // ExecArith.cpp: integer, float and pointer arithmetic, casts, compares.
   Value binary(const Instr &I, Value L, Value R);
   Value bitwise(const Instr &I, const Value &L, const Value &R);
+  /// `!c` of a truth value c (a 1-bit symbol): the opposite comparison.
+  Value negation(const Value &Truth);
   Value cast(const Instr &I, Value V);
   Value compare(const Instr &I, Value L, Value R);
   Value derived(uint8_t Op, uint8_t Extra, const Value &L, const Value &R,
