@@ -144,6 +144,11 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
       else if (O == Opcode::UDiv && C > 1)
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits) / C));
     }
+    // An odd constant shifted left by any amount the shift defines (less
+    // than the width) keeps its lowest bit set: `(size_t)1 << n` is never 0.
+    if (O == Opcode::Shl && L.K == Value::Kind::Int && (L.bits() & 1))
+      S.Cons.assume(Predicate::Ne, Result, Value::integer(0, Bits),
+                    /*Choice=*/false);
   }
   S.Derived.emplace(Key, Result);
   return Result;
