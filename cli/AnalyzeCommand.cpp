@@ -292,6 +292,12 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Options.Settings = Settings;
   Options.Stop = &Stop;
   Options.KeepModels = Settings.DumpModels;
+  if (Options.SystemModels.empty())
+    llvm::errs() << "pathsim: warning: the C library's models were not found "
+                    "(share/pathsim/models/libc beside the directory of the "
+                    "pathsim binary, or $PATHSIM_LIBC_MODELS): calls to libc "
+                    "are simulated as calls to unknown functions, and misuse "
+                    "of malloc, free, fopen, ... is not found\n";
   {
     // This build: its size and time (a rebuilt pathsim simulates afresh).
     std::error_code EC;

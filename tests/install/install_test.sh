@@ -24,6 +24,13 @@ mv prefix moved
 env -i PATH=/usr/bin:/bin "$WORK/moved/bin/pathsim" analyze example1.c --db e.db > out.txt 2> err.txt ||
   fail "the moved installation does not run: $(cat err.txt)"
 grep -q "used system model 'malloc'" out.txt || fail "the moved installation does not find its libc models: $(cat out.txt err.txt)"
+! grep -q "models were not found" err.txt || fail "the moved installation warns that it has no models: $(cat err.txt)"
+# The binary copied alone has no models: it says so, and still analyzes.
+mkdir alone && cp moved/bin/pathsim alone/
+env -i PATH=/usr/bin:/bin "$WORK/alone/pathsim" analyze example1.c --db a.db > out.txt 2> err.txt ||
+  fail "a binary without its models does not run: $(cat err.txt)"
+grep -q "^pathsim: warning: the C library's models were not found" err.txt ||
+  fail "a binary without its models does not say so: $(cat err.txt)"
 if strings moved/bin/pathsim | grep -qF -e "$BUILD" -e "$SRC"; then
   fail "the installed binary holds a path of the build or source tree: $(strings moved/bin/pathsim | grep -F -e "$BUILD" -e "$SRC" | head -3)"
 fi
