@@ -92,8 +92,16 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
             DeferredTest::of(DeferredTest::Kind::ValidPointer, Base, U.Loc));
       }
     }
-    if (IsNull == Tri::Unknown &&
-        !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false))
+    // The path goes on with a valid pointer: the one it was computed from
+    // is not NULL either (`p->flags`, the address p + 4, says p != NULL;
+    // p + 4 != 0 alone would leave a later `if (p)` undecided).
+    if (P.A == 1 && P.B != 0) {
+      Value Base = P;
+      Base.B = 0;
+      if (!S.Cons.assume(Predicate::Ne, Base, Zero, /*Choice=*/false))
+        return PointerVerdict{Verdict::Infeasible, std::nullopt};
+    } else if (IsNull == Tri::Unknown &&
+               !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false))
       return PointerVerdict{Verdict::Infeasible, std::nullopt};
     if (!Deref)
       return PointerVerdict{};
