@@ -145,6 +145,7 @@ template <typename IO, typename T> void layouts(IO &Io, T &Layouts) {
       Io.num(M.Nested);
       Io.num(M.Pointee);
     });
+    Io.num(L.Size);
   });
 }
 

@@ -197,6 +197,8 @@ struct MemberInfo {
 /// The data members of one struct type, by offset.
 struct TypeLayout {
   std::vector<MemberInfo> Members;
+  /// sizeof the type, in bytes (the stride of an array of it); 0 if unknown.
+  uint64_t Size = 0;
   bool operator==(const TypeLayout &) const = default;
 };
 

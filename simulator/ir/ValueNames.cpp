@@ -154,6 +154,7 @@ uint32_t ValueNames::layout(const DIType *T, int Hops) {
       Members.push_back(std::move(M));
   }
   (*Layouts)[Index].Members = std::move(Members);
+  (*Layouts)[Index].Size = Comp->getSizeInBits() / 8;
   return Index;
 }
 

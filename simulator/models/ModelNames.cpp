@@ -71,19 +71,36 @@ ModelEmulation::memberName(const ModelVariable &V) const {
       Slot < F.OperandPointees.size() ? F.OperandPointees[Slot] : 0;
   if (!Text || !Layout)
     return std::nullopt;
+  const std::vector<TypeLayout> &Layouts = R.context().Module.Layouts;
   bool Member = false;
   for (const ModelVariable::Deref &D : V.Derefs) {
+    int64_t Offset = D.Offset;
+    // Bytes before or past the struct a pointer points to are in another
+    // element of the array it points into: a stack's `top - 1` is
+    // `s.top[-1]`. (Not for `&x`: nothing lies around a variable.)
+    std::optional<int64_t> Element;
+    int64_t Stride = Layout < Layouts.size()
+                         ? static_cast<int64_t>(Layouts[Layout].Size)
+                         : 0;
+    if (Stride > 0 && (Offset < 0 || Offset >= Stride) &&
+        Text->front() != '&') {
+      Element = Offset / Stride - (Offset % Stride < 0 ? 1 : 0);
+      Offset -= *Element * Stride;
+    }
     // Without a size, `*p` is the whole object (a FILE), not its first
     // member.
     uint32_t Next = 0;
     std::string Path = D.Whole || D.Size <= 0
                            ? ""
-                           : memberPath(R.context().Module.Layouts, Layout,
-                                        D.Offset, D.Size, Next);
-    if (Path.empty() && D.Offset != 0)
+                           : memberPath(Layouts, Layout, Offset, D.Size, Next);
+    if (Path.empty() && Offset != 0)
       return std::nullopt;
-    Member |= !Path.empty();
-    *Text = pointee(*Text, Path);
+    Member |= !Path.empty() || Element;
+    if (Element)
+      *Text = (compound(*Text) ? "(" + *Text + ")" : *Text) + "[" +
+              std::to_string(*Element) + "]" + Path;
+    else
+      *Text = pointee(*Text, Path);
     Layout = Next;
   }
   // Only where a member gives the name: `*p` keeps the model's notation.

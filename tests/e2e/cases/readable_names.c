@@ -62,3 +62,33 @@ int leak_through_callee(void) {
   fill(&p);
   return p.tokens.head != 0; // expected-warning{{memory allocated by 'fill' at readable_names.c:62 and held by 'p.tokens.head' is leaked [leak]}}
 }
+
+// A stack's `top - 1`, the element a callee pops: by the member of the
+// element before the one `top` points to, not `*<8:-8>*<8:8>(&p)`.
+struct dir {
+  char *handle;
+  char *prefix;
+};
+struct dirs {
+  struct dir *start, *top;
+};
+struct dir_parser {
+  int state;
+  struct dirs tags;
+};
+
+void pop_prefix(struct dir_parser *p) {
+  struct dir d = *(--p->tags.top);
+  free(d.prefix);
+}
+
+void element_before_top(void) {
+  struct dir_parser p;
+  struct dir *b = malloc(4 * sizeof *b);
+  if (!b)
+    return;
+  p.tags.start = p.tags.top = b;
+  p.tags.top++;
+  pop_prefix(&p); // expected-warning{{passing pointer to uninitialized memory 'p.tags.top[-1].prefix' to 'pop_prefix'}}
+  free(b);
+}

@@ -69,7 +69,7 @@ void pushed_uninitialized(void) {
   if (!tags_init(&t))
     return;
   t.top++;
-  tags_delete(&t); // expected-warning{{passing pointer to uninitialized memory}}
+  tags_delete(&t); // expected-warning{{passing pointer to uninitialized memory 't.top[-1].handle' to 'tags_delete'}}
 }
 
 /* A negated flag: `!ok` is ok == 0. */
