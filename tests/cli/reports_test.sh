@@ -189,4 +189,38 @@ grep -q "^pathsim: database 'p.db' is corrupt (.*); nothing was removed$" err.tx
   fail "reports prune on a damaged store: $(cat err.txt)"
 cmp -s p.db p.copy || fail "reports prune changed a damaged store"
 
+# 5. mismatched-dealloc (new released with free): a SARIF result of its own
+#    rule, tagged CWE-762, and in the HTML report's counts and page.
+cat > mismatched.cpp <<'C'
+#include <cstdlib>
+void wrong(void) {
+  int *p = new int(1);
+  std::free(p);
+}
+void right(void) {
+  int *p = new int(1);
+  delete p;
+}
+C
+"$PATHSIM" analyze mismatched.cpp --db mm.db --quiet --sarif mm.sarif > /dev/null 2>&1
+expect_status 0 $? "analyze mismatched.cpp"
+/usr/bin/python3 - mm.sarif <<'PY' || fail "mismatched-dealloc in SARIF"
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+rules = {r["id"]: r for r in run["tool"]["driver"]["rules"]}
+tags = rules["mismatched-dealloc"]["properties"]["tags"]
+assert "external/cwe/cwe-762" in tags, tags
+results = [(r["ruleId"], r["locations"][0]["physicalLocation"]["region"]["startLine"],
+            r["message"]["text"]) for r in run["results"]]
+assert results == [("mismatched-dealloc", 4,
+                    "memory 'p' must be released with 'delete', not 'free'")], results
+PY
+"$PATHSIM" reports html --db mm.db -o mm-html > /dev/null 2>&1
+expect_status 0 $? "reports html of mismatched.cpp"
+grep -q 'data-kind="mismatched-dealloc" data-rank="certain">1<' mm-html/index.html ||
+  fail "the HTML index does not count the mismatched-dealloc warning"
+grep -q "must be released with &#39;delete&#39;, not &#39;free&#39;" mm-html/w1.html &&
+  grep -q "mismatched-dealloc" mm-html/w1.html ||
+  fail "the HTML page of the mismatched-dealloc warning: $(grep -c . mm-html/w1.html) lines"
+
 exit $FAILED
