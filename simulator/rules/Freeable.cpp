@@ -79,7 +79,8 @@ Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
       report(WarningKind::FreeNonHeap, U.Loc,
              "'" + U.Callee + "' frees" + quotedName(U.Name()) + " " +
                  std::to_string(U.Advanced) +
-                 " bytes past where it points, in the middle of its block",
+                 (U.Advanced == 1 ? " byte" : " bytes") +
+                 " past where it points, in the middle of its block",
              "", nullptr, 0, {}, std::move(Allocated));
     else
       report(WarningKind::FreeNonHeap, U.Loc,

@@ -26,3 +26,13 @@ void interior_then_start(void) {
   free(p + 2); // expected-warning{{that does not point to the start of its block [free-nonheap]}} expected-note{{used system model 'free'}} expected-note{{path includes}}
   free(p);
 }
+
+/* Through a callee that frees its parameter past its start: the note names
+   the block's allocation in the caller. */
+static void drop_first(char *p) { free(p + 1); }
+void interior_through_callee(void) {
+  char *p = malloc(8); // expected-note{{used system model 'malloc'}} expected-note{{block allocated here}}
+  if (!p)
+    return;
+  drop_first(p); // expected-warning{{'drop_first' frees 'p' 1 byte past where it points, in the middle of its block [free-nonheap]}} expected-note{{used automatic model 'drop_first'}} expected-note{{path includes}}
+}
