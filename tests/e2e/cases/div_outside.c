@@ -97,3 +97,18 @@ int bit_field_set(int x) {
   struct flags f = {1, 4};
   return x / f.scale;
 }
+/* recv: what the peer sent (included here: the lines above are named in
+   the expected messages). */
+#include <sys/socket.h>
+int per_record(int sock, int total) {
+  int n;
+  if (recv(sock, &n, sizeof n, 0) != sizeof n)
+    return -1;
+  return total / n; // expected-warning{{dividing by 'n', read by 'recv' at div_outside.c:105 and never compared with 0 [div-zero]}}
+}
+int per_record_checked(int sock, int total) {
+  int n;
+  if (recv(sock, &n, sizeof n, 0) != sizeof n || n <= 0)
+    return -1;
+  return total / n;
+}

@@ -166,3 +166,13 @@ void cannot_null(void) {
   output = NULL;
   cannot("write"); // expected-warning{{passing NULL pointer 'output' to 'cannot' [null-deref]}}
 }
+
+/* err and errx end the program after printing: their format is read too. */
+void err_freed(void) {
+  char *s = strdup("x");
+  if (!s)
+    return;
+  free(s);
+  err(1, "cannot open %s", s); // expected-warning{{passing pointer to freed memory 's' to 'err' [freed-deref]}}
+}
+void errx_ok(const char *s) { errx(2, "bad value %s", s); }

@@ -138,3 +138,20 @@ int getaddrinfo_after_free(const char *host) {
   freeaddrinfo(res);
   return res->ai_family; // expected-warning{{using freed memory 'res' [freed-deref]}}
 }
+
+/* basename (GNU, string.h): the last component, inside its argument. */
+void basename_freed(const char *path) {
+  char *copy = strdup(path);
+  if (!copy)
+    return;
+  char *base = basename(copy);
+  free(base); // expected-warning{{freeing a pointer 'base' into the middle of its block: 'basename' returned a pointer inside its argument [free-nonheap]}}
+}
+int basename_ok(const char *path) {
+  char *copy = strdup(path);
+  if (!copy)
+    return -1;
+  int c = basename(copy)[0];
+  free(copy);
+  return c;
+}
