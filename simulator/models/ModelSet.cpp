@@ -91,6 +91,8 @@ std::string modelNameFor(const std::string &IRName) {
       {"posix_fadvise64", "posix_fadvise"},
       {"posix_fallocate64", "posix_fallocate"},
       {"sendfile64", "sendfile"},
+      // XSI's sigpause under _XOPEN_SOURCE or _GNU_SOURCE (signal.h).
+      {"__xpg_sigpause", "sigpause"},
       // C99 scanf family.
       {"__isoc99_scanf", "scanf"},
       {"__isoc99_fscanf", "fscanf"},

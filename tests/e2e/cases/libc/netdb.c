@@ -1,9 +1,10 @@
 // netdb.h and arpa/inet.h models (netdb.mdl); accept4, recvmsg, sendmsg
-// (socket.mdl).
+// (socket.mdl); the databases read an entry at a time (set*ent, get*ent, end*ent).
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <netdb.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -12,7 +13,7 @@ int getaddrinfo_leaked(const char *host) {
   struct addrinfo *res;
   if (getaddrinfo(host, "80", NULL, &res) != 0)
     return -1;
-  return res->ai_family; // expected-warning{{memory allocated by 'getaddrinfo' at netdb.c:13 and held by 'res' is leaked}}
+  return res->ai_family; // expected-warning{{memory allocated by 'getaddrinfo' at netdb.c:14 and held by 'res' is leaked}}
 }
 int getaddrinfo_unchecked(const char *host) {
   struct addrinfo *res;
@@ -149,4 +150,66 @@ int sock_ok(int s, struct msghdr *m) {
   ssize_t n = recvmsg(c, m, 0) + sendmsg(c, m, 0);
   close(c);
   return (int)n;
+}
+
+/* The databases read one entry at a time: set*ent, get*ent (static storage,
+   NULL at the end), end*ent. */
+int gethostent_unchecked(void) {
+  sethostent(1);
+  struct hostent *h = gethostent();
+  endhostent();
+  return h->h_length; // expected-warning{{dereferencing NULL pointer 'h'}}
+}
+int getnetent_unchecked(void) {
+  setnetent(0);
+  return getnetent()->n_addrtype; // expected-warning{{dereferencing NULL pointer}}
+}
+int getprotoent_unchecked(void) {
+  setprotoent(0);
+  return getprotoent()->p_proto; // expected-warning{{dereferencing NULL pointer}}
+}
+void getservent_freed(void) {
+  struct servent *s = getservent();
+  if (s)
+    free(s); // expected-warning{{'s' points to static storage returned by 'getservent' [free-nonheap]}}
+}
+int getnetbyname_misuse(void) {
+  return getnetbyname(NULL) != NULL; // expected-warning{{passing NULL pointer 'name' to 'getnetbyname' [null-deref]}}
+}
+int getnetbyaddr_unchecked(uint32_t net) {
+  return getnetbyaddr(net, AF_INET)->n_net; // expected-warning{{dereferencing NULL pointer}}
+}
+int getprotobynumber_misuse(void) {
+  int p;
+  return getprotobynumber(p) != NULL; // expected-warning{{passing uninitialized value 'p' to 'getprotobynumber'}}
+}
+void setservent_misuse(void) {
+  int stay;
+  setservent(stay); // expected-warning{{passing uninitialized value 'stay' to 'setservent'}}
+}
+int entries_ok(void) {
+  int n = 0;
+  struct hostent *h;
+  struct netent *e;
+  struct protoent *p;
+  struct servent *s;
+  sethostent(0);
+  while ((h = gethostent()) != NULL)
+    n += h->h_length;
+  endhostent();
+  setnetent(0);
+  while ((e = getnetent()) != NULL)
+    n += e->n_addrtype;
+  endnetent();
+  setprotoent(0);
+  while ((p = getprotoent()) != NULL)
+    n += p->p_proto;
+  endprotoent();
+  setservent(0);
+  while ((s = getservent()) != NULL)
+    n += s->s_port;
+  endservent();
+  e = getnetbyname("loopback");
+  p = getprotobynumber(6);
+  return n + (e ? e->n_addrtype : 0) + (p ? p->p_proto : 0);
 }

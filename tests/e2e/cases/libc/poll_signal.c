@@ -166,3 +166,68 @@ int children_ok(pid_t p) {
     return -1;
   return a + b + i.si_pid + (int)wait(NULL);
 }
+
+/* The XSI signal interface: sighold, sigrelse, sigignore, sigset, sigpause
+   (__xpg_sigpause in the IR), and psiginfo. */
+int sighold_misuse(void) {
+  int s;
+  return sighold(s); // expected-warning{{passing uninitialized value 's' to 'sighold'}}
+}
+int sigrelse_misuse(void) {
+  int s;
+  return sigrelse(s); // expected-warning{{passing uninitialized value 's' to 'sigrelse'}}
+}
+int sigignore_misuse(void) {
+  int s;
+  return sigignore(s); // expected-warning{{passing uninitialized value 's' to 'sigignore'}}
+}
+int sigset_misuse(void) {
+  int s;
+  return sigset(s, SIG_IGN) == SIG_ERR; // expected-warning{{passing uninitialized value 's' to 'sigset'}}
+}
+int sigpause_misuse(void) {
+  int s;
+  return sigpause(s); // expected-warning{{passing uninitialized value 's' to 'sigpause'}}
+}
+void psiginfo_misuse(void) {
+  psiginfo(NULL, "x"); // expected-warning{{passing NULL pointer 'pinfo' to 'psiginfo' [null-deref]}}
+}
+void on_usr1(int s) { (void)s; }
+int xsi_signals_ok(const siginfo_t *si) {
+  if (sigset(SIGUSR1, on_usr1) == SIG_ERR || sighold(SIGUSR1) != 0 ||
+      sigignore(SIGPIPE) != 0)
+    return -1;
+  psiginfo(si, NULL);
+  if (sigrelse(SIGUSR1) != 0)
+    return -1;
+  return sigpause(SIGUSR1);
+}
+
+/* sigwaitinfo, sigtimedwait, sigqueue. */
+int sigwaitinfo_misuse(void) {
+  sigset_t s;
+  return sigwaitinfo(&s, NULL); // expected-warning{{passing pointer to uninitialized memory 's' to 'sigwaitinfo' [uninit-use]}}
+}
+int sigtimedwait_misuse(const struct timespec *t) {
+  return sigtimedwait(NULL, NULL, t); // expected-warning{{passing NULL pointer 'set' to 'sigtimedwait' [null-deref]}}
+}
+int sigqueue_misuse(pid_t p) {
+  int s;
+  union sigval v = {0};
+  return sigqueue(p, s, v); // expected-warning{{passing uninitialized value 's' to 'sigqueue'}}
+}
+int sigwaitinfo_unchecked(const sigset_t *set) {
+  siginfo_t info;
+  sigwaitinfo(set, &info);
+  return info.si_code; // expected-warning{{returning uninitialized value}}
+}
+int realtime_signals_ok(pid_t p, const struct timespec *t) {
+  sigset_t s;
+  siginfo_t info;
+  union sigval v = {1};
+  sigemptyset(&s);
+  sigaddset(&s, SIGUSR1);
+  if (sigqueue(p, SIGUSR1, v) != 0 || sigtimedwait(&s, NULL, t) < 0)
+    return -1;
+  return sigwaitinfo(&s, &info) > 0 ? info.si_code : -1;
+}

@@ -225,3 +225,9 @@ int socketpair_ok(void) {
   close(sv[0]);
   return close(sv[1]);
 }
+
+int sockatmark_after_close(int s) {
+  close(s);
+  return sockatmark(s); // expected-warning{{'sockatmark' needs FD 's' not to be closed [resource-state]}}
+}
+int sockatmark_ok(int s) { return sockatmark(s) == 1; }

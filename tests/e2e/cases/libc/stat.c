@@ -97,3 +97,8 @@ int advise_ok(int fd) {
   return posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL) +
          posix_fallocate(fd, 0, 4096);
 }
+
+int mknodat_misuse(int dir) {
+  return mknodat(dir, NULL, S_IFIFO | 0600, 0); // expected-warning{{passing NULL pointer 'path' to 'mknodat' [null-deref]}}
+}
+int mknodat_ok(int dir) { return mknodat(dir, "fifo", S_IFIFO | 0600, 0); }

@@ -261,3 +261,20 @@ size_t malloc_ok(void) {
   free(c);
   return n;
 }
+
+/* lcong48 and swab (unistd.h). */
+void lcong48_misuse(void) {
+  unsigned short p[7];
+  lcong48(p); // expected-warning{{passing pointer to uninitialized memory 'p' to 'lcong48' [uninit-use]}}
+}
+void swab_misuse(char *out) {
+  char in[4];
+  swab(in, out, sizeof in); // expected-warning{{passing pointer to uninitialized memory 'in' to 'swab' [uninit-use]}}
+}
+int generators_ok(void) {
+  unsigned short p[7] = {1, 2, 3, 4, 5, 6, 7};
+  char in[4] = {1, 2, 3, 4}, out[4];
+  lcong48(p);
+  swab(in, out, sizeof in);
+  return out[0];
+}

@@ -121,3 +121,15 @@ int strings_ok(const char *s, long x) {
   return bcmp(a, b, 8) + (i ? *i : 0) + (r ? *r : 0) + ffsl(x) + ffsll(x) +
          a[7];
 }
+
+/* stpncpy: strncpy's copy, a pointer to its end. */
+char *stpncpy_misuse(char *d) {
+  char s[4];
+  return stpncpy(d, s, sizeof s); // expected-warning{{passing pointer to uninitialized memory 's' to 'stpncpy' [uninit-use]}}
+}
+size_t stpncpy_ok(const char *s) {
+  char d[8];
+  char *end = stpncpy(d, s, sizeof d - 1);
+  *end = 0;
+  return strlen(d);
+}

@@ -92,3 +92,54 @@ long time_ok(const char *s, const char *path) {
          iv.it_value.tv_sec + times(&tb) + utime(path, NULL) +
          utimes(path, NULL);
 }
+
+/* timer_gettime, timer_getoverrun, timespec_get. */
+int timer_gettime_misuse(timer_t t) {
+  return timer_gettime(t, NULL); // expected-warning{{passing NULL pointer 'value' to 'timer_gettime' [null-deref]}}
+}
+long timer_gettime_unchecked(timer_t t) {
+  struct itimerspec v;
+  timer_gettime(t, &v);
+  return v.it_value.tv_sec; // expected-warning{{returning uninitialized value}}
+}
+int timer_getoverrun_misuse(void) {
+  timer_t t;
+  return timer_getoverrun(t); // expected-warning{{passing uninitialized value 't' to 'timer_getoverrun'}}
+}
+int timespec_get_misuse(void) {
+  return timespec_get(NULL, TIME_UTC); // expected-warning{{passing NULL pointer 'ts' to 'timespec_get' [null-deref]}}
+}
+long timespec_get_unchecked(void) {
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC);
+  return ts.tv_nsec; // expected-warning{{returning uninitialized value}}
+}
+long timers_ok(timer_t t) {
+  struct itimerspec v;
+  struct timespec ts;
+  if (timer_gettime(t, &v) != 0 || timespec_get(&ts, TIME_UTC) != TIME_UTC)
+    return -1;
+  int over = timer_getoverrun(t);
+  return v.it_value.tv_sec + ts.tv_nsec + (over < 0 ? 0 : over);
+}
+
+/* clock_settime, clock_getcpuclockid, getdate. */
+int clock_settime_misuse(void) {
+  struct timespec ts;
+  return clock_settime(CLOCK_REALTIME, &ts); // expected-warning{{passing pointer to uninitialized memory 'ts' to 'clock_settime' [uninit-use]}}
+}
+int clock_getcpuclockid_misuse(pid_t p) {
+  return clock_getcpuclockid(p, NULL); // expected-warning{{passing NULL pointer 'clock_id' to 'clock_getcpuclockid' [null-deref]}}
+}
+int getdate_unchecked(const char *s) {
+  return getdate(s)->tm_year; // expected-warning{{dereferencing NULL pointer}}
+}
+long clocks_ok(pid_t p, const char *s) {
+  clockid_t c;
+  struct timespec ts;
+  struct tm *tm = getdate(s);
+  if (clock_getcpuclockid(p, &c) != 0 || clock_gettime(c, &ts) != 0)
+    return -1;
+  return ts.tv_sec + (tm ? tm->tm_year : 0) +
+         clock_settime(CLOCK_REALTIME, &ts);
+}

@@ -131,7 +131,7 @@ int groups_ok(int fd) {
   if (s < 0)
     return -1;
   return getsid(0) + getpgid(0) + setpgid(0, 0) + getpgrp() + tcgetpgrp(fd) +
-         tcsetpgrp(fd, s);
+         tcsetpgrp(fd, s) + setpgrp();
 }
 
 /* alarm, pause, ttyname, ttyname_r, getlogin, getlogin_r */
