@@ -86,6 +86,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
         F.Instrs[F.Blocks[B].First].NumOperands > 0)
       Handlers.push_back(B);
   std::vector<bool> HandlerReached(Handlers.size(), false);
+  std::vector<Value> Registers;
+  std::vector<uint32_t> Visits;
   while (!Tree.complete()) {
     if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
       Stats.Stop = Termination::PathLimit;
@@ -102,6 +104,10 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     ++Attempts;
     Tree.beginPath();
     PathRunner Runner(Ctx, F, Tree);
+    // The register file and the block counts are as large as the function:
+    // each path reuses the last one's (initialize() resets them).
+    Runner.state().Regs = std::move(Registers);
+    Runner.state().BlockVisits = std::move(Visits);
     PathEnd End = Runner.run();
     Tree.endPath();
     Work += Runner.state().Executed;
@@ -150,6 +156,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Stats.Stop = Termination::Timeout;
       break;
     }
+    Registers = std::move(Runner.state().Regs);
+    Visits = std::move(Runner.state().BlockVisits);
     if (End == PathEnd::Timeout)
       break;
   }
