@@ -17,7 +17,9 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
+#include <tuple>
 
 namespace pathsim {
 
@@ -56,6 +58,12 @@ struct RunContext {
   GlobalBindings *Globals = nullptr;
   /// Set when the run is interrupted: paths stop at its cut time.
   const Interruption *Stop = nullptr;
+  /// A callee's guard assumed at a call, as the caller would write it, by
+  /// call site (instruction index), the model's operation and the callee's
+  /// name: the same on every path of the function, so it is written once (a
+  /// cache; the paths of one function run on one thread).
+  mutable std::map<std::tuple<uint32_t, const void *, std::string>, std::string>
+      GuardTexts{};
 
   /// Whether the path must stop now: the function's time limit ran out, or
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer

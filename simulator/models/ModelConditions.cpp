@@ -100,15 +100,21 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
       S.WeakNull.insert(L.Id);
       DefensiveNull = true;
     }
-    // A condition of the path, as the caller would write it.
-    const ModelOperand &Second = Op.Operands[1];
-    std::string Left = nameOf(Op.Operands[0]);
-    std::string Right = Second.K == ModelOperand::Kind::Null ? "NULL"
-                        : Second.K == ModelOperand::Kind::Integer
-                            ? std::to_string(Second.Int)
-                            : nameOf(Second);
-    std::string Text = Left + " " + std::string(predicateSpelling(P)) + " " +
-                       Right + " (in " + Callee + ")";
+    // A condition of the path, as the caller would write it: the same at
+    // this call on every path, so written once.
+    auto [At, New] = R.context().GuardTexts.try_emplace(
+        {static_cast<uint32_t>(&I - R.function().Instrs.data()), &Op, Callee});
+    if (New) {
+      const ModelOperand &Second = Op.Operands[1];
+      std::string Left = nameOf(Op.Operands[0]);
+      std::string Right = Second.K == ModelOperand::Kind::Null ? "NULL"
+                          : Second.K == ModelOperand::Kind::Integer
+                              ? std::to_string(Second.Int)
+                              : nameOf(Second);
+      At->second = Left + " " + std::string(predicateSpelling(P)) + " " +
+                   Right + " (in " + Callee + ")";
+    }
+    const std::string &Text = At->second;
     S.Assumptions.push_back(Assumption{
         I.Loc, Text, static_cast<uint32_t>(S.Steps.size()), /*InCallee=*/true});
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
