@@ -84,6 +84,9 @@ UNINIT1(sin, double)   // expected-warning{{passing uninitialized value 'x' to '
 UNINIT1(cos, double)   // expected-warning{{passing uninitialized value 'x' to 'cos'}}
 UNINIT1(tan, double)   // expected-warning{{passing uninitialized value 'x' to 'tan'}}
 UNINIT1(atan, double)  // expected-warning{{passing uninitialized value 'x' to 'atan'}}
+UNINIT1(tanh, double)  // expected-warning{{passing uninitialized value 'x' to 'tanh'}}
+UNINIT1(tanhf, float)  // expected-warning{{passing uninitialized value 'x' to 'tanhf'}}
+UNINIT1(tanhl, long double) // expected-warning{{passing uninitialized value 'x' to 'tanhl'}}
 UNINIT1(cbrt, double)  // expected-warning{{passing uninitialized value 'x' to 'cbrt'}}
 UNINIT1(lround, long)  // expected-warning{{passing uninitialized value 'x' to 'lround'}}
 UNINIT1(lrint, long)   // expected-warning{{passing uninitialized value 'x' to 'lrint'}}
@@ -250,6 +253,6 @@ long double domains_more(double x, double y) {
        nextafterl(x, y) + nexttoward(x, y) + nexttowardf(x, y) +
        nexttowardl(x, y) + fdim(x, y) + fdimf(x, y) + fdiml(x, y) +
        fma(x, y, 1) + fmaf(x, y, 1) + fmal(x, y, 1) + y0(x) + y1(x) +
-       yn(2, x);
+       yn(2, x) + tanh(x) + tanhf(x) + tanhl(x);
   return r;
 }
