@@ -197,3 +197,46 @@ int detach_uninitialized(void) {
   pthread_t t;
   return pthread_detach(t); // expected-warning{{passing uninitialized value 't' to 'pthread_detach' [uninit-use]}}
 }
+
+/* pthread_create: the argument is the thread's once it started, still the
+   caller's when it failed. */
+#include <stdlib.h>
+struct job {
+  int n;
+};
+static void *run_job(void *p) {
+  free(p);
+  return NULL;
+}
+int create_handed_on(pthread_t *t) {
+  struct job *j = malloc(sizeof *j);
+  if (!j)
+    return -1;
+  j->n = 1;
+  if (pthread_create(t, NULL, run_job, j) != 0) {
+    free(j);
+    return -1;
+  }
+  return 0;
+}
+int create_leaks_on_failure(pthread_t *t) {
+  struct job *j = malloc(sizeof *j);
+  if (!j)
+    return -1;
+  j->n = 1;
+  return pthread_create(t, NULL, run_job, j); // expected-warning{{memory allocated by 'malloc' at pthread.c:223 and held by 'j' is leaked [leak}}
+}
+int create_misuse(void *arg) {
+  return pthread_create(NULL, NULL, run_job, arg); // expected-warning{{passing NULL pointer 'thread' to 'pthread_create' [null-deref]}}
+}
+int create_then_join_unchecked(void) {
+  pthread_t t;
+  pthread_create(&t, NULL, run_job, NULL);
+  return pthread_join(t, NULL); // expected-warning{{passing uninitialized value 't' to 'pthread_join' [uninit-use]}}
+}
+int create_then_join(void) {
+  pthread_t t;
+  if (pthread_create(&t, NULL, run_job, NULL) != 0)
+    return -1;
+  return pthread_join(t, NULL);
+}
