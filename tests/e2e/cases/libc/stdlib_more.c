@@ -278,3 +278,26 @@ int generators_ok(void) {
   swab(in, out, sizeof in);
   return out[0];
 }
+
+/* arc4random, arc4random_buf, arc4random_uniform (glibc 2.36): values from
+   outside the program. */
+int arc4random_divisor(int total) {
+  int r = arc4random_uniform(10);
+  return total / r; // expected-warning{{dividing by 'r', read by 'arc4random_uniform' at stdlib_more.c:285 and never compared with 0 [div-zero]}}
+}
+int arc4random_buf_divisor(int total) {
+  int d;
+  arc4random_buf(&d, sizeof d);
+  return total / d; // expected-warning{{dividing by 'd', read by 'arc4random_buf' at stdlib_more.c:290 and never compared with 0 [div-zero]}}
+}
+void arc4random_buf_misuse(void) {
+  arc4random_buf(NULL, 4); // expected-warning{{passing NULL pointer 'buf' to 'arc4random_buf' [null-deref]}}
+}
+unsigned arc4random_ok(int total) {
+  unsigned char b[4];
+  unsigned r = arc4random_uniform(10);
+  arc4random_buf(b, sizeof b);
+  if (r == 0 || b[0] == 0)
+    return 0;
+  return total / r + total / b[0] + arc4random() % 7;
+}
