@@ -10,8 +10,16 @@ bool Rules::fromOutside(const Value &V, const NonZeroUse &U) {
   if (U.K != NonZeroUse::Kind::Divisor ||
       (V.K == Value::Kind::Sym && (V.A != 1 || V.B != 0)))
     return false;
-  uint32_t From = S.outsideOrigin(V.Id);
-  if (!From || S.Origins[V.Id].Tested)
+  // A byte read from outside and widened without its sign (unsigned char
+  // to unsigned) is the same number: the byte's origin, unless the byte or
+  // a widening of it was tested.
+  SymbolId Id = V.Id;
+  while (Id < S.Origins.size() && !S.Origins[Id].Tested &&
+         !S.outsideOrigin(Id) && S.Cons.info(Id).Def == DefOp::ZExt &&
+         S.Cons.info(Id).DefL.K == Value::Kind::Sym)
+    Id = S.Cons.info(Id).DefL.Id;
+  uint32_t From = S.outsideOrigin(Id);
+  if (!From || S.Origins[V.Id].Tested || S.Origins[Id].Tested)
     return false;
   const OutsideRead &Read = S.Outside[From - 1];
   SourceLocation At = Ctx.location(Read.Loc);

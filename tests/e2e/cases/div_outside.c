@@ -112,3 +112,18 @@ int per_record_checked(int sock, int total) {
     return -1;
   return total / n;
 }
+/* An unsigned byte read, widened: the same number. */
+unsigned per_byte(int fd, unsigned total) {
+  unsigned char b[2];
+  if (read(fd, b, sizeof b) != sizeof b)
+    return 0;
+  unsigned k = b[0];
+  return total / k; // expected-warning{{dividing by 'k', read by 'read' at div_outside.c:118 and never compared with 0 [div-zero]}}
+}
+unsigned per_byte_tested(int fd, unsigned total) {
+  unsigned char b[2];
+  if (read(fd, b, sizeof b) != sizeof b || b[0] == 0)
+    return 0;
+  unsigned k = b[0];
+  return total / k;
+}
