@@ -1,7 +1,8 @@
-// The POSIX.1-2008 functions that take a locale_t (wctype.mdl, wchar.mdl,
-// string.mdl, strings.mdl, time.mdl): the model of each is its plain form's
+// The POSIX.1-2008 functions that take a locale_t (ctype.mdl, wctype.mdl,
+// wchar.mdl, string.mdl, strings.mdl, time.mdl): the model of each is its plain form's
 // with the locale added. One misuse each; every one used right, silent.
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <locale.h>
 #include <stddef.h>
 #include <string.h>
@@ -107,4 +108,39 @@ wint_t towctrans_l_unchecked(wint_t c, locale_t l) {
 wint_t towctrans_l_ok(wint_t c, locale_t l) {
   wctrans_t t = wctrans_l("tolower", l);
   return t ? towctrans_l(c, t, l) : c;
+}
+
+/* ctype.h: glibc makes is*_l(c, l) macros that index l's table; the models
+   apply to calls by pointer or as (isalnum_l)(c, l), and to tolower_l and
+   toupper_l, which stay calls. A negative char other than EOF is out of
+   the table. */
+#define NEGATIVE_C(f)                                                          \
+  int f##_misuse(locale_t l) {                                                 \
+    int c = -2;                                                                \
+    return (f)(c, l);                                                          \
+  }
+NEGATIVE_C(isalnum_l)  // expected-warning{{argument 'c' of 'isalnum_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isalpha_l)  // expected-warning{{argument 'c' of 'isalpha_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isblank_l)  // expected-warning{{argument 'c' of 'isblank_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(iscntrl_l)  // expected-warning{{argument 'c' of 'iscntrl_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isdigit_l)  // expected-warning{{argument 'c' of 'isdigit_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isgraph_l)  // expected-warning{{argument 'c' of 'isgraph_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(islower_l)  // expected-warning{{argument 'c' of 'islower_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isprint_l)  // expected-warning{{argument 'c' of 'isprint_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(ispunct_l)  // expected-warning{{argument 'c' of 'ispunct_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isspace_l)  // expected-warning{{argument 'c' of 'isspace_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isupper_l)  // expected-warning{{argument 'c' of 'isupper_l' violates its constraint 'c >= -1' [bad-argument]}}
+NEGATIVE_C(isxdigit_l) // expected-warning{{argument 'c' of 'isxdigit_l' violates its constraint 'c >= -1' [bad-argument]}}
+int tolower_l_misuse(locale_t l) {
+  return tolower_l(-2, l); // expected-warning{{argument 'c' of 'tolower_l' violates its constraint 'c >= -1' [bad-argument]}}
+}
+int toupper_l_misuse(locale_t l) {
+  return toupper_l(300, l); // expected-warning{{argument 'c' of 'toupper_l' violates its constraint 'c <= 255' [bad-argument]}}
+}
+int ctype_l_ok(unsigned char c, locale_t l) {
+  return (isalnum_l)(c, l) + (isalpha_l)(c, l) + (isblank_l)(c, l) +
+         (iscntrl_l)(c, l) + (isdigit_l)(c, l) + (isgraph_l)(c, l) +
+         (islower_l)(c, l) + (isprint_l)(c, l) + (ispunct_l)(c, l) +
+         (isspace_l)(c, l) + (isupper_l)(c, l) + (isxdigit_l)(c, l) +
+         tolower_l(c, l) + toupper_l(-1, l);
 }
