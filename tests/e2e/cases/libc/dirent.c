@@ -108,3 +108,20 @@ void rewinddir_after_closedir(const char *path) {
 int dirfd_null(void) {
   return dirfd(NULL); // expected-warning{{passing NULL pointer 'dirp' to 'dirfd' [null-deref]}}
 }
+
+/* telldir, seekdir */
+long telldir_after_closedir(DIR *d) {
+  closedir(d);
+  return telldir(d); // expected-warning{{'telldir' needs DIR}}
+}
+void seekdir_misuse(DIR *d) {
+  long at;
+  seekdir(d, at); // expected-warning{{passing uninitialized value 'at' to 'seekdir'}}
+}
+int seek_back_ok(DIR *d) {
+  long at = telldir(d);
+  if (at < 0 || readdir(d) == NULL)
+    return -1;
+  seekdir(d, at);
+  return readdir(d) != NULL;
+}

@@ -137,3 +137,46 @@ int sem_ok(void) {
   sem_destroy(&s);
   return r;
 }
+
+/* Named semaphores: sem_open until sem_close. */
+#include <fcntl.h>
+int sem_open_leaked(void) {
+  sem_t *s = sem_open("/jobs", O_CREAT, 0600, 1);
+  if (s == SEM_FAILED)
+    return -1;
+  return sem_wait(s); // expected-warning{{leaking SEM resource}}
+}
+int sem_close_twice(void) {
+  sem_t *s = sem_open("/jobs", 0);
+  if (s == SEM_FAILED)
+    return -1;
+  sem_close(s);
+  return sem_close(s); // expected-warning{{'sem_close' needs SEM 's' to be open, but it is closed [resource-state]}}
+}
+int sem_open_unchecked(void) {
+  sem_t *s = sem_open("/jobs", 0);
+  return sem_close(s); // expected-warning{{passing NULL pointer 's' to 'sem_close' [null-deref]}}
+}
+int sem_getvalue_misuse(sem_t *s) {
+  return sem_getvalue(s, NULL); // expected-warning{{passing NULL pointer 'sval' to 'sem_getvalue' [null-deref]}}
+}
+int sem_timedwait_misuse(sem_t *s) {
+  struct timespec t;
+  return sem_timedwait(s, &t); // expected-warning{{passing pointer to uninitialized memory 't' to 'sem_timedwait' [uninit-use]}}
+}
+int sem_unlink_misuse(void) {
+  return sem_unlink(NULL); // expected-warning{{passing NULL pointer 'name' to 'sem_unlink' [null-deref]}}
+}
+int named_semaphore_ok(const struct timespec *deadline) {
+  int v;
+  sem_t *s = sem_open("/jobs", O_CREAT, 0600, 1);
+  if (s == SEM_FAILED)
+    return -1;
+  if (sem_timedwait(s, deadline) == 0)
+    sem_post(s);
+  if (sem_getvalue(s, &v) != 0)
+    v = -1;
+  sem_close(s);
+  sem_unlink("/jobs");
+  return v;
+}

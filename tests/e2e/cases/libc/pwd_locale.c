@@ -121,3 +121,25 @@ int locale_ok(void) {
   freelocale(l);
   return old[0] + localeconv()->decimal_point[0];
 }
+
+/* The group database an entry at a time. */
+int getgrent_unchecked(void) {
+  setgrent();
+  int gid = getgrent()->gr_gid; // expected-warning{{dereferencing NULL pointer}}
+  endgrent();
+  return gid;
+}
+void getgrent_freed(void) {
+  struct group *g = getgrent();
+  if (g)
+    free(g); // expected-warning{{'g' points to static storage returned by 'getgrent' [free-nonheap]}}
+}
+int groups_ok(void) {
+  int n = 0;
+  struct group *g;
+  setgrent();
+  while ((g = getgrent()) != NULL)
+    n += g->gr_gid;
+  endgrent();
+  return n;
+}
