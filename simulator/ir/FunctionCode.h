@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -202,12 +203,20 @@ struct TypeLayout {
   bool operator==(const TypeLayout &) const = default;
 };
 
+/// Whether the code names a member path ("node.data.sequence.items.start").
+using MemberUsed = std::function<bool(const std::string &)>;
+
 /// The member path of the \p Size bytes at \p Offset of a struct with layout
 /// \p Layout: ".tokens.head", ".items[2].start"; the deepest member that
-/// holds exactly those bytes. Sets \p Pointee to the layout of the struct
-/// that member points to (0 if none). Empty if no member holds them.
+/// holds exactly those bytes. Of a union's members, the first for which
+/// \p Used accepts \p Base followed by the path; with \p Used, if it
+/// accepts none of several, the union itself; without, the first. Sets
+/// \p Pointee to the layout of the struct that member points to (0 if
+/// none). Empty if no member holds them.
 std::string memberPath(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
-                       int64_t Offset, int64_t Size, uint32_t &Pointee);
+                       int64_t Offset, int64_t Size, uint32_t &Pointee,
+                       const std::string &Base = "",
+                       const MemberUsed *Used = nullptr);
 
 /// A basic block: a contiguous range of instructions.
 struct Block {

@@ -6,12 +6,21 @@ namespace pathsim {
 namespace {
 
 std::string path(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
-                 int64_t Offset, int64_t Size, uint32_t &Pointee, int Depth) {
+                 int64_t Offset, int64_t Size, uint32_t &Pointee, int Depth,
+                 const std::string &Prefix, const MemberUsed *Used,
+                 bool &Ambiguous) {
   Pointee = 0;
+  Ambiguous = false;
   // Depth: a struct never holds itself, but a damaged layout might.
   if (!Layout || Layout >= Layouts.size() || Offset < 0 || Depth > 32)
     return "";
   uint64_t End = uint64_t(Offset) + uint64_t(Size > 0 ? Size : 1);
+  // A union's members all hold the bytes: the one the code names; else,
+  // when told what the code names, none (Ambiguous: the union is named),
+  // or the first.
+  std::string First;
+  uint32_t FirstPointee = 0;
+  int Candidates = 0;
   for (const MemberInfo &M : Layouts[Layout].Members) {
     if (uint64_t(Offset) < M.Offset || End > M.Offset + M.Size)
       continue;
@@ -22,31 +31,50 @@ std::string path(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
       Rel %= M.ElementSize;
       Whole = M.ElementSize;
     }
+    std::string Found;
+    uint32_t Inner = 0;
     // The deepest member with those bytes: a struct's first member when it
     // is as large as the struct.
     if (M.Nested) {
-      uint32_t Inner = 0;
-      std::string Rest =
-          path(Layouts, M.Nested, int64_t(Rel), Size, Inner, Depth + 1);
-      if (!Rest.empty()) {
-        Pointee = Inner;
-        return Path + Rest;
-      }
+      bool Union = false;
+      std::string Rest = path(Layouts, M.Nested, int64_t(Rel), Size, Inner,
+                              Depth + 1, Prefix + Path, Used, Union);
+      if (!Rest.empty())
+        Found = Path + Rest;
+      else if (Union)
+        Found = Path;
     }
-    if (Rel == 0 && (Size <= 0 || uint64_t(Size) == Whole)) {
-      Pointee = M.ElementSize ? 0 : M.Pointee;
-      return Path;
+    if (Found.empty() && Rel == 0 && (Size <= 0 || uint64_t(Size) == Whole)) {
+      Found = Path;
+      Inner = M.ElementSize ? 0 : M.Pointee;
     }
+    if (Found.empty())
+      continue;
+    if (!Used || (*Used)(Prefix + Found)) {
+      Pointee = Inner;
+      return Found;
+    }
+    if (First.empty()) {
+      First = Found;
+      FirstPointee = Inner;
+    }
+    ++Candidates;
+  }
+  if (Used && Candidates > 1) {
+    Ambiguous = true;
     return "";
   }
-  return "";
+  Pointee = FirstPointee;
+  return First;
 }
 
 } // namespace
 
 std::string memberPath(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
-                       int64_t Offset, int64_t Size, uint32_t &Pointee) {
-  return path(Layouts, Layout, Offset, Size, Pointee, 0);
+                       int64_t Offset, int64_t Size, uint32_t &Pointee,
+                       const std::string &Base, const MemberUsed *Used) {
+  bool Ambiguous = false;
+  return path(Layouts, Layout, Offset, Size, Pointee, 0, Base, Used, Ambiguous);
 }
 
 } // namespace pathsim

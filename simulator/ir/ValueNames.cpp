@@ -42,6 +42,85 @@ const DIType *pointee(const DIType *T) {
   return nullptr;
 }
 
+/// The value without its pointer casts; unlike stripPointerCasts, a GEP
+/// of zeros stays: it names a member at offset 0 (`seq.items.start`).
+const Value *castsStripped(const Value *V) {
+  while (auto *Op = dyn_cast<Operator>(V)) {
+    if (Op->getOpcode() != Instruction::BitCast &&
+        Op->getOpcode() != Instruction::AddrSpaceCast)
+      break;
+    V = Op->getOperand(0);
+  }
+  return V;
+}
+
+/// Whether the struct type \p T has the layout of \p ST: its size, and
+/// each data member at the offset of one of ST's elements, of its size.
+bool sameLayout(const DICompositeType *T, StructType *ST,
+                const DataLayout &DL) {
+  if (T->getTag() != dwarf::DW_TAG_structure_type &&
+      T->getTag() != dwarf::DW_TAG_class_type)
+    return false;
+  const StructLayout *SL = DL.getStructLayout(ST);
+  if (T->getSizeInBits() != SL->getSizeInBits())
+    return false;
+  for (const DINode *E : T->getElements()) {
+    auto *DM = dyn_cast<DIDerivedType>(E);
+    if (!DM || DM->getTag() != dwarf::DW_TAG_member || DM->isStaticMember() ||
+        DM->isBitField())
+      continue;
+    const DIType *MT = strip(DM->getBaseType());
+    uint64_t Bits = MT ? MT->getSizeInBits() : DM->getSizeInBits();
+    bool Found = false;
+    for (unsigned K = 0; K < ST->getNumElements() && !Found; ++K)
+      Found = SL->getElementOffset(K) == DM->getOffsetInBits() / 8 &&
+              DL.getTypeAllocSizeInBits(ST->getElementType(K)) == Bits;
+    if (!Found)
+      return false;
+  }
+  return true;
+}
+
+/// The members at offset 0 that lead from \p T (a union, or a struct whose
+/// first member is one) to a struct with the layout of \p ST. Clang reaches
+/// `u.seq.items.start` by a GEP on the type of `items` from the union's
+/// address: no index selects a union's member, and a GEP of zeros
+/// (`seq.items` at offset 0) is no step of the address. Sets \p Ambiguous
+/// when several members of a union have that layout (a sequence's items
+/// and a mapping's pairs): the IR does not say which.
+bool zeroOffsetPath(const DIType *T, StructType *ST, const DataLayout &DL,
+                    std::vector<const DIDerivedType *> &Path, bool &Ambiguous,
+                    int Depth) {
+  auto *Comp = dyn_cast_or_null<DICompositeType>(strip(T));
+  if (!Comp || Depth > MaxDepth)
+    return false;
+  bool Union = Comp->getTag() == dwarf::DW_TAG_union_type;
+  std::vector<const DIDerivedType *> Found;
+  for (const DINode *E : Comp->getElements()) {
+    auto *DM = dyn_cast<DIDerivedType>(E);
+    if (!DM || DM->getTag() != dwarf::DW_TAG_member || DM->isStaticMember() ||
+        DM->getOffsetInBits() != 0)
+      continue;
+    auto *MT = dyn_cast_or_null<DICompositeType>(strip(DM->getBaseType()));
+    std::vector<const DIDerivedType *> Inner{DM};
+    if (!DM->getName().empty() && MT &&
+        (sameLayout(MT, ST, DL) ||
+         zeroOffsetPath(MT, ST, DL, Inner, Ambiguous, Depth + 1))) {
+      if (!Found.empty()) {
+        Ambiguous = true;
+        return false;
+      }
+      Found = std::move(Inner);
+    }
+    if (Ambiguous)
+      return false;
+    if (!Union)
+      break; // a struct's first member only
+  }
+  Path.insert(Path.end(), Found.begin(), Found.end());
+  return !Found.empty();
+}
+
 } // namespace
 
 void ValueNames::addVariable(const AllocaInst *Alloca,
@@ -200,7 +279,7 @@ ValueNames::Described ValueNames::value(const Value *V, int Depth) {
 ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
   if (Depth > MaxDepth)
     return {};
-  Addr = Addr->stripPointerCasts();
+  Addr = castsStripped(Addr);
   if (auto *AI = dyn_cast<AllocaInst>(Addr)) {
     auto It = Vars.find(AI);
     if (It == Vars.end())
@@ -238,7 +317,7 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
         }
     return {"*" + P.Text, T};
   }
-  const Value *Base = GEP->getPointerOperand()->stripPointerCasts();
+  const Value *Base = castsStripped(GEP->getPointerOperand());
   bool ThroughPointer = !isa<AllocaInst>(Base) && !isa<GlobalVariable>(Base) &&
                         !isa<GEPOperator>(Base);
   Described D;
@@ -276,6 +355,25 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
   Type *Cur = GEP->getSourceElementType();
   for (; Idx != GEP->idx_end(); ++Idx) {
     const DIType *S = strip(T);
+    // A GEP on the type of a member at offset 0 (of a union's member, or
+    // past GEPs of zeros): the members that lead there are named too; a
+    // union whose members the IR does not tell apart is named itself.
+    if (auto *C = dyn_cast_or_null<DICompositeType>(S);
+        C && M && isa<StructType>(Cur) &&
+        !sameLayout(C, cast<StructType>(Cur), M->getDataLayout())) {
+      std::vector<const DIDerivedType *> Path;
+      bool Ambiguous = false;
+      if (zeroOffsetPath(C, cast<StructType>(Cur), M->getDataLayout(), Path,
+                         Ambiguous, 0))
+        for (const DIDerivedType *DM : Path) {
+          Text += (Pending ? "->" : ".") + DM->getName().str();
+          Pending = false;
+          T = DM->getBaseType();
+          S = strip(T);
+        }
+      else if (C->getTag() == dwarf::DW_TAG_union_type)
+        return {Pending ? "*" + Text : Text, nullptr};
+    }
     if (auto *ST = dyn_cast<StructType>(Cur)) {
       auto *CI = dyn_cast<ConstantInt>(*Idx);
       if (!CI || !M)

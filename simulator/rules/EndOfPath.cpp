@@ -152,9 +152,13 @@ std::string Rules::holderOf(RegionId R) const {
         continue;
       if (At == 0 && !Var.Layout)
         return Var.Name;
+      // Of a union's members, the one the function's code names.
+      MemberUsed Named = [&](const std::string &Path) {
+        return std::find(F.Names.begin(), F.Names.end(), Path) != F.Names.end();
+      };
       uint32_t Pointee = 0;
-      std::string Member =
-          memberPath(Ctx.Module.Layouts, Var.Layout, At, C.Size, Pointee);
+      std::string Member = memberPath(Ctx.Module.Layouts, Var.Layout, At,
+                                      C.Size, Pointee, Var.Name, &Named);
       if (!Member.empty())
         return Var.Name + Member;
     }

@@ -92,3 +92,67 @@ void element_before_top(void) {
   pop_prefix(&p); // expected-warning{{passing pointer to uninitialized memory 'p.tags.top[-1].prefix' to 'pop_prefix'}}
   free(b);
 }
+
+// A union's struct member: by the member the code wrote, not the union's
+// first member holding the same bytes ('node.data.scalar.value', before).
+// Where two members have the same layout (libyaml's sequence items and
+// mapping pairs) the IR does not say which one the code wrote: the union
+// is named.
+struct ynode {
+  int type;
+  union {
+    struct {
+      char *value;
+      int length;
+    } scalar;
+    struct {
+      struct {
+        int *start, *end;
+      } items;
+      int style;
+    } sequence;
+  } data;
+};
+int node_pushed(void);
+
+int union_member_holds(void) {
+  struct ynode node;
+  int *items = malloc(16 * sizeof *items);
+  if (!items)
+    return 0;
+  node.type = 2;
+  node.data.sequence.items.start = items;
+  node.data.sequence.items.end = items + 16;
+  if (!node_pushed())
+    return 0;
+  return 1; // expected-warning{{memory allocated by 'malloc' at readable_names.c:120 and held by 'node.data.sequence.items.start' is leaked [leak]}}
+}
+
+struct ytree {
+  int type;
+  union {
+    struct {
+      struct {
+        int *start, *end;
+      } items;
+    } sequence;
+    struct {
+      struct {
+        int *start, *end;
+      } pairs;
+    } mapping;
+  } data;
+};
+
+int union_members_alike(void) {
+  struct ytree tree;
+  int *pairs = malloc(16 * sizeof *pairs);
+  if (!pairs)
+    return 0;
+  tree.type = 3;
+  tree.data.mapping.pairs.start = pairs;
+  tree.data.mapping.pairs.end = pairs + 16;
+  if (!node_pushed())
+    return 0;
+  return 1; // expected-warning{{memory allocated by 'malloc' at readable_names.c:149 and held by 'tree.data' is leaked [leak]}}
+}

@@ -33,5 +33,7 @@ int read_after_move(void) {
   int x = 3;
   a.p = &x;
   take(&b, &a);
-  return *a.p; // expected-warning{{dereferencing NULL pointer 'a' [null-deref, certain]}}
+  // Named 'a.p' (the member at offset 0) since a GEP of zeros names its
+  // member; it read 'a' before.
+  return *a.p; // expected-warning{{dereferencing NULL pointer 'a.p' [null-deref, certain]}}
 }

@@ -238,7 +238,8 @@ int pipe_end_closed_twice(void) {
     return -1;
   close(p[0]);
   close(p[1]);
-  return close(p[0]); // expected-warning{{'close' needs FD 'p' to be open, but it is closed [resource-state]}}
+  // Named 'p[0]' since a GEP of zeros names its element; it read 'p' before.
+  return close(p[0]); // expected-warning{{'close' needs FD 'p[0]' to be open, but it is closed [resource-state]}}
 }
 
 int pipe_unchecked(void) {
@@ -341,7 +342,7 @@ int getcwd_leaked(void) {
   char *cwd = getcwd(NULL, 0);
   if (!cwd)
     return -1;
-  return cwd[0]; // expected-warning{{memory allocated by 'getcwd' at unistd_fcntl.c:341 and held by 'cwd' is leaked [leak]}}
+  return cwd[0]; // expected-warning{{memory allocated by 'getcwd' at unistd_fcntl.c:342 and held by 'cwd' is leaked [leak]}}
 }
 
 int getcwd_unchecked(void) {
@@ -399,7 +400,7 @@ int exec_failure_continues(char *const argv[]) {
   if (!p)
     return -1;
   execv("/bin/true", argv);
-  return 0; // expected-warning{{memory allocated by 'malloc' at unistd_fcntl.c:398 and held by 'p' is leaked [leak]}}
+  return 0; // expected-warning{{memory allocated by 'malloc' at unistd_fcntl.c:399 and held by 'p' is leaked [leak]}}
 }
 
 int execv_null_path(char *const argv[]) {
