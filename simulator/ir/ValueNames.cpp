@@ -318,6 +318,13 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
     return {"*" + P.Text, T};
   }
   const Value *Base = castsStripped(GEP->getPointerOperand());
+  // An array's decay to a pointer to its first element (a GEP of zeros on
+  // the array) is no element of it: `&c->buf[i]`, not `c->buf[0][i]`.
+  while (auto *Z = dyn_cast<GEPOperator>(Base))
+    if (Z->hasAllZeroIndices() && isa<ArrayType>(Z->getSourceElementType()))
+      Base = castsStripped(Z->getPointerOperand());
+    else
+      break;
   bool ThroughPointer = !isa<AllocaInst>(Base) && !isa<GlobalVariable>(Base) &&
                         !isa<GEPOperator>(Base);
   Described D;

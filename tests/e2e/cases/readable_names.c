@@ -156,3 +156,17 @@ int union_members_alike(void) {
     return 0;
   return 1; // expected-warning{{memory allocated by 'malloc' at readable_names.c:149 and held by 'tree.data' is leaked [leak]}}
 }
+
+// An array decays to a pointer to its first element: `c->z + off` is
+// '&c->z[off]', not '&c->z[0][off]'.
+struct chunk {
+  struct chunk *next;
+  char z[8];
+};
+char byte_at(const char *s) { return *s; }
+
+char chunk_byte(struct chunk *c, int off) {
+  if (c)
+    return 0;
+  return byte_at(c->z + off); // expected-warning{{passing NULL pointer '&c->z[off]' to 'byte_at'}}
+}
