@@ -89,8 +89,10 @@ CaseKeys canonicalize(Case &C) {
     std::string S = std::to_string(static_cast<int>(Op.Kind)) + " " +
                     std::string(modellang::spelling(Op.Op));
     size_t OperandsAt = S.size();
-    for (const auto &O : Op.Operands)
-      S += " " + modellang::printOperand(O);
+    for (const auto &O : Op.Operands) {
+      S += ' ';
+      modellang::appendOperand(S, O);
+    }
     All.push_back({std::move(S), OperandsAt, std::move(Op)});
   }
   std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) {

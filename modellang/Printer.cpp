@@ -6,22 +6,46 @@
 #include "modellang/Operators.h"
 
 #include <cassert>
+#include <charconv>
 #include <fmt/format.h>
 
 namespace pathsim::modellang {
 
-std::string printByteField(const ByteField &F, bool SignedOffset) {
+namespace {
+
+/// Appends the decimal (or hexadecimal) digits of X.
+template <typename T> void appendNumber(std::string &Out, T X, int Base = 10) {
+  char Buf[24];
+  auto [End, Err] = std::to_chars(Buf, Buf + sizeof Buf, X, Base);
+  (void)Err;
+  Out.append(Buf, End);
+}
+
+void appendByteField(std::string &Out, const ByteField &F,
+                     bool SignedOffset = false) {
   assert((F.Size != ByteField::SizeKind::None || F.Offset) &&
          "a byte field needs a size or an offset");
-  std::string Out = "<";
+  Out += '<';
   if (F.Size == ByteField::SizeKind::All)
     Out += "all";
   else if (F.Size == ByteField::SizeKind::Bytes)
-    Out += std::to_string(F.Bytes);
-  if (F.Offset)
-    Out += ":" + (SignedOffset ? std::to_string(static_cast<int64_t>(*F.Offset))
-                               : std::to_string(*F.Offset));
-  return Out + ">";
+    appendNumber(Out, F.Bytes);
+  if (F.Offset) {
+    Out += ':';
+    if (SignedOffset)
+      appendNumber(Out, static_cast<int64_t>(*F.Offset));
+    else
+      appendNumber(Out, *F.Offset);
+  }
+  Out += '>';
+}
+
+} // namespace
+
+std::string printByteField(const ByteField &F, bool SignedOffset) {
+  std::string Out;
+  appendByteField(Out, F, SignedOffset);
+  return Out;
 }
 
 std::string quoteString(std::string_view S) {
@@ -56,36 +80,38 @@ std::string quoteString(std::string_view S) {
 
 namespace {
 
-std::string printVariable(const Variable &V) {
-  std::string Out;
+void appendVariable(std::string &Out, const Variable &V) {
   for (const Deref &D : V.Derefs) {
     Out += '*';
     if (D.Field)
-      Out += printByteField(*D.Field);
+      appendByteField(Out, *D.Field);
   }
   Out += V.Name;
   if (V.Input)
     Out += '@';
   if (V.Field)
-    Out += printByteField(*V.Field);
-  return Out;
+    appendByteField(Out, *V.Field);
 }
 
 struct OperandPrinter {
-  std::string operator()(const Variable &V) const { return printVariable(V); }
-  std::string operator()(const IntegerConst &I) const {
-    if (I.Hex)
-      return fmt::format("0x{:x}", static_cast<uint64_t>(I.Value));
-    return std::to_string(I.Value);
+  std::string &Out;
+  void operator()(const Variable &V) const { appendVariable(Out, V); }
+  void operator()(const IntegerConst &I) const {
+    if (I.Hex) {
+      Out += "0x";
+      appendNumber(Out, static_cast<uint64_t>(I.Value), 16);
+    } else {
+      appendNumber(Out, I.Value);
+    }
   }
-  std::string operator()(const StringConst &S) const {
-    return quoteString(S.Value);
-  }
-  std::string operator()(const SpecialConst &S) const {
-    return std::string(spelling(S.K));
-  }
-  std::string operator()(const ResourceSpec &R) const {
-    return "(" + R.Type + " " + R.State + ")";
+  void operator()(const StringConst &S) const { Out += quoteString(S.Value); }
+  void operator()(const SpecialConst &S) const { Out += spelling(S.K); }
+  void operator()(const ResourceSpec &R) const {
+    Out += '(';
+    Out += R.Type;
+    Out += ' ';
+    Out += R.State;
+    Out += ')';
   }
 };
 
@@ -99,7 +125,7 @@ void printList(std::string &Out, std::string_view Keyword,
     Out += ' ';
     Out += V.Name;
     if (V.Field)
-      Out += printByteField(*V.Field);
+      appendByteField(Out, *V.Field);
   }
   Out += ')';
 }
@@ -118,8 +144,10 @@ void printCase(std::string &Out, const Case &C) {
     Out += spelling(O.Kind);
     Out += ' ';
     Out += spelling(O.Op);
-    for (const Operand &Opnd : O.Operands)
-      Out += ' ' + printOperand(Opnd);
+    for (const Operand &Opnd : O.Operands) {
+      Out += ' ';
+      appendOperand(Out, Opnd);
+    }
     Out += ')';
   }
   Out += ')';
@@ -127,8 +155,14 @@ void printCase(std::string &Out, const Case &C) {
 
 } // namespace
 
+void appendOperand(std::string &Out, const Operand &O) {
+  std::visit(OperandPrinter{Out}, O.V);
+}
+
 std::string printOperand(const Operand &O) {
-  return std::visit(OperandPrinter{}, O.V);
+  std::string Out;
+  appendOperand(Out, O);
+  return Out;
 }
 
 std::string printModel(const Model &M) {

@@ -27,6 +27,9 @@ std::string printFile(const ReadResult &R);
 /// One operand as written in a model: `*<4:8>p@<8:0>`, `0x10`, `"a\n"`,
 /// `NULL`, `(FILE open)`.
 std::string printOperand(const Operand &O);
+/// printOperand, appended to \p Out: model building prints every operand of
+/// every path's outcome, and a string for each is what it costs.
+void appendOperand(std::string &Out, const Operand &O);
 
 /// A byte field: `<4>`, `<:8>`, `<4:0>`, `<all>`, `<all:0>`.
 /// With \p SignedOffset the offset prints as a signed word (`<1:-4>`, as
