@@ -189,7 +189,7 @@ private:
     O.Pred = predicateOf(Op.Op);
     O.Pointer = isPointerOperator(Op.Op);
     O.NumOperands =
-        static_cast<uint8_t>(std::min<size_t>(Op.Operands.size(), 3));
+        static_cast<uint8_t>(std::min<size_t>(Op.Operands.size(), 4));
     for (size_t K = 0; K < O.NumOperands; ++K)
       O.Operands[K] = operand(Op.Operands[K], Op.Op == Operator::MemoryNew);
     if (const auto *V = std::get_if<Variable>(&Op.Operands[0].V)) {

@@ -83,7 +83,7 @@ struct ModelOperation {
   bool OnVarArgs = false;        ///< its variable is `...`: applies to each one
   uint8_t NumOperands = 0;
   uint32_t Depth = 0; ///< the '*'s of its variable (results apply by depth)
-  std::array<ModelOperand, 3> Operands;
+  std::array<ModelOperand, 4> Operands; ///< ilinear has four
   /// The variable (first operand), or nullptr.
   const ModelOperand *variable() const {
     return Operands[0].K == ModelOperand::Kind::Variable ? &Operands[0]

@@ -6,6 +6,44 @@
 
 namespace pathsim {
 
+namespace {
+
+/// A * Y + B as a Bits-bit value, where it is exact: Y a constant (read as
+/// Unsigned or signed), or a symbol's linear form whose known range keeps
+/// the result within Bits signed bits (as the VM's own arithmetic does),
+/// and, read as unsigned, is not negative.
+std::optional<Value> scaled(const Constraints &C, const Value &Y, int64_t A,
+                            int64_t B, uint16_t Bits, bool Unsigned) {
+  using I128 = __int128;
+  if (Y.K == Value::Kind::Int) {
+    I128 X = Y.Bits == 1 || Unsigned ? static_cast<I128>(Y.bits())
+                                     : static_cast<I128>(Y.signedValue());
+    return Value::integer(static_cast<uint64_t>(A * X + B), Bits);
+  }
+  if (Y.K != Value::Kind::Sym)
+    return std::nullopt;
+  if (Unsigned) {
+    auto R = C.range(Y);
+    if (!R || R->Lo < 0)
+      return std::nullopt;
+  }
+  I128 NA = I128(A) * Y.A, NB = I128(A) * Y.B + B;
+  if (NA > INT64_MAX || NA < INT64_MIN || NB > INT64_MAX || NB < INT64_MIN)
+    return std::nullopt;
+  if (NA == 0)
+    return Value::integer(static_cast<uint64_t>(static_cast<int64_t>(NB)),
+                          Bits);
+  const SymbolInfo &Info = C.info(Y.Id);
+  I128 Lo = NA > 0 ? NA * Info.Lo + NB : NA * Info.Hi + NB;
+  I128 Hi = NA > 0 ? NA * Info.Hi + NB : NA * Info.Lo + NB;
+  if (Lo < Constraints::minOf(Bits) || Hi > Constraints::maxOf(Bits))
+    return std::nullopt;
+  return Value::symbol(Y.Id, Bits, static_cast<int64_t>(NA),
+                       static_cast<int64_t>(NB));
+}
+
+} // namespace
+
 std::optional<ModelEmulation::Place>
 ModelEmulation::writtenPlace(const ModelOperand *Var, bool Pointer,
                              bool NonNull) {
@@ -351,6 +389,36 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     auto V = readPlace(*Pl, 0, false);
     if (V && V->K == Value::Kind::Sym)
       return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
+    return true;
+  }
+  case Operator::Ilinear:
+  case Operator::Ulinear: {
+    // X == A * Y + B: what the callee computed from its input (`return
+    // -code`), for this call's Y.
+    if (!Var || Op.NumOperands != 4 ||
+        Op.Operands[1].K != ModelOperand::Kind::Variable)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl || Pl->K == Place::Kind::Value)
+      return true;
+    uint16_t Bits = Pl->K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)
+                    : Pl->Size > 0 && Pl->Size <= 8
+                        ? static_cast<uint16_t>(Pl->Size * 8)
+                        : 64;
+    std::optional<Value> X;
+    if (auto YP = place(M.Variables[Op.Operands[1].Index], false)) {
+      uint16_t YBits = YP->K == Place::Kind::Memory && YP->Size > 0 &&
+                               YP->Size <= 8
+                           ? static_cast<uint16_t>(YP->Size * 8)
+                           : 64;
+      if (auto Y = value(Op.Operands[1], YBits, false))
+        X = scaled(S.Cons, S.Cons.resolve(*Y), Op.Operands[2].Int,
+                   Op.Operands[3].Int, Bits, Op.Op == Operator::Ulinear);
+    }
+    if (!X)
+      X = Pl->K == Place::Kind::Return ? calleeReturned(Bits, false)
+                                       : calleeWritten(Bits, false);
+    writePlace(*Pl, *X);
     return true;
   }
   default:

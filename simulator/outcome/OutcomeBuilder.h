@@ -63,6 +63,10 @@ private:
   /// Where: memory_new, then what the function wrote into it. False if V
   /// points to no such block.
   bool describeNew(const Value &V, const Variable &Where);
+  /// `(result ilinear Where Y A B)` when the integer V is A * Y + B of an
+  /// input Y, other than Y itself (`return -code`, `*n = len + 1`).
+  std::optional<Operation> linearResult(const Value &V,
+                                        const Variable &Where) const;
   /// Results for the contents of a new block held at Where.
   void describeBlock(const Region &Block, const Variable &Where);
   /// How the caller names what holds a resource.

@@ -64,6 +64,11 @@ void OutcomeBuilder::returnValue() {
       bool Ptr = F.ReturnsPointer;
       add(operation(OperationKind::Result, Ptr ? Operator::Peq : Operator::Ieq,
                     {operand(Ret), Ptr ? pointerConstant(*Op) : *Op}));
+    } else if (auto Linear =
+                   F.ReturnsPointer ? std::nullopt : linearResult(V, Ret)) {
+      add(std::move(*Linear));
+      for (Operation &Op : knownRange(S, V, Ret))
+        add(std::move(Op));
     } else if (V.K == Value::Kind::Ptr ||
                (V.K == Value::Kind::Sym && F.ReturnsPointer &&
                 S.Cons.test(Predicate::Eq, V, Value::integer(0, 64)) ==
@@ -82,6 +87,30 @@ void OutcomeBuilder::returnValue() {
   } else if (F.ReturnBits) {
     Out.Case.Return = ReturnType::ReturnTypeUnknown;
   }
+}
+
+std::optional<Operation>
+OutcomeBuilder::linearResult(const Value &V, const Variable &Where) const {
+  if (V.K != Value::Kind::Sym || V.A == 0)
+    return std::nullopt;
+  // Of the input itself, or of its unsigned reading (an unsigned or enum
+  // parameter widened: `(ptrdiff_t)code`).
+  const SymbolInfo &Info = S.Cons.info(V.Id);
+  Value Base = Value::symbol(V.Id, Info.Bits);
+  Operator Op = Operator::Ilinear;
+  if (Info.Def == DefOp::ZExt && Info.DefL.K == Value::Kind::Sym &&
+      Info.DefL.A == 1 && Info.DefL.B == 0) {
+    Base = Info.DefL;
+    Op = Operator::Ulinear;
+  } else if (V.A == 1 && V.B == 0) {
+    return std::nullopt; // the input itself: ieq
+  }
+  auto Y = N.value(Base);
+  if (!Y || !std::holds_alternative<Variable>(Y->V))
+    return std::nullopt;
+  return operation(OperationKind::Result, Op,
+                   {operand(Where), *Y, operand(IntegerConst{V.A, false}),
+                    operand(IntegerConst{V.B, false})});
 }
 
 void OutcomeBuilder::externalMemory() {
@@ -172,6 +201,10 @@ void OutcomeBuilder::externalMemory() {
         add(operation(OperationKind::Result,
                       Ptr ? Operator::Peq : Operator::Ieq,
                       {operand(Loc), *Op}));
+      } else if (auto Linear = V.K == Value::Kind::Sym && N.isPointer(V.Id)
+                                   ? std::nullopt
+                                   : linearResult(V, Loc)) {
+        add(std::move(*Linear));
       } else if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 &&
                  S.Cons.info(V.Id).Pointee &&
                  S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) ==
