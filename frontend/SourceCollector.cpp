@@ -18,11 +18,42 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 namespace pathsim::frontend {
 
 using namespace clang;
 
 namespace {
+
+/// Which of F's IR arguments point to const (`const char *s`, the `this` of
+/// a const method), by argument: the IR puts a returned struct's address
+/// (sret) and then `this` before the source's parameters, and may split a
+/// struct passed by value into several arguments (or drop an empty one).
+/// Past such a parameter the positions are not known: those arguments are
+/// taken as written, as are all of a constructor's or destructor's when the
+/// counts differ (a VTT argument).
+std::vector<bool> readOnlyArguments(const FunctionDecl &FD,
+                                    const llvm::Function &F) {
+  std::vector<bool> ReadOnly;
+  if (F.hasStructRetAttr())
+    ReadOnly.push_back(false);
+  const auto *Method = dyn_cast<CXXMethodDecl>(&FD);
+  if (Method && Method->isInstance())
+    ReadOnly.push_back(Method->isConst());
+  bool Exact = ReadOnly.size() + FD.getNumParams() == F.arg_size();
+  if (!Exact && (isa<CXXConstructorDecl>(FD) || isa<CXXDestructorDecl>(FD)))
+    return {};
+  for (const ParmVarDecl *P : FD.parameters()) {
+    QualType T = P->getType();
+    if (!Exact && !T->isScalarType())
+      break;
+    ReadOnly.push_back(T->isPointerType() &&
+                       T->getPointeeType().isConstQualified());
+  }
+  ReadOnly.resize(std::min<size_t>(ReadOnly.size(), F.arg_size()));
+  return ReadOnly;
+}
 
 class SourceCollector : public ASTConsumer {
 public:
@@ -55,16 +86,8 @@ public:
       if (const auto *FD = dyn_cast_or_null<FunctionDecl>(
               CodeGen.GetDeclForMangledName(F.getName()))) {
         addDeclaration(*FD, F.getName().str(), Builder);
-        std::vector<bool> ReadOnly;
-        bool Any = false;
-        for (const ParmVarDecl *P : FD->parameters()) {
-          QualType T = P->getType();
-          bool Const =
-              T->isPointerType() && T->getPointeeType().isConstQualified();
-          ReadOnly.push_back(Const);
-          Any |= Const;
-        }
-        if (Any)
+        std::vector<bool> ReadOnly = readOnlyArguments(*FD, F);
+        if (std::find(ReadOnly.begin(), ReadOnly.end(), true) != ReadOnly.end())
           Sources.setReadOnlyParams(F.getName().str(), std::move(ReadOnly));
       }
     }

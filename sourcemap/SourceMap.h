@@ -125,9 +125,11 @@ public:
   /// Records a function definition, keyed by its LinkageName.
   void addFunction(FunctionSource Function);
 
-  /// Which parameters of the function LinkageName (declared or defined in
-  /// this unit) point to const (`const char *s`): a call without a model
-  /// does not write what they point to. Null if unknown.
+  /// Which arguments of the function LinkageName (declared or defined in
+  /// this unit), in the IR's order (a returned struct's address, `this`,
+  /// the parameters), point to const (`const char *s`, the `this` of a
+  /// const method): a call without a model does not write what they point
+  /// to. Null if unknown; arguments past the end are not read-only.
   const std::vector<bool> *readOnlyParams(const std::string &LinkageName) const;
   void setReadOnlyParams(const std::string &LinkageName,
                          std::vector<bool> ReadOnly);
