@@ -2,6 +2,7 @@
 #include "automodel/Program.h"
 
 #include <algorithm>
+#include <map>
 
 namespace pathsim {
 
@@ -25,6 +26,20 @@ uint32_t Program::addUnit(std::unique_ptr<ProgramUnit> Unit) {
       All.push_back(Id);
       Duplicates.push_back({It->second, Id});
     }
+  }
+  // Another name of a definition reaches it as its own name does: a static
+  // alias from this unit only; an external one from every unit, unless an
+  // earlier unit defines that name (several programs), then from this one.
+  std::map<std::string, uint32_t> ByName;
+  for (uint32_t K = 0; K < Functions.size(); ++K)
+    ByName.emplace(Functions[K].LinkageName, K);
+  for (const FunctionAlias &A : Unit->Module.Aliases) {
+    auto Target = ByName.find(A.Target);
+    if (Target == ByName.end())
+      continue;
+    if (A.Internal ||
+        !External.emplace(A.Name, FunctionId{U, Target->second}).second)
+      Unit->Internal.emplace(A.Name, Target->second);
   }
   Units.push_back(std::move(Unit));
   return U;

@@ -3,7 +3,8 @@
 // The decoded translation units of a run, their functions, and how a call
 // by name in one unit resolves to a definition: a `static` function of the
 // same unit first, then a function with external linkage of any unit
-// (matched by linkage name).
+// (matched by linkage name, or by the name of an alias of it: a C++
+// constructor or destructor another unit defines).
 //
 #pragma once
 

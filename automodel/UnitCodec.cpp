@@ -154,6 +154,11 @@ void module(BlobWriter &W, const ModuleCode &M) {
   W.list(M.Globals, [&](const GlobalInfo &G) { global(W, G); });
   strs(W, M.FunctionNames);
   W.list(M.Functions, [&](const FunctionCode &F) { function(W, F); });
+  W.list(M.Aliases, [&](const FunctionAlias &A) {
+    W.str(A.Name);
+    W.str(A.Target);
+    W.flag(A.Internal);
+  });
   W.list(M.Files, [&](const CodeFile &F) {
     W.str(F.Path);
     W.str(F.Display);
@@ -171,6 +176,11 @@ void module(BlobReader &R, ModuleCode &M) {
   R.list(M.Globals, [&](GlobalInfo &G) { global(R, G); });
   strs(R, M.FunctionNames);
   R.list(M.Functions, [&](FunctionCode &F) { function(R, F); });
+  R.list(M.Aliases, [&](FunctionAlias &A) {
+    R.str(A.Name);
+    R.str(A.Target);
+    R.flag(A.Internal);
+  });
   R.list(M.Files, [&](CodeFile &F) {
     R.str(F.Path);
     R.str(F.Display);

@@ -21,8 +21,9 @@ namespace pathsim {
 /// The encoding's version, the fourth byte of every unit blob (3: a
 /// declaration's format attribute; 4: computed gotos decoded; 5: whether
 /// every use of a global reads it; 7: a struct layout's size; 8: read-only
-/// flags by IR argument, after a returned struct's address and `this`).
-inline constexpr uint8_t UnitCodecVersion = 8;
+/// flags by IR argument, after a returned struct's address and `this`; 9:
+/// function aliases).
+inline constexpr uint8_t UnitCodecVersion = 9;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

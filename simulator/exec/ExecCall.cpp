@@ -2,6 +2,7 @@
 // Calls: builtins and the conservative rule.
 #include "simulator/exec/Executor.h"
 #include "simulator/models/FormatCall.h"
+#include "simulator/rules/ReadableNames.h"
 
 #include "sourcemap/SourceMap.h"
 
@@ -50,10 +51,10 @@ bool PathRunner::call(const Instr &I) {
     if (const std::string *T = Ctx.Sources->callText(
             Ctx.Module.Files[I.Loc.File].Path, {I.Loc.Line, I.Loc.Col}))
       CallText = *T;
-  if (CallText.empty())
-    CallText =
+  if (CallText.empty()) // an implicit call: a destructor at a scope's end
+    CallText = readableNames(
         (Callee.empty() ? (I.Name ? F.Names[I.Name] : "function") : Callee) +
-        "(...)";
+        "(...)");
   if (!Callee.empty())
     if (auto Goes = builtin(I, Callee))
       return *Goes && !Stopped;

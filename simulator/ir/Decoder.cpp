@@ -154,6 +154,11 @@ public:
     for (const Function &F : M)
       if (!F.isDeclaration())
         Out.Functions.push_back(FunctionDecoder(*this, F).run());
+    for (const GlobalAlias &A : M.aliases())
+      if (const auto *F = dyn_cast<Function>(A.getAliaseeObject()))
+        if (!F->isDeclaration() && !A.isInterposable())
+          Out.Aliases.push_back(FunctionAlias{
+              A.getName().str(), F->getName().str(), A.hasLocalLinkage()});
     for (uint32_t G = 0; G < Out.Globals.size(); ++G)
       if (!Out.Globals[G].Literal)
         Out.GlobalByName.emplace(Out.Globals[G].Name, G);

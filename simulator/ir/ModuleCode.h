@@ -39,12 +39,24 @@ struct GlobalInfo {
   bool operator==(const GlobalInfo &) const = default;
 };
 
+/// Another name of a function the unit defines: Clang emits a C++ class's
+/// complete-object constructor or destructor (`C1`, `D1`) as an alias of
+/// the base-object one (`C2`, `D2`) when their code is the same, and other
+/// units call the alias.
+struct FunctionAlias {
+  std::string Name;      ///< the alias's linkage name
+  std::string Target;    ///< the linkage name of the function it names
+  bool Internal = false; ///< static: invisible to other TUs
+  bool operator==(const FunctionAlias &) const = default;
+};
+
 /// Everything decoded from one translation unit.
 struct ModuleCode {
   std::string MainFile;
   std::vector<GlobalInfo> Globals;
   std::vector<std::string> FunctionNames; ///< callee names (Operand::Function)
   std::vector<FunctionCode> Functions;    ///< definitions, in module order
+  std::vector<FunctionAlias> Aliases;     ///< of Functions, in module order
   /// Files referenced by locations of this module, shared by its functions.
   std::vector<CodeFile> Files;
   /// Globals (not literals) by source name, for models that name them.
