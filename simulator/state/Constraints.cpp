@@ -343,6 +343,14 @@ std::optional<Interval> Constraints::range(const Value &V) const {
 
 Value Constraints::resolve(const Value &V) const {
   if (V.K == Value::Kind::Sym) {
+    // Most symbols have no definition: their range is their own.
+    const SymbolInfo &Info = Symbols[V.Id];
+    if (Info.Def == DefOp::None) {
+      if (Info.Lo != Info.Hi)
+        return V;
+      I128 X = static_cast<I128>(V.A) * Info.Lo + V.B;
+      return Value::integer(static_cast<uint64_t>(X), V.Bits);
+    }
     Interval R = symbolRange(V.Id, 0);
     if (R.single()) {
       I128 X = static_cast<I128>(V.A) * R.Lo + V.B;
@@ -382,7 +390,12 @@ void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
   // new facts about it are not remembered (its range still is).
   constexpr size_t MaxFactsPerSymbol = 48;
   auto File = [&](SymbolId K) {
-    auto &List = FactsBySymbol[K];
+    uint32_t &At = Symbols[K].Facts;
+    if (!At) {
+      FactsBySymbol.emplace_back();
+      At = static_cast<uint32_t>(FactsBySymbol.size());
+    }
+    auto &List = FactsBySymbol[At - 1];
     if (List.size() < MaxFactsPerSymbol)
       List.push_back(Index);
   };
@@ -394,10 +407,9 @@ void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
 
 Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {
   SymbolId Key = keySymbol(L) ? keySymbol(L) : keySymbol(R);
-  auto It = FactsBySymbol.find(Key);
-  if (!Key || It == FactsBySymbol.end())
+  if (!Key || !Symbols[Key].Facts)
     return Tri::Unknown;
-  for (uint32_t Index : It->second) {
+  for (uint32_t Index : FactsBySymbol[Symbols[Key].Facts - 1]) {
     const Fact &F = Facts[Index];
     if (F.L.sameAs(L) && F.R.sameAs(R)) {
       if (F.P == P)

@@ -16,7 +16,6 @@
 
 #include <optional>
 #include <set>
-#include <unordered_map>
 #include <vector>
 
 namespace pathsim {
@@ -52,6 +51,9 @@ struct SymbolInfo {
   /// value once its operands are exact (or a product has a zero factor).
   bool DefWraps = false;
   RegionId Pointee = 0; ///< region a pointer symbol was found to point to
+  /// 1 + index into Constraints' lists of facts filed under this symbol; 0:
+  /// no fact mentions it (a test of it needs no look in the memo).
+  uint32_t Facts = 0;
 };
 
 /// The symbols of one path and the predicates on them.
@@ -125,8 +127,9 @@ private:
   std::vector<SymbolInfo> Symbols{SymbolInfo{}}; // symbol 0 is unused
   std::vector<Fact> Facts; ///< assumptions ranges cannot hold: the memo
   std::vector<Fact> Log;
-  /// Facts by the symbols they mention, so a test looks only at its own.
-  std::unordered_map<SymbolId, std::vector<uint32_t>> FactsBySymbol;
+  /// Facts by the symbols they mention (SymbolInfo::Facts), so a test looks
+  /// only at its own.
+  std::vector<std::vector<uint32_t>> FactsBySymbol;
   void addFact(Predicate P, const Value &L, const Value &R);
 
   /// Ranges computed since the last change of knowledge (Epoch).
