@@ -169,6 +169,19 @@ private:
     Tri T = Tri::Unknown;
   };
   std::vector<Evaluated> GuardValues;
+  /// Where pointers the model's variables go through point, as found by a
+  /// look that created nothing (the variables of a model share a few base
+  /// pointers), with the memory and knowledge it saw: the same pointer
+  /// points the same way again while neither changed.
+  struct Pointee {
+    SymbolId Sym = 0; ///< the pointer: A * Sym + B, of Bits bits
+    uint16_t Bits = 0;
+    int64_t A = 0, B = 0;
+    uint64_t Changes = 0, Epoch = 0;
+    std::optional<Address> At;
+  };
+  std::vector<Pointee> Pointees;
+  std::optional<Address> pointeeOf(const Value &Ptr, bool Create);
   /// While results apply: by variable, memory read on entry (`*p@`).
   std::vector<std::optional<Value>> EntryValues;
 };

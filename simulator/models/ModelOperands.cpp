@@ -92,7 +92,7 @@ ModelEmulation::place(const ModelVariable &V, bool Create) {
   }
   Value Ptr = Base;
   for (size_t K = 0; K < V.Derefs.size(); ++K) {
-    auto A = R.pointee(Ptr, Create);
+    auto A = pointeeOf(Ptr, Create);
     if (!A)
       return std::nullopt;
     const ModelVariable::Deref &D = V.Derefs[K];
@@ -112,6 +112,33 @@ ModelEmulation::place(const ModelVariable &V, bool Create) {
     Ptr = *Next;
   }
   return std::nullopt;
+}
+
+std::optional<Address> ModelEmulation::pointeeOf(const Value &Ptr,
+                                                 bool Create) {
+  // Only an unknown pointer takes a test to follow; an address is its own.
+  if (Create || Ptr.K != Value::Kind::Sym)
+    return R.pointee(Ptr, Create);
+  uint64_t Changes = S.Mem.changes(), Epoch = S.Cons.epoch();
+  auto Same = [&](const Pointee &P) {
+    return P.Sym == Ptr.Id && P.A == Ptr.A && P.B == Ptr.B &&
+           P.Bits == Ptr.Bits;
+  };
+  for (const Pointee &P : Pointees)
+    if (Same(P) && P.Changes == Changes && P.Epoch == Epoch)
+      return P.At;
+  auto At = R.pointee(Ptr, false);
+  // Laying out an argument's pointee is a change: what is known after it is
+  // what a second look would find.
+  Pointee Found{Ptr.Id,          Ptr.Bits,       Ptr.A, Ptr.B,
+                S.Mem.changes(), S.Cons.epoch(), At};
+  for (Pointee &P : Pointees)
+    if (Same(P)) {
+      P = Found;
+      return At;
+    }
+  Pointees.push_back(Found);
+  return At;
 }
 
 std::optional<ModelEmulation::Place>
