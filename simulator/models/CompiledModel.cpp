@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <map>
 
 namespace pathsim {
 
@@ -171,10 +170,16 @@ private:
   /// The index of Op in Operations: equal operations
   /// (Operation::operator==, which their printing follows) share one.
   uint32_t operation(const Operation &Op) {
-    std::string Key = std::to_string(static_cast<int>(Op.Kind)) + " " +
-                      std::to_string(static_cast<int>(Op.Op));
-    for (const MOperand &X : Op.Operands)
-      Key += "\x1f" + modellang::printOperand(X);
+    // Printed in place into one buffer: every operation of every model a
+    // run builds or loads comes here.
+    Key.clear();
+    Key += std::to_string(static_cast<int>(Op.Kind));
+    Key += ' ';
+    Key += std::to_string(static_cast<int>(Op.Op));
+    for (const MOperand &X : Op.Operands) {
+      Key += '\x1f';
+      modellang::appendOperand(Key, X);
+    }
     auto [It, New] = OperationNumbers.emplace(
         Key, static_cast<uint32_t>(Out.Operations.size()));
     if (New)
@@ -246,8 +251,10 @@ private:
     Key.Input = entryMemory(V);
     MOperand K;
     K.V = Key;
-    auto [It, New] = Slots.emplace(modellang::printOperand(K),
-                                   static_cast<uint32_t>(Slots.size()));
+    SlotKey.clear();
+    modellang::appendOperand(SlotKey, K);
+    auto [It, New] =
+        Slots.emplace(SlotKey, static_cast<uint32_t>(Slots.size()));
     if (New)
       Out.Variables.push_back(variable(V));
     return It->second;
@@ -321,9 +328,10 @@ private:
 
   const Model &M;
   CompiledModel Out;
-  std::map<std::string, uint32_t> Slots, OperationNumbers, TempNumbers,
-      GlobalNumbers;
-  std::map<std::string, int32_t> ReasonNumbers;
+  std::unordered_map<std::string, uint32_t> Slots, OperationNumbers,
+      TempNumbers, GlobalNumbers;
+  std::unordered_map<std::string, int32_t> ReasonNumbers;
+  std::string Key, SlotKey; ///< buffers for the keys of the maps above
 };
 
 } // namespace
