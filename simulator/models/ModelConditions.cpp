@@ -26,6 +26,11 @@ bool ModelEmulation::compare(const ModelOperation &Op, Tri &Out, Predicate &P,
   Rv = *Right;
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
+  // What a callee compares as a pointer is one for the caller too: a guard
+  // on it in the caller's model says NULL (`peq`), so that its callers take
+  // that NULL as the defensive check it is.
+  if (Pointer && L.K == Value::Kind::Sym && L.A == 1 && L.Id < S.Origins.size())
+    S.Origins[L.Id].Pointer = true;
   Out = R.test(P, L, Rv, Pointer);
   return true;
 }
