@@ -560,10 +560,11 @@ Tri PathRunner::test(Predicate P, const Value &L0, const Value &R0,
     if (R.K == Value::Kind::Int && R.bits() == 0 && EqPred)
       return triOf(P == Predicate::Ne);
     if (R.K == Value::Kind::Sym && EqPred && S.isInput(R.Id)) {
-      // What the caller passed cannot point to memory created on this path.
+      // What the caller passed cannot point to memory created on this path,
+      // nor to an object a call on it created (`fp != stdin` after fopen).
       RegionKind K = S.Mem.region(L.Id).Kind;
       if (K == RegionKind::Local || K == RegionKind::Heap ||
-          K == RegionKind::Stack)
+          K == RegionKind::Stack || S.isNewObject(L.Id))
         return triOf(P == Predicate::Ne);
     }
     return S.Cons.test(P, L, R);

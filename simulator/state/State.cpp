@@ -1,6 +1,8 @@
 //===- simulator/state/State.cpp - the memory state of one path -----------===//
 #include "simulator/state/State.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 SymbolId State::newSymbol(uint16_t Bits, SymbolOrigin Origin) {
@@ -23,6 +25,17 @@ bool State::isInput(SymbolId S) const {
   default:
     return false;
   }
+}
+
+bool State::isNewObject(RegionId R) const {
+  SymbolId Owner = Mem.region(R).Owner;
+  if (Owner == 0 || Owner >= Origins.size() ||
+      Origins[Owner].K != SymbolOrigin::Kind::CallReturn)
+    return false;
+  return std::any_of(Resources.begin(), Resources.end(),
+                     [&](const Resource &Res) {
+                       return Res.Region == R && !Res.Created.empty();
+                     });
 }
 
 bool State::isInputValue(const Value &V) const {

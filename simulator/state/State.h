@@ -256,6 +256,9 @@ struct State {
   /// True if the symbol denotes a value the caller provided: a parameter, a
   /// global, or memory reachable from them on entry.
   bool isInput(SymbolId S) const;
+  /// True if region R is an object a call on this path created and
+  /// returned (fopen's FILE): no value from before the path points to it.
+  bool isNewObject(RegionId R) const;
   /// True if the value is derived from an input (its symbol is an input).
   bool isInputValue(const Value &V) const;
   /// Notes that the path used V: an input it uses must be initialized.
