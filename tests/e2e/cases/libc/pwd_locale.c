@@ -121,6 +121,34 @@ int locale_ok(void) {
   freelocale(l);
   return old[0] + localeconv()->decimal_point[0];
 }
+/* newlocale consumes its base when it succeeds: json-c's parser makes a
+   "C" numeric locale from a copy of the thread's and frees only the new
+   one (it was 'leaking LOCALE resource from duplocale(oldlocale)'). */
+int numeric_c_locale(void) {
+  locale_t old = uselocale((locale_t)0);
+  locale_t dup = duplocale(old);
+  if (!dup)
+    return -1;
+  locale_t c = newlocale(LC_NUMERIC_MASK, "C", dup);
+  if (!c) {
+    freelocale(dup);
+    return -1;
+  }
+  uselocale(c);
+  uselocale(old);
+  freelocale(c);
+  return 0;
+}
+void base_freed_again(void) {
+  locale_t dup = duplocale(LC_GLOBAL_LOCALE);
+  if (!dup)
+    return;
+  locale_t c = newlocale(LC_NUMERIC_MASK, "C", dup);
+  if (!c)
+    return; // expected-warning{{leaking LOCALE resource from 'duplocale(LC_GLOBAL_LOCALE)'}}
+  freelocale(c);
+  freelocale(dup); // expected-warning{{'freelocale' needs LOCALE 'dup' not to be freed [resource-state]}}
+}
 
 /* The group database an entry at a time. */
 int getgrent_unchecked(void) {
