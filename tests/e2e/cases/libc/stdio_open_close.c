@@ -2,6 +2,7 @@
 // pclose fclose fileno.
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* fopen, fclose */
@@ -205,4 +206,26 @@ int fileno_ok(const char *path) {
   int fd = fileno(f);
   fclose(f);
   return fd;
+}
+
+/* A stream fopen opened has a descriptor: fileno does not fail on it
+   (libzip's `fstat(fileno(fp), &st)`, five warnings). A stream the function
+   was given may have none (fmemopen's). */
+long size_of_opened(const char *path) {
+  struct stat st;
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return -1;
+  if (fstat(fileno(f), &st) < 0) {
+    fclose(f);
+    return -1;
+  }
+  fclose(f);
+  return (long)st.st_size;
+}
+long size_of_given(FILE *f) {
+  struct stat st;
+  if (fstat(fileno(f), &st) < 0) // expected-warning{{argument 'fileno()' of 'fstat' violates its constraint 'fileno() >= 0'}}
+    return -1;
+  return (long)st.st_size;
 }
