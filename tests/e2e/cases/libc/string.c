@@ -328,3 +328,26 @@ int strsignal_uninitialized(void) {
   int sig;
   return strsignal(sig)[0]; // expected-warning{{passing uninitialized value 'sig' to 'strsignal' [uninit-use]}}
 }
+
+/* c is found when the path knows s's first byte is c, and '\0' always is
+   (the terminator): json-c's json_pointer_setf tests path[0] == '/' and
+   then takes strrchr(path, '/'). */
+int strrchr_after_first_byte(char *path) {
+  if (path[0] != '/')
+    return -1;
+  char *last = strrchr(path, '/');
+  *last = '\0';
+  return 0;
+}
+
+int strchr_of_terminator(const char *s) {
+  return *strchr(s, '\0');
+}
+
+int strchr_other_first_byte(char *path) {
+  if (path[0] != '.')
+    return -1;
+  char *slash = strchr(path, '/');
+  *slash = '\0'; // expected-warning{{dereferencing NULL pointer 'slash' [null-deref]}}
+  return 0;
+}
