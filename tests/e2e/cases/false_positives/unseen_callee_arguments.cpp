@@ -5,7 +5,24 @@
 // constructor's `const char *` for its `this`, so the object was never
 // written (pugixml's tests: every `xpath_query q("...")` then read as
 // uninitialized).
+#include <fstream>
+#include <string>
+
 int use(int);
+
+// libstdc++'s std::ifstream(const char *) is an explicit instantiation the
+// run does not see: every `std::ifstream in(path); if (!in)` was a certain
+// 'dereferencing uninitialized pointer in'.
+int count_lines(const char *path) {
+  std::ifstream in(path);
+  if (!in)
+    return -1;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line))
+    ++n;
+  return n;
+}
 
 struct Name {
   Name(const char *text); // defined in a library the run does not see
