@@ -705,6 +705,10 @@ bool Constraints::propagate(SymbolId S) {
   Value X = Info.DefL;
   Interval R = symbolRange(S, 0);
   auto Pieces = signedPiecesOfUnsigned(R.Lo, R.Hi, X.Bits);
+  // Around the sign: zext(x) != 0 of a byte is [1, 127] and [-128, -1] of
+  // x, which leave out 0 alone.
+  if (Pieces.size() == 2 && X.A == 1 && Pieces[0].Lo - Pieces[1].Hi == 2)
+    return exclude(X.Id, Pieces[0].Lo - 1 - X.B);
   if (Pieces.size() != 1 || X.A != 1)
     return true;
   return narrow(X.Id, Pieces[0].Lo - X.B, Pieces[0].Hi - X.B);
