@@ -166,8 +166,10 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // linked in the jobs' order.
   Program P;
   UnitCache Cache{Store, Options.ToolIdentity, !Settings.Fresh};
+  frontend::CompileOptions Compile;
+  Compile.AssumeAsserts = Settings.Asserts == "assume";
   std::vector<LoadedUnit> Loaded =
-      loadUnits(Jobs, Settings.Jobs, Tracker, Options.Stop, Cache);
+      loadUnits(Jobs, Settings.Jobs, Tracker, Options.Stop, Cache, Compile);
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const frontend::CompileJob &Job = Jobs[I];
     LoadedUnit &L = Loaded[I];

@@ -31,7 +31,7 @@ template <typename IO, typename T> void operand(IO &Io, T &O) {
 }
 
 template <typename IO, typename T> void instr(IO &Io, T &I) {
-  Io.enumeration(I.Op, static_cast<uint64_t>(Opcode::Resume));
+  Io.enumeration(I.Op, static_cast<uint64_t>(Opcode::Assume));
   Io.enumeration(I.Pred, static_cast<uint64_t>(Predicate::FOther));
   Io.num(I.Bits);
   Io.num(I.Dest);
@@ -48,6 +48,7 @@ template <typename IO, typename T> void instr(IO &Io, T &I) {
   Io.flag(I.IsFloat);
   Io.flag(I.NoSignedWrap);
   Io.flag(I.Pure);
+  Io.flag(I.InAssumption);
 }
 
 template <typename IO, typename V> void nums(IO &Io, V &Values) {

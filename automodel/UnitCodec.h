@@ -22,8 +22,9 @@ namespace pathsim {
 /// declaration's format attribute; 4: computed gotos decoded; 5: whether
 /// every use of a global reads it; 7: a struct layout's size; 8: read-only
 /// flags by IR argument, after a returned struct's address and `this`; 9:
-/// function aliases).
-inline constexpr uint8_t UnitCodecVersion = 9;
+/// function aliases; 10: llvm.assume decoded, and NDEBUG asserts compiled
+/// as assumptions).
+inline constexpr uint8_t UnitCodecVersion = 10;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

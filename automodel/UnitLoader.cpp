@@ -23,13 +23,16 @@ constexpr std::string_view InputsMagic = "PSI";
 constexpr uint8_t InputsVersion = 1;
 
 /// What a job's unit depends on besides the files it reads: the command,
-/// where it runs, the environment variables the driver reads, this build.
+/// where it runs, the environment variables the driver reads, this build,
+/// how asserts are compiled.
 std::string unitKey(const frontend::CompileJob &Job,
-                    const std::string &Identity) {
+                    const std::string &Identity,
+                    const frontend::CompileOptions &Compile) {
   BlobWriter W;
   W.str(PATHSIM_VERSION);
   W.str(Identity);
   W.num(UnitCodecVersion);
+  W.flag(Compile.AssumeAsserts);
   W.str(Job.File);
   W.str(Job.Directory);
   W.list(Job.Arguments, [&](const std::string &A) { W.str(A); });
@@ -94,7 +97,8 @@ private:
 std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
                                   unsigned Threads, Progress *Tracker,
                                   const Interruption *Stop,
-                                  const UnitCache &Cache) {
+                                  const UnitCache &Cache,
+                                  const frontend::CompileOptions &Compile) {
   std::vector<LoadedUnit> Loaded(Jobs.size());
   FileHashes Hashes;
   if (Tracker)
@@ -107,7 +111,7 @@ std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
     }
     std::string Key;
     if (Cache.Store) {
-      Key = unitKey(Jobs[I], Cache.Identity);
+      Key = unitKey(Jobs[I], Cache.Identity, Compile);
       if (Cache.Read) {
         std::optional<std::string> Inputs = Cache.Store->unitInputs(Key);
         if (Inputs && Hashes.unchanged(*Inputs))
@@ -122,7 +126,7 @@ std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
       }
     }
     llvm::raw_string_ostream Diagnostics(L.Diagnostics);
-    auto TU = frontend::compileTranslationUnit(Jobs[I], Diagnostics);
+    auto TU = frontend::compileTranslationUnit(Jobs[I], Diagnostics, Compile);
     if (!TU) {
       L.Error = llvm::toString(TU.takeError());
       if (Tracker)

@@ -12,6 +12,7 @@
 #include "automodel/Program.h"
 #include "automodel/Progress.h"
 #include "frontend/CompileJobs.h"
+#include "frontend/TranslationUnit.h"
 #include "simulator/Interruption.h"
 
 #include <memory>
@@ -50,10 +51,12 @@ struct LoadedUnit {
 /// and does not depend on Threads (nor on the cache: a unit read back
 /// equals the unit compiled). \p Tracker, if any, is told of each unit
 /// loaded. Once \p Stop is raised, the jobs not begun are not compiled
-/// (NotReached).
+/// (NotReached). \p Compile says how (a unit kept is reused only by a run
+/// that compiles as it was compiled).
 std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
                                   unsigned Threads, Progress *Tracker = nullptr,
                                   const Interruption *Stop = nullptr,
-                                  const UnitCache &Cache = {});
+                                  const UnitCache &Cache = {},
+                                  const frontend::CompileOptions &Compile = {});
 
 } // namespace pathsim

@@ -1,6 +1,7 @@
 //===- frontend/TranslationUnit.cpp - one source file lowered to LLVM IR --===//
 #include "frontend/TranslationUnit.h"
 
+#include "frontend/AssertAssumptions.h"
 #include "frontend/CommandLineAdjuster.h"
 #include "frontend/SourceCollector.h"
 
@@ -10,6 +11,7 @@
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -22,14 +24,16 @@ namespace pathsim::frontend {
 namespace {
 
 /// CodeGen to IR in memory, with the SourceMap collected from the same AST
-/// once CodeGen is done with it.
+/// once CodeGen is done with it; with Asserts, compiled-out asserts as
+/// assumptions (AssertAssumptions.h).
 class LowerAndCollectAction : public clang::EmitLLVMOnlyAction {
 public:
   LowerAndCollectAction(llvm::LLVMContext &Context, SourceMap &Sources,
-                        std::string CompilationDir, bool AllDeclarations)
+                        std::string CompilationDir, bool AllDeclarations,
+                        AssertSites *Asserts)
       : EmitLLVMOnlyAction(&Context), Sources(Sources),
         CompilationDir(std::move(CompilationDir)),
-        AllDeclarations(AllDeclarations) {}
+        AllDeclarations(AllDeclarations), Asserts(Asserts) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -39,6 +43,9 @@ protected:
         EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile);
     if (!CodeGen || !getCodeGenerator())
       return CodeGen;
+    if (Asserts)
+      CI.getPreprocessor().addPPCallbacks(
+          createAssertAssumptions(CI.getPreprocessor(), *Asserts));
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(std::move(CodeGen));
     Consumers.push_back(createSourceCollector(Sources, *getCodeGenerator(),
@@ -50,6 +57,7 @@ private:
   SourceMap &Sources;
   std::string CompilationDir;
   bool AllDeclarations;
+  AssertSites *Asserts;
 };
 
 /// The physical file system, noting every path looked up that is not there
@@ -79,6 +87,67 @@ private:
 
 llvm::Error failure(const llvm::Twine &Message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
+}
+
+/// Runs one compile of \p Invocation (the file \p MainFile, in the job's
+/// \p Directory); with \p Asserts, compiled-out asserts outside its
+/// Excluded sites become assumptions, and it says where errors were.
+llvm::Expected<TranslationUnit>
+compileWith(std::shared_ptr<clang::CompilerInvocation> Invocation,
+            AbsenceRecorder &FS, llvm::raw_ostream &Diagnostics,
+            const CompileOptions &Options, const std::string &Directory,
+            const std::string &MainFile, AssertSites *Asserts) {
+  std::string CompilationDir = Invocation->getCodeGenOpts().DebugCompilationDir;
+  auto Clang = std::make_unique<clang::CompilerInstance>();
+  Clang->setInvocation(std::move(Invocation));
+  std::unique_ptr<clang::DiagnosticConsumer> Printer =
+      std::make_unique<clang::TextDiagnosticPrinter>(
+          Diagnostics, &Clang->getDiagnosticOpts());
+  if (Asserts)
+    Printer = recordAssertErrors(std::move(Printer), *Asserts);
+  Clang->createDiagnostics(Printer.release(), /*ShouldOwnClient=*/true);
+  Clang->setVerboseOutputStream(Diagnostics);
+  Clang->createFileManager(&FS);
+
+  TranslationUnit Unit;
+  Unit.MainFile = MainFile;
+  Unit.Context = std::make_unique<llvm::LLVMContext>();
+  auto Action = std::make_unique<LowerAndCollectAction>(
+      *Unit.Context, Unit.Sources, CompilationDir, Options.AllDeclarations,
+      Asserts);
+  // A crash of Clang on odd input ends this translation unit, not the run.
+  static std::once_flag EnableCrashRecovery;
+  std::call_once(EnableCrashRecovery, llvm::CrashRecoveryContext::Enable);
+  llvm::CrashRecoveryContext Recovery;
+  bool Succeeded = false;
+  if (!Recovery.RunSafely([&] { Succeeded = Clang->ExecuteAction(*Action); })) {
+    // The compiler's state is unknown: leak it rather than run destructors.
+    Clang.release();
+    Action.release();
+    Unit.Context.release();
+    return failure("cannot compile '" + MainFile + "': Clang crashed");
+  }
+  Unit.Module = Action->takeModule();
+  unsigned Errors = Clang->getDiagnostics().getClient()->getNumErrors();
+  if (!Succeeded || !Unit.Module || Errors)
+    return failure("cannot compile '" + MainFile + "': " + llvm::Twine(Errors) +
+                   (Errors == 1 ? " error" : " errors"));
+  // The contents the compile read, as it read them (not as they may be on
+  // disk by now), and the paths it looked for in vain.
+  const clang::SourceManager &SM = Clang->getSourceManager();
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
+    if (auto Data = It->second->getBufferDataIfLoaded())
+      Unit.Inputs.push_back(
+          {normalizePath(Directory, It->first->getName().str()),
+           hashContents(std::string_view(Data->data(), Data->size()))});
+  for (const std::string &Path : FS.Absent)
+    Unit.Inputs.push_back({normalizePath(Directory, Path), ""});
+  std::sort(
+      Unit.Inputs.begin(), Unit.Inputs.end(),
+      [](const InputFile &A, const InputFile &B) { return A.Path < B.Path; });
+  Unit.Inputs.erase(std::unique(Unit.Inputs.begin(), Unit.Inputs.end()),
+                    Unit.Inputs.end());
+  return std::move(Unit);
 }
 
 } // namespace
@@ -146,54 +215,38 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
     CodeGen.DebugCompilationDir = Absolute.Directory;
   Invocation->getDependencyOutputOpts() = clang::DependencyOutputOptions();
   Invocation->getDiagnosticOpts().ShowColors = false;
-  std::string CompilationDir = CodeGen.DebugCompilationDir;
 
-  auto Clang = std::make_unique<clang::CompilerInstance>();
-  Clang->setInvocation(std::move(Invocation));
-  Clang->createDiagnostics(new clang::TextDiagnosticPrinter(
-                               Diagnostics, &Clang->getDiagnosticOpts()),
-                           /*ShouldOwnClient=*/true);
-  Clang->setVerboseOutputStream(Diagnostics);
-  Clang->createFileManager(FS);
-
-  TranslationUnit Unit;
-  Unit.MainFile = MainFile;
-  Unit.Context = std::make_unique<llvm::LLVMContext>();
-  auto Action = std::make_unique<LowerAndCollectAction>(
-      *Unit.Context, Unit.Sources, CompilationDir, Options.AllDeclarations);
-  // A crash of Clang on odd input ends this translation unit, not the run.
-  static std::once_flag EnableCrashRecovery;
-  std::call_once(EnableCrashRecovery, llvm::CrashRecoveryContext::Enable);
-  llvm::CrashRecoveryContext Recovery;
-  bool Succeeded = false;
-  if (!Recovery.RunSafely([&] { Succeeded = Clang->ExecuteAction(*Action); })) {
-    // The compiler's state is unknown: leak it rather than run destructors.
-    Clang.release();
-    Action.release();
-    Unit.Context.release();
-    return failure("cannot compile '" + MainFile + "': Clang crashed");
+  if (Options.AssumeAsserts) {
+    // The asserts of every site whose assumption compiles: an assertion
+    // that names what only debug builds declare (a counter under #ifndef
+    // NDEBUG, a function only they define) is compiled out again, as
+    // written. Each try's diagnostics are kept until it is known which
+    // compile counts; every error is wanted (no limit), to know its site.
+    AssertSites Sites;
+    for (int Try = 0; Try < 2; ++Try) {
+      std::string Kept;
+      llvm::raw_string_ostream KeptStream(Kept);
+      auto Copy = std::make_shared<clang::CompilerInvocation>(*Invocation);
+      Copy->getDiagnosticOpts().ErrorLimit = 0;
+      Sites.Assumed.clear();
+      Sites.Failed.clear();
+      Sites.OtherErrors = false;
+      llvm::Expected<TranslationUnit> Unit =
+          compileWith(std::move(Copy), *FS, KeptStream, Options,
+                      Absolute.Directory, MainFile, &Sites);
+      if (Unit) {
+        Diagnostics << KeptStream.str();
+        return Unit;
+      }
+      llvm::consumeError(Unit.takeError());
+      if (Sites.OtherErrors || Sites.Failed.empty())
+        break;
+      Sites.Excluded.insert(Sites.Failed.begin(), Sites.Failed.end());
+    }
   }
-  Unit.Module = Action->takeModule();
-  unsigned Errors = Clang->getDiagnostics().getClient()->getNumErrors();
-  if (!Succeeded || !Unit.Module || Errors)
-    return failure("cannot compile '" + MainFile + "': " + llvm::Twine(Errors) +
-                   (Errors == 1 ? " error" : " errors"));
-  // The contents the compile read, as it read them (not as they may be on
-  // disk by now), and the paths it looked for in vain.
-  const clang::SourceManager &SM = Clang->getSourceManager();
-  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
-    if (auto Data = It->second->getBufferDataIfLoaded())
-      Unit.Inputs.push_back(
-          {normalizePath(Absolute.Directory, It->first->getName().str()),
-           hashContents(std::string_view(Data->data(), Data->size()))});
-  for (const std::string &Path : FS->Absent)
-    Unit.Inputs.push_back({normalizePath(Absolute.Directory, Path), ""});
-  std::sort(
-      Unit.Inputs.begin(), Unit.Inputs.end(),
-      [](const InputFile &A, const InputFile &B) { return A.Path < B.Path; });
-  Unit.Inputs.erase(std::unique(Unit.Inputs.begin(), Unit.Inputs.end()),
-                    Unit.Inputs.end());
-  return std::move(Unit);
+  // As the build compiles it.
+  return compileWith(Invocation, *FS, Diagnostics, Options, Absolute.Directory,
+                     MainFile, /*Asserts=*/nullptr);
 }
 
 } // namespace pathsim::frontend

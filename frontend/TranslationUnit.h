@@ -35,6 +35,11 @@ struct CompileOptions {
   /// Record the declaration of every C function declared at file scope, not
   /// only of those the module calls or defines (the libc header check).
   bool AllDeclarations = false;
+  /// An `assert` the build compiles out (NDEBUG) still states an invariant:
+  /// compiled as an assumption, which evaluates nothing (see
+  /// AssertAssumptions.h). An assertion that does not compile so (it names
+  /// what only debug builds declare) is compiled as written.
+  bool AssumeAsserts = true;
 };
 
 /// Parses one job with Clang 16 and lowers it in memory to LLVM IR at -O0

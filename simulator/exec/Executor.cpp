@@ -41,6 +41,21 @@ PathEnd PathRunner::run() {
         break;
       }
       noteStatement(I);
+      if (I.InAssumption) {
+        // Part of an assertion the build does not run: a violation says
+        // the path cannot be real (`assert(p->n > 0)` says p is valid).
+        Check.suppose(true);
+        bool Goes = execute(I);
+        bool RuledOut = Check.contradicted();
+        Check.suppose(false);
+        if (RuledOut)
+          stop(PathEnd::Infeasible);
+        if (!Goes || RuledOut) {
+          Left = true;
+          break;
+        }
+        continue;
+      }
       if (!execute(I)) {
         Left = true;
         break;
@@ -288,6 +303,8 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::Unreachable:
     stop(PathEnd::NoReturn);
     return false;
+  case Opcode::Assume:
+    return assumeStated(eval(Ops[0]));
   case Opcode::Memcpy:
     return memCopy(I);
   case Opcode::Memset:
@@ -387,30 +404,52 @@ unsigned PathRunner::choose(const Instr &I, std::vector<Alternative> &Alts,
   return Pick;
 }
 
-bool PathRunner::assumeTruth(const Value &C, bool Truth) {
+bool PathRunner::assumeTruth(const Value &C, bool Truth, bool Choice) {
   switch (C.K) {
   case Value::Kind::Sym:
     return S.Cons.assume(Truth ? Predicate::Ne : Predicate::Eq, C,
-                         Value::integer(0, C.Bits));
+                         Value::integer(0, C.Bits), Choice);
   case Value::Kind::FloatUnknown:
     return S.Cons.assume(Truth ? Predicate::FOrdNe : Predicate::FOrdEq, C,
-                         Value::floating(0, C.Bits));
+                         Value::floating(0, C.Bits), Choice);
   default:
     return true;
   }
 }
 
-std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
-                                       int32_t TrueBlock, int32_t FalseBlock) {
+bool PathRunner::assumeStated(const Value &Cond) {
+  // An assertion the build compiled out, or __builtin_assume: the program
+  // evaluates nothing here, so nothing is reported of the condition and no
+  // choice is made; it only rules out the paths where it is false. Not a
+  // choice either for the function's outcome (no guard of its own).
   Value C = S.Cons.resolve(Cond);
-  const Operand &Op = F.operands(I)[0];
-  S.noteUse(C);
-  S.noteCompared(Cond);
-  if (C.hasUninitBits()) {
-    uint32_t Name = Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0;
-    checkInitialized(C, I, Name);
-    C = Value::symbol(S.newSymbol(C.Bits), C.Bits);
+  if (C.hasUninitBits())
+    return true;
+  bool Holds = true;
+  switch (C.K) {
+  case Value::Kind::Int:
+    Holds = C.bits() != 0;
+    break;
+  case Value::Kind::Float:
+    Holds = C.F != 0;
+    break;
+  case Value::Kind::Sym:
+    Holds = S.Cons.assume(Predicate::Ne, C, Value::integer(0, C.Bits),
+                          /*Choice=*/false);
+    break;
+  case Value::Kind::FloatUnknown:
+    Holds = S.Cons.assume(Predicate::FOrdNe, C, Value::floating(0, C.Bits),
+                          /*Choice=*/false);
+    break;
+  default:
+    break;
   }
+  if (!Holds)
+    stop(PathEnd::Infeasible);
+  return Holds;
+}
+
+Tri PathRunner::truthOf(const Value &C) const {
   Tri T = Tri::Unknown;
   switch (C.K) {
   case Value::Kind::Int:
@@ -435,6 +474,55 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   case Value::Kind::Uninit:
     break;
   }
+  return T;
+}
+
+std::optional<bool> PathRunner::decideAssumed(Value C, const Instr &I,
+                                              int32_t TrueBlock,
+                                              int32_t FalseBlock) {
+  // A test inside an assumption's condition: the program evaluates
+  // nothing, so nothing is reported, noted or taken as the function's own
+  // test; the way that can only make the assumption false is not taken.
+  if (C.hasUninitBits())
+    C = Value::symbol(S.newSymbol(C.Bits), C.Bits);
+  Tri T = truthOf(C);
+  if (T != Tri::Unknown)
+    return T == Tri::True;
+  bool Truth = I.Imm == 3;
+  if (I.Imm == 1) {
+    // A disjunction (`assert(p == NULL || p->n > 0)`): either way may hold.
+    // What follows depends on a case the function never tested: possible,
+    // as after a callee's guess.
+    std::vector<Alternative> Alts(2);
+    Alts[0].Block = TrueBlock;
+    Alts[1].Block = FalseBlock;
+    Truth = choose(I, Alts, {1, 0}) == 0;
+    WeakChoice Weak;
+    Weak.Step = static_cast<uint32_t>(S.Steps.size());
+    Weak.ResultDecides = false;
+    S.WeakChoices.push_back(Weak);
+  }
+  if (!assumeTruth(C, Truth, /*Choice=*/false)) {
+    stop(PathEnd::Infeasible);
+    return std::nullopt;
+  }
+  return Truth;
+}
+
+std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
+                                       int32_t TrueBlock, int32_t FalseBlock) {
+  Value C = S.Cons.resolve(Cond);
+  if (I.Op == Opcode::CondBr && I.Imm != 0)
+    return decideAssumed(C, I, TrueBlock, FalseBlock);
+  const Operand &Op = F.operands(I)[0];
+  S.noteUse(C);
+  S.noteCompared(Cond);
+  if (C.hasUninitBits()) {
+    uint32_t Name = Op.K == Operand::Kind::Reg ? F.RegName[Op.Index] : 0;
+    checkInitialized(C, I, Name);
+    C = Value::symbol(S.newSymbol(C.Bits), C.Bits);
+  }
+  Tri T = truthOf(C);
   if (T != Tri::Unknown)
     return T == Tri::True;
   std::vector<Alternative> Alts(2);

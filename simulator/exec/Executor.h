@@ -130,7 +130,15 @@ private:
   /// "catch (E) takes the exception", for a landing pad's selector
   /// compared with a type's; "" for any other comparison.
   std::string caughtTypeText(const Instr &Cmp, bool Truth) const;
-  bool assumeTruth(const Value &Cond, bool Truth);
+  bool assumeTruth(const Value &Cond, bool Truth, bool Choice = true);
+  /// Whether a condition is known true or false on the path.
+  Tri truthOf(const Value &C) const;
+  /// decide() for a test inside an assumption's condition (Instr::Imm).
+  std::optional<bool> decideAssumed(Value C, const Instr &I, int32_t TrueBlock,
+                                    int32_t FalseBlock);
+  /// What the program states holds (llvm.assume): false ends the path as
+  /// infeasible, silently; else the path goes on knowing it.
+  bool assumeStated(const Value &Cond);
 
   // ExecArith.cpp: integer, float and pointer arithmetic, casts, compares.
   Value binary(const Instr &I, Value L, Value R);

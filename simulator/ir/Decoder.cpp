@@ -1,6 +1,8 @@
 //===- simulator/ir/Decoder.cpp - LLVM IR to the VM's pre-decoded tables --===//
 #include "simulator/ir/Decoder.h"
 
+#include "simulator/ir/AssumedConditions.h"
+
 #include "simulator/ir/ValueNames.h"
 #include "sourcemap/SourceMap.h"
 
@@ -137,6 +139,8 @@ private:
   FunctionCode Out;
   DenseMap<const Value *, uint32_t> Regs;
   DenseMap<const BasicBlock *, uint32_t> Blocks;
+  /// The code of the assumptions' conditions (AssumedConditions.h).
+  AssumedConditions Assumed;
   /// A compare-and-exchange's old value and success, by register.
   DenseMap<const Value *, std::pair<uint32_t, uint32_t>> CmpXchgParts;
   std::map<std::string, uint32_t> NameIndex;
@@ -453,6 +457,7 @@ Instr &FunctionDecoder::emit(Opcode Op, const Instruction &I,
   Instr In;
   In.Op = Op;
   In.Loc = MD.loc(I.getDebugLoc().get());
+  In.InAssumption = Assumed.Members.contains(&I);
   In.FirstOperand = static_cast<uint32_t>(Out.Operands.size());
   for (const Value *V : Ops)
     Out.Operands.push_back(operand(V));
@@ -466,6 +471,7 @@ Instr &FunctionDecoder::emitOperands(Opcode Op, const Instruction &I,
   Instr In;
   In.Op = Op;
   In.Loc = MD.loc(I.getDebugLoc().get());
+  In.InAssumption = Assumed.Members.contains(&I);
   In.FirstOperand = static_cast<uint32_t>(Out.Operands.size());
   for (const Operand &O : Ops)
     Out.Operands.push_back(O);
@@ -698,7 +704,6 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
     case Intrinsic::dbg_label:
     case Intrinsic::lifetime_start:
     case Intrinsic::lifetime_end:
-    case Intrinsic::assume:
     case Intrinsic::experimental_noalias_scope_decl:
     case Intrinsic::var_annotation:
     case Intrinsic::ptr_annotation:
@@ -708,6 +713,9 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
     case Intrinsic::donothing:
     case Intrinsic::prefetch:
       emit(Opcode::Nop, CB, {});
+      return;
+    case Intrinsic::assume:
+      emit(Opcode::Assume, CB, {CB.getArgOperand(0)});
       return;
     case Intrinsic::memcpy:
     case Intrinsic::memmove:
@@ -877,6 +885,8 @@ void FunctionDecoder::decode(const Instruction &I) {
     auto &B = cast<BranchInst>(I);
     Instr &In = B.isConditional() ? emit(Opcode::CondBr, I, {B.getCondition()})
                                   : emit(Opcode::Br, I, {});
+    if (auto It = Assumed.Branches.find(&B); It != Assumed.Branches.end())
+      In.Imm = It->second < 0 ? 1 : 2 + It->second;
     In.Extra = static_cast<uint32_t>(Out.Targets.size());
     In.NumExtra = static_cast<uint16_t>(B.getNumSuccessors());
     for (unsigned K = 0; K < B.getNumSuccessors(); ++K)
@@ -1093,6 +1103,7 @@ FunctionCode FunctionDecoder::run() {
   uint32_t Index = 0;
   for (const BasicBlock &BB : F)
     Blocks[&BB] = Index++;
+  Assumed = assumedConditions(F);
   // Variables first, so that value names can use them.
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB)

@@ -99,6 +99,10 @@ enum class Opcode : uint8_t {
   Caught,
   /// The exception goes on to the caller (LLVM's resume).
   Resume,
+  /// The program states that its operand is true here (llvm.assume: Clang's
+  /// __builtin_assume, and an NDEBUG assert compiled as one): a path where
+  /// it is false cannot be real.
+  Assume,
 };
 
 /// Predicates of ICmp/FCmp (LLVM's numbering is not used).
@@ -146,8 +150,11 @@ struct Instr {
   uint16_t Bits = 0; ///< result width in bits (0 for void); 64 for pointers
   uint32_t Dest = 0; ///< result register (valid when Bits != 0)
   uint32_t Size = 0; ///< bytes loaded/stored/allocated (Alloca: per element)
-  int64_t Imm =
-      0; ///< Gep: constant offset; Alloca: element count (0 = dynamic)
+  /// Gep: constant offset; Alloca: element count (0 = dynamic); CondBr: 0,
+  /// or a test inside an assumption's condition (an NDEBUG assert's `&&`):
+  /// 1, 2 when its true target can only make the assumption false, 3 when
+  /// its false target can.
+  int64_t Imm = 0;
   CodeLoc Loc;
   uint32_t FirstOperand = 0; ///< into FunctionCode::Operands
   uint16_t NumOperands = 0;
@@ -163,6 +170,10 @@ struct Instr {
   /// declares strrchr): the same arguments on the same memory give the same
   /// result.
   bool Pure = false;
+  /// Computes part of an assumption's condition (an NDEBUG assert's
+  /// `p->n > 0`): the program does not run it, so what it would violate
+  /// rules the path out instead of making a warning.
+  bool InAssumption = false;
   bool operator==(const Instr &) const = default;
 };
 

@@ -1,0 +1,192 @@
+//===- frontend/AssertAssumptions.cpp - NDEBUG asserts as assumptions -----===//
+#include "frontend/AssertAssumptions.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroArgs.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+
+#include <algorithm>
+
+namespace pathsim::frontend {
+
+namespace {
+
+/// The site of a location: its outermost expansion's file and offset.
+std::string siteOf(const clang::SourceManager &SM, clang::SourceLocation Loc) {
+  clang::SourceLocation File = SM.getExpansionLoc(Loc);
+  return SM.getFilename(File).str() + ":" +
+         std::to_string(SM.getFileOffset(File));
+}
+
+// A redefined `assert(c)` expands to `__pathsim_assert(c)`; before each use,
+// `__pathsim_assert(c)` is defined as the assumption or as nothing, as the
+// use's site says (the preprocessor looks the name up as it rescans the
+// expansion, after it reported the use).
+constexpr const char *Helper = "__pathsim_assert";
+
+class AssertAssumptions : public clang::PPCallbacks {
+public:
+  AssertAssumptions(clang::Preprocessor &PP, AssertSites &Sites)
+      : PP(PP), Sites(Sites) {}
+
+  void MacroDefined(const clang::Token &Name,
+                    const clang::MacroDirective *MD) override {
+    clang::IdentifierInfo *II = Name.getIdentifierInfo();
+    const clang::MacroInfo *Old = MD ? MD->getMacroInfo() : nullptr;
+    if (!II || II->getName() != "assert" || !Old || !Old->isFunctionLike() ||
+        Old->getNumParams() != 1)
+      return;
+    // Compiled out: the body does not use the condition (`((void)0)`).
+    clang::IdentifierInfo *Param = *Old->param_begin();
+    if (std::any_of(Old->tokens_begin(), Old->tokens_end(),
+                    [&](const clang::Token &T) {
+                      return T.getIdentifierInfo() == Param;
+                    }))
+      return;
+    if (!Assume)
+      defineHelpers(Old->getDefinitionLoc());
+    clang::MacroInfo *New = PP.AllocateMacroInfo(Old->getDefinitionLoc());
+    New->setIsFunctionLike();
+    New->setParameterList(llvm::ArrayRef(Old->param_begin(), Old->param_end()),
+                          PP.getPreprocessorAllocator());
+    if (Old->isC99Varargs())
+      New->setIsC99Varargs();
+    if (Old->isGNUVarargs())
+      New->setIsGNUVarargs();
+    New->setDefinitionEndLoc(Old->getDefinitionEndLoc());
+    body(*New,
+         {{clang::tok::identifier, Helper},
+          {clang::tok::l_paren, "("},
+          {clang::tok::identifier, nullptr},
+          {clang::tok::r_paren, ")"}},
+         Param);
+    PP.appendDefMacroDirective(II, New);
+    Redefined.insert(New);
+  }
+
+  void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &MD,
+                    clang::SourceRange, const clang::MacroArgs *) override {
+    if (!Redefined.count(MD.getMacroInfo()))
+      return;
+    std::string Site = siteOf(PP.getSourceManager(), Name.getLocation());
+    bool Assumed = !Sites.Excluded.count(Site);
+    if (Assumed)
+      Sites.Assumed.insert(Site);
+    clang::MacroInfo *Wanted = Assumed ? Assume : Nothing;
+    clang::IdentifierInfo *II = PP.getIdentifierInfo(Helper);
+    if (PP.getMacroInfo(II) != Wanted)
+      PP.appendDefMacroDirective(II, Wanted, Name.getLocation());
+  }
+
+private:
+  struct Spelled {
+    clang::tok::TokenKind Kind;
+    const char *Text; ///< null: the macro's parameter
+  };
+
+  /// Gives \p MI the body \p Tokens (in a scratch buffer: they have a
+  /// spelling, as a macro's own tokens do).
+  void body(clang::MacroInfo &MI, std::initializer_list<Spelled> Tokens,
+            clang::IdentifierInfo *Param) {
+    llvm::MutableArrayRef<clang::Token> Body =
+        MI.allocateTokens(Tokens.size(), PP.getPreprocessorAllocator());
+    size_t K = 0;
+    for (const Spelled &S : Tokens) {
+      clang::Token &T = Body[K++];
+      T.startToken();
+      T.setKind(S.Kind);
+      PP.CreateString(S.Text ? llvm::StringRef(S.Text) : Param->getName(), T);
+      if (!S.Text)
+        T.setIdentifierInfo(Param);
+      else if (S.Kind == clang::tok::identifier ||
+               clang::tok::getKeywordSpelling(S.Kind))
+        T.setIdentifierInfo(PP.getIdentifierInfo(S.Text));
+    }
+  }
+
+  /// `__pathsim_assert(c)` as `__builtin_assume(!!(c))` (`!!` converts a
+  /// pointer, a number or a C++ class with an explicit operator bool alike)
+  /// and as `((void)0)`.
+  void defineHelpers(clang::SourceLocation Loc) {
+    clang::IdentifierInfo *Param = PP.getIdentifierInfo("__pathsim_condition");
+    auto Define = [&](std::initializer_list<Spelled> Tokens) {
+      clang::MacroInfo *MI = PP.AllocateMacroInfo(Loc);
+      MI->setIsFunctionLike();
+      MI->setParameterList(llvm::ArrayRef(&Param, 1),
+                           PP.getPreprocessorAllocator());
+      body(*MI, Tokens, Param);
+      return MI;
+    };
+    Assume = Define({{clang::tok::identifier, "__builtin_assume"},
+                     {clang::tok::l_paren, "("},
+                     {clang::tok::exclaim, "!"},
+                     {clang::tok::exclaim, "!"},
+                     {clang::tok::l_paren, "("},
+                     {clang::tok::identifier, nullptr},
+                     {clang::tok::r_paren, ")"},
+                     {clang::tok::r_paren, ")"}});
+    Nothing = Define({{clang::tok::l_paren, "("},
+                      {clang::tok::l_paren, "("},
+                      {clang::tok::kw_void, "void"},
+                      {clang::tok::r_paren, ")"},
+                      {clang::tok::numeric_constant, "0"},
+                      {clang::tok::r_paren, ")"}});
+  }
+
+  clang::Preprocessor &PP;
+  AssertSites &Sites;
+  std::set<const clang::MacroInfo *> Redefined;
+  clang::MacroInfo *Assume = nullptr;
+  clang::MacroInfo *Nothing = nullptr;
+};
+
+class AssertErrorRecorder : public clang::DiagnosticConsumer {
+public:
+  AssertErrorRecorder(std::unique_ptr<clang::DiagnosticConsumer> Printer,
+                      AssertSites &Sites)
+      : Printer(std::move(Printer)), Sites(Sites) {}
+
+  void BeginSourceFile(const clang::LangOptions &LangOpts,
+                       const clang::Preprocessor *PP) override {
+    Printer->BeginSourceFile(LangOpts, PP);
+  }
+  void EndSourceFile() override { Printer->EndSourceFile(); }
+  void finish() override { Printer->finish(); }
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info); // counts it
+    if (Level >= clang::DiagnosticsEngine::Error) {
+      std::string Site;
+      if (Info.getLocation().isValid() && Info.hasSourceManager())
+        Site = siteOf(Info.getSourceManager(), Info.getLocation());
+      if (Sites.Assumed.count(Site))
+        Sites.Failed.insert(Site);
+      else
+        Sites.OtherErrors = true;
+    }
+    Printer->HandleDiagnostic(Level, Info);
+  }
+
+private:
+  std::unique_ptr<clang::DiagnosticConsumer> Printer;
+  AssertSites &Sites;
+};
+
+} // namespace
+
+std::unique_ptr<clang::PPCallbacks>
+createAssertAssumptions(clang::Preprocessor &PP, AssertSites &Sites) {
+  return std::make_unique<AssertAssumptions>(PP, Sites);
+}
+
+std::unique_ptr<clang::DiagnosticConsumer>
+recordAssertErrors(std::unique_ptr<clang::DiagnosticConsumer> Printer,
+                   AssertSites &Sites) {
+  return std::make_unique<AssertErrorRecorder>(std::move(Printer), Sites);
+}
+
+} // namespace pathsim::frontend
