@@ -70,6 +70,12 @@ bool PathRunner::call(const Instr &I) {
     Args.push_back(eval(Ops[K]));
   for (const Value &V : Args)
     S.noteUse(S.Cons.resolve(V));
+  // An address passed as an integer (`round_up((uintptr_t)p)`): the callee
+  // may hand it back in a form the path cannot follow, so what it points to
+  // is lost, not leaked, as when code we cannot see keeps a pointer.
+  for (uint16_t K = 1; K < I.NumOperands; ++K)
+    if (!Ops[K].Pointer && S.Cons.resolve(Args[K - 1]).K == Value::Kind::Ptr)
+      S.escape(Args[K - 1]);
   std::optional<FormatCall> Format = FormatCall::of(*this, I, Callee, Args);
   if (Format && !Format->check())
     return false;
