@@ -1,12 +1,16 @@
 //===- frontend/AssertAssumptions.cpp - NDEBUG asserts as assumptions -----===//
 #include "frontend/AssertAssumptions.h"
 
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
 
 #include <algorithm>
 
@@ -27,10 +31,30 @@ std::string siteOf(const clang::SourceManager &SM, clang::SourceLocation Loc) {
 // expansion, after it reported the use).
 constexpr const char *Helper = "__pathsim_assert";
 
+/// The names of the members of every struct and union defined so far.
+using MemberNames = std::set<const clang::IdentifierInfo *>;
+
+class MemberRecorder : public clang::ASTConsumer {
+public:
+  explicit MemberRecorder(std::shared_ptr<MemberNames> Names)
+      : Names(std::move(Names)) {}
+
+  void HandleTagDeclDefinition(clang::TagDecl *D) override {
+    for (const clang::Decl *M : D->decls())
+      if (clang::isa<clang::FieldDecl, clang::IndirectFieldDecl>(M))
+        Names->insert(clang::cast<clang::NamedDecl>(M)->getIdentifier());
+  }
+
+private:
+  std::shared_ptr<MemberNames> Names;
+};
+
 class AssertAssumptions : public clang::PPCallbacks {
 public:
-  AssertAssumptions(clang::Preprocessor &PP, AssertSites &Sites)
-      : PP(PP), Sites(Sites) {}
+  AssertAssumptions(clang::CompilerInstance &CI, AssertSites &Sites,
+                    std::shared_ptr<const MemberNames> Members)
+      : CI(CI), PP(CI.getPreprocessor()), Sites(Sites),
+        Members(std::move(Members)) {}
 
   void MacroDefined(const clang::Token &Name,
                     const clang::MacroDirective *MD) override {
@@ -68,11 +92,11 @@ public:
   }
 
   void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &MD,
-                    clang::SourceRange, const clang::MacroArgs *) override {
+                    clang::SourceRange, const clang::MacroArgs *Args) override {
     if (!Redefined.count(MD.getMacroInfo()))
       return;
     std::string Site = siteOf(PP.getSourceManager(), Name.getLocation());
-    bool Assumed = !Sites.Excluded.count(Site);
+    bool Assumed = !Sites.Excluded.count(Site) && namesDeclared(Args);
     if (Assumed)
       Sites.Assumed.insert(Site);
     clang::MacroInfo *Wanted = Assumed ? Assume : Nothing;
@@ -82,6 +106,32 @@ public:
   }
 
 private:
+  /// Whether every name the condition uses is declared here, as far as C's
+  /// scopes tell, and every member it names is one of some struct (C++'s
+  /// members and qualified names need the compile's answer): what only
+  /// debug builds declare would make the assumption an error, and the unit
+  /// be compiled again.
+  bool namesDeclared(const clang::MacroArgs *Args) {
+    if (!Args || !CI.hasSema() || PP.getLangOpts().CPlusPlus)
+      return true;
+    clang::Sema &S = CI.getSema();
+    clang::tok::TokenKind Before = clang::tok::unknown;
+    for (const clang::Token *T = Args->getUnexpArgument(0);
+         T->isNot(clang::tok::eof); Before = T->getKind(), ++T) {
+      const clang::IdentifierInfo *II = T->getIdentifierInfo();
+      if (!T->is(clang::tok::identifier) || !II || II->hasMacroDefinition() ||
+          II->getBuiltinID())
+        continue;
+      if (Before == clang::tok::period || Before == clang::tok::arrow) {
+        if (!Members->count(II))
+          return false;
+      } else if (S.IdResolver.begin(II) == S.IdResolver.end()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   struct Spelled {
     clang::tok::TokenKind Kind;
     const char *Text; ///< null: the macro's parameter
@@ -136,8 +186,10 @@ private:
                       {clang::tok::r_paren, ")"}});
   }
 
+  clang::CompilerInstance &CI;
   clang::Preprocessor &PP;
   AssertSites &Sites;
+  std::shared_ptr<const MemberNames> Members;
   std::set<const clang::MacroInfo *> Redefined;
   clang::MacroInfo *Assume = nullptr;
   clang::MacroInfo *Nothing = nullptr;
@@ -159,7 +211,10 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info); // counts it
-    if (Level >= clang::DiagnosticsEngine::Error) {
+    // The stop after the first error (the compile's error limit) is no
+    // error of its own.
+    if (Level >= clang::DiagnosticsEngine::Error &&
+        Info.getID() != clang::diag::fatal_too_many_errors) {
       std::string Site;
       if (Info.getLocation().isValid() && Info.hasSourceManager())
         Site = siteOf(Info.getSourceManager(), Info.getLocation());
@@ -178,9 +233,11 @@ private:
 
 } // namespace
 
-std::unique_ptr<clang::PPCallbacks>
-createAssertAssumptions(clang::Preprocessor &PP, AssertSites &Sites) {
-  return std::make_unique<AssertAssumptions>(PP, Sites);
+AssertRewriter createAssertAssumptions(clang::CompilerInstance &CI,
+                                       AssertSites &Sites) {
+  auto Members = std::make_shared<MemberNames>();
+  return {std::make_unique<AssertAssumptions>(CI, Sites, Members),
+          std::make_unique<MemberRecorder>(Members)};
 }
 
 std::unique_ptr<clang::DiagnosticConsumer>

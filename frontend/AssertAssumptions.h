@@ -10,9 +10,10 @@
 #include <string>
 
 namespace clang {
+class ASTConsumer;
+class CompilerInstance;
 class DiagnosticConsumer;
 class PPCallbacks;
-class Preprocessor;
 } // namespace clang
 
 namespace pathsim::frontend {
@@ -38,9 +39,16 @@ struct AssertSites {
 /// `__builtin_assume(!!(x))`. The assertion still states an invariant, as
 /// its reader takes it; the build evaluates nothing (Clang emits no
 /// assumption for a condition with side effects, such as a call) and the
-/// VM rules out the paths where the condition is false.
-std::unique_ptr<clang::PPCallbacks>
-createAssertAssumptions(clang::Preprocessor &PP, AssertSites &Sites);
+/// VM rules out the paths where the condition is false. A use whose
+/// condition names what is not declared (C: a variable, a function or a
+/// struct member only debug builds have) is compiled out at once; Consumer
+/// notes the members of every struct for that, and must see the AST.
+struct AssertRewriter {
+  std::unique_ptr<clang::PPCallbacks> Callbacks;
+  std::unique_ptr<clang::ASTConsumer> Consumer;
+};
+AssertRewriter createAssertAssumptions(clang::CompilerInstance &CI,
+                                       AssertSites &Sites);
 
 /// Takes \p Printer's place as the compile's diagnostic consumer: forwards
 /// every diagnostic to it, counts them, and notes in \p Sites where errors

@@ -43,11 +43,13 @@ protected:
         EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile);
     if (!CodeGen || !getCodeGenerator())
       return CodeGen;
-    if (Asserts)
-      CI.getPreprocessor().addPPCallbacks(
-          createAssertAssumptions(CI.getPreprocessor(), *Asserts));
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(std::move(CodeGen));
+    if (Asserts) {
+      AssertRewriter Rewriter = createAssertAssumptions(CI, *Asserts);
+      CI.getPreprocessor().addPPCallbacks(std::move(Rewriter.Callbacks));
+      Consumers.push_back(std::move(Rewriter.Consumer));
+    }
     Consumers.push_back(createSourceCollector(Sources, *getCodeGenerator(),
                                               CompilationDir, AllDeclarations));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
@@ -218,16 +220,17 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
 
   if (Options.AssumeAsserts) {
     // The asserts of every site whose assumption compiles: an assertion
-    // that names what only debug builds declare (a counter under #ifndef
-    // NDEBUG, a function only they define) is compiled out again, as
-    // written. Each try's diagnostics are kept until it is known which
-    // compile counts; every error is wanted (no limit), to know its site.
+    // that names what only debug builds declare (a struct member, a
+    // function under #ifndef NDEBUG) and that the rewriter could not tell
+    // is compiled out again, as written. Each try stops at its first error
+    // and is tried again without that site; its diagnostics are kept until
+    // it is known which compile counts.
     AssertSites Sites;
-    for (int Try = 0; Try < 2; ++Try) {
+    for (int Try = 0; Try < 8; ++Try) {
       std::string Kept;
       llvm::raw_string_ostream KeptStream(Kept);
       auto Copy = std::make_shared<clang::CompilerInvocation>(*Invocation);
-      Copy->getDiagnosticOpts().ErrorLimit = 0;
+      Copy->getDiagnosticOpts().ErrorLimit = 1;
       Sites.Assumed.clear();
       Sites.Failed.clear();
       Sites.OtherErrors = false;
