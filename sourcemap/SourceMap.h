@@ -176,10 +176,13 @@ public:
   explicit SourceMap(Contents C);
   bool operator==(const SourceMap &Other) const { return Data == Other.Data; }
 
+  /// The texts recorded for File, or nullptr: for a caller that asks of one
+  /// file many times (a path's statements) without hashing its name each
+  /// time.
+  const FileTexts *find(const std::string &File) const;
+
 private:
   struct LineCache;
-
-  const FileTexts *find(const std::string &File) const;
 
   Contents Data;
   std::unique_ptr<LineCache> Lines;

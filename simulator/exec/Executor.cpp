@@ -9,7 +9,12 @@
 namespace pathsim {
 
 PathRunner::PathRunner(const RunContext &Ctx, const FunctionCode &F, Chooser &C)
-    : Ctx(Ctx), F(F), Choices(C) {}
+    : Ctx(Ctx), F(F), Choices(C) {
+  if (Ctx.Sources && F.Loc.File < Ctx.Module.Files.size())
+    if (const auto *Texts =
+            Ctx.Sources->find(Ctx.Module.Files[F.Loc.File].Path))
+      StatementLines = &Texts->StatementLines;
+}
 
 void PathRunner::initialize() {
   S.Regs.assign(F.NumRegs + 1, Value::uninit(0));
@@ -125,9 +130,9 @@ void PathRunner::noteStatement(const Instr &I) {
   if (I.Loc.Line == 0 || I.Op == Opcode::Nop || I.Op == Opcode::Alloca ||
       I.Loc.File != F.Loc.File || I.Loc.Line == LastStatementLine)
     return;
+  // (I is in the function's own file.)
   if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size() &&
-      !Ctx.Sources->isStatementLine(Ctx.Module.Files[I.Loc.File].Path,
-                                    I.Loc.Line))
+      !(StatementLines && StatementLines->count(I.Loc.Line)))
     return;
   LastStatementLine = I.Loc.Line;
   S.Steps.push_back(Step{PathStep::Kind::Statement, I.Loc, ""});

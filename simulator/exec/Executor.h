@@ -214,6 +214,9 @@ private:
   std::optional<GlobalBindings> OwnGlobals;
   uint32_t Block = 0, PrevBlock = UINT32_MAX;
   uint32_t LastStatementLine = 0;
+  /// The statement lines of the function's file, as the source map records
+  /// them (nullptr: none recorded); looked up once, not at each statement.
+  const std::set<uint32_t> *StatementLines = nullptr;
   CodeLoc ReturnLoc;
   bool Longjmped = false;
   bool Threw = false;
