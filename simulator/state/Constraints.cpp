@@ -69,14 +69,24 @@ Tri compareIntervals(Predicate P, Interval X, Interval Y) {
   }
 }
 
+/// One or two intervals, kept in place (tests make millions).
+struct Pieces {
+  Interval Part[2];
+  unsigned N = 0;
+  const Interval *begin() const { return Part; }
+  const Interval *end() const { return Part + N; }
+  const Interval &front() const { return Part[0]; }
+  const Interval &back() const { return Part[N - 1]; }
+};
+
 /// The unsigned values a signed interval of a W-bit value denotes.
-std::vector<Interval> unsignedPieces(Interval X, uint16_t W) {
+Pieces unsignedPieces(Interval X, uint16_t W) {
   if (W == 1 || X.Lo >= 0)
-    return {X};
+    return {{X}, 1};
   I128 Mod = static_cast<I128>(1) << W;
   if (X.Hi < 0)
-    return {{X.Lo + Mod, X.Hi + Mod}};
-  return {{0, X.Hi}, {X.Lo + Mod, Mod - 1}};
+    return {{{X.Lo + Mod, X.Hi + Mod}}, 1};
+  return {{{0, X.Hi}, {X.Lo + Mod, Mod - 1}}, 2};
 }
 
 /// The signed values of a W-bit value whose unsigned value lies in [P, Q].

@@ -81,18 +81,6 @@ Predicate swappedPredicate(Predicate P) {
   }
 }
 
-bool isSignedPredicate(Predicate P) {
-  return P == Predicate::Sgt || P == Predicate::Sge || P == Predicate::Slt ||
-         P == Predicate::Sle;
-}
-
-bool isUnsignedPredicate(Predicate P) {
-  return P == Predicate::Ugt || P == Predicate::Uge || P == Predicate::Ult ||
-         P == Predicate::Ule;
-}
-
-bool isFloatPredicate(Predicate P) { return P >= Predicate::FOrdEq; }
-
 std::string_view predicateSpelling(Predicate P) {
   switch (P) {
   case Predicate::Eq:

@@ -12,9 +12,15 @@ namespace pathsim {
 Predicate inversePredicate(Predicate P);
 /// The predicate Q with (a P b) == (b Q a).
 Predicate swappedPredicate(Predicate P);
-bool isSignedPredicate(Predicate P);
-bool isUnsignedPredicate(Predicate P);
-bool isFloatPredicate(Predicate P);
+inline bool isSignedPredicate(Predicate P) {
+  return P == Predicate::Sgt || P == Predicate::Sge || P == Predicate::Slt ||
+         P == Predicate::Sle;
+}
+inline bool isUnsignedPredicate(Predicate P) {
+  return P == Predicate::Ugt || P == Predicate::Uge || P == Predicate::Ult ||
+         P == Predicate::Ule;
+}
+inline bool isFloatPredicate(Predicate P) { return P >= Predicate::FOrdEq; }
 /// C spelling of the comparison: "==", "<", ...
 std::string_view predicateSpelling(Predicate P);
 
