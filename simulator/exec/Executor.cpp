@@ -430,25 +430,9 @@ bool PathRunner::assumeStated(const Value &Cond) {
   Value C = S.Cons.resolve(Cond);
   if (C.hasUninitBits())
     return true;
-  bool Holds = true;
-  switch (C.K) {
-  case Value::Kind::Int:
-    Holds = C.bits() != 0;
-    break;
-  case Value::Kind::Float:
-    Holds = C.F != 0;
-    break;
-  case Value::Kind::Sym:
-    Holds = S.Cons.assume(Predicate::Ne, C, Value::integer(0, C.Bits),
-                          /*Choice=*/false);
-    break;
-  case Value::Kind::FloatUnknown:
-    Holds = S.Cons.assume(Predicate::FOrdNe, C, Value::floating(0, C.Bits),
-                          /*Choice=*/false);
-    break;
-  default:
-    break;
-  }
+  Tri T = truthOf(C);
+  bool Holds = T == Tri::True ||
+               (T == Tri::Unknown && assumeTruth(C, true, /*Choice=*/false));
   if (!Holds)
     stop(PathEnd::Infeasible);
   return Holds;
@@ -493,8 +477,8 @@ std::optional<bool> PathRunner::decideAssumed(Value C, const Instr &I,
   Tri T = truthOf(C);
   if (T != Tri::Unknown)
     return T == Tri::True;
-  bool Truth = I.Imm == 3;
-  if (I.Imm == 1) {
+  bool Truth = I.Imm == FalseWayFails;
+  if (I.Imm == EitherWayHolds) {
     // A disjunction (`assert(p == NULL || p->n > 0)`): either way may hold.
     // What follows depends on a case the function never tested: possible,
     // as after a callee's guess.
@@ -517,7 +501,7 @@ std::optional<bool> PathRunner::decideAssumed(Value C, const Instr &I,
 std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
                                        int32_t TrueBlock, int32_t FalseBlock) {
   Value C = S.Cons.resolve(Cond);
-  if (I.Op == Opcode::CondBr && I.Imm != 0)
+  if (I.Op == Opcode::CondBr && I.Imm != NotInAssumption)
     return decideAssumed(C, I, TrueBlock, FalseBlock);
   const Operand &Op = F.operands(I)[0];
   S.noteUse(C);

@@ -17,6 +17,15 @@ namespace {
 /// it whose effect the walk cannot tell).
 enum class Need { True, False, Either };
 
+/// Notes \p B's dead way in \p Branches; a branch seen twice (two ways to
+/// see it, or two assumptions) keeps only what both say.
+void noteBranch(DenseMap<const BranchInst *, int> &Branches,
+                const BranchInst *B, int Dead) {
+  auto [It, New] = Branches.try_emplace(B, Dead);
+  if (!New && It->second != Dead)
+    It->second = -1;
+}
+
 Need flipped(Need N) {
   return N == Need::True    ? Need::False
          : N == Need::False ? Need::True
@@ -62,7 +71,7 @@ private:
       auto *C = dyn_cast<ConstantInt>(In);
       if (C && N != Need::Either && C->isOne() != (N == Need::True))
         Dead = Term->getSuccessor(0) == Phi->getParent() ? 0 : 1;
-      note(Term, Dead);
+      noteBranch(Out.Branches, Term, Dead);
       // What the branch tested is needed as the dead way says.
       value(Term->getCondition(),
             Dead < 0 ? Need::Either : (Dead == 1 ? Need::True : Need::False),
@@ -71,7 +80,7 @@ private:
       // `c ? x : y`: the arms' blocks come from the branch on `c`.
       auto *Up = dyn_cast<BranchInst>(Pred->getTerminator());
       if (Up && Up->isConditional()) {
-        note(Up, -1);
+        noteBranch(Out.Branches, Up, -1);
         value(Up->getCondition(), Need::Either, Depth + 1);
       }
     }
@@ -91,12 +100,6 @@ private:
       member(Op);
   }
 
-  void note(const BranchInst *B, int Dead) {
-    auto [It, New] = Out.Branches.try_emplace(B, Dead);
-    if (!New && It->second != Dead)
-      It->second = -1; // two ways to see it: only what both say
-  }
-
   const DebugLoc &At;
   DenseSet<std::pair<const Value *, int>> Seen;
 };
@@ -111,11 +114,8 @@ AssumedConditions assumedConditions(const Function &F) {
           II && II->getIntrinsicID() == Intrinsic::assume) {
         Walk W(I.getDebugLoc());
         W.value(II->getArgOperand(0), Need::True);
-        for (auto [B, Dead] : W.Out.Branches) {
-          auto [It, New] = Out.Branches.try_emplace(B, Dead);
-          if (!New && It->second != Dead)
-            It->second = -1;
-        }
+        for (auto [B, Dead] : W.Out.Branches)
+          noteBranch(Out.Branches, B, Dead);
         Out.Members.insert(W.Out.Members.begin(), W.Out.Members.end());
       }
   return Out;

@@ -886,7 +886,9 @@ void FunctionDecoder::decode(const Instruction &I) {
     Instr &In = B.isConditional() ? emit(Opcode::CondBr, I, {B.getCondition()})
                                   : emit(Opcode::Br, I, {});
     if (auto It = Assumed.Branches.find(&B); It != Assumed.Branches.end())
-      In.Imm = It->second < 0 ? 1 : 2 + It->second;
+      In.Imm = It->second < 0    ? EitherWayHolds
+               : It->second == 0 ? TrueWayFails
+                                 : FalseWayFails;
     In.Extra = static_cast<uint32_t>(Out.Targets.size());
     In.NumExtra = static_cast<uint16_t>(B.getNumSuccessors());
     for (unsigned K = 0; K < B.getNumSuccessors(); ++K)

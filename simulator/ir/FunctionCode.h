@@ -105,6 +105,19 @@ enum class Opcode : uint8_t {
   Assume,
 };
 
+/// What a conditional branch is to an assumption (Instr::Imm of a CondBr):
+/// a test inside an assumption's condition (an NDEBUG assert's `&&`) is no
+/// test of the function's own.
+enum AssumedBranch : int64_t {
+  NotInAssumption = 0,
+  /// Either way may hold (`assert(p == 0 || p->n > 0)`).
+  EitherWayHolds = 1,
+  /// The true target can only make the assumption false.
+  TrueWayFails = 2,
+  /// The false target can only make the assumption false.
+  FalseWayFails = 3,
+};
+
 /// Predicates of ICmp/FCmp (LLVM's numbering is not used).
 enum class Predicate : uint8_t {
   Eq,
@@ -150,10 +163,8 @@ struct Instr {
   uint16_t Bits = 0; ///< result width in bits (0 for void); 64 for pointers
   uint32_t Dest = 0; ///< result register (valid when Bits != 0)
   uint32_t Size = 0; ///< bytes loaded/stored/allocated (Alloca: per element)
-  /// Gep: constant offset; Alloca: element count (0 = dynamic); CondBr: 0,
-  /// or a test inside an assumption's condition (an NDEBUG assert's `&&`):
-  /// 1, 2 when its true target can only make the assumption false, 3 when
-  /// its false target can.
+  /// Gep: constant offset; Alloca: element count (0 = dynamic); CondBr:
+  /// an AssumedBranch.
   int64_t Imm = 0;
   CodeLoc Loc;
   uint32_t FirstOperand = 0; ///< into FunctionCode::Operands
