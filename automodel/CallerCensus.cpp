@@ -3,45 +3,8 @@
 
 namespace pathsim {
 
-namespace {
-
-/// The registers an assumption's condition is computed from (`assert(p)` as
-/// an assumption: icmp, xor, zext, phi): an assertion that a result is not
-/// NULL is the belief that it never is, no test of it.
-std::vector<bool> assumedRegisters(const FunctionCode &F) {
-  std::vector<bool> Assumed(F.NumRegs, false);
-  std::vector<uint32_t> Work;
-  auto Visit = [&](const Operand &Op) {
-    if (Op.K == Operand::Kind::Reg && Op.Index < F.NumRegs &&
-        !Assumed[Op.Index]) {
-      Assumed[Op.Index] = true;
-      Work.push_back(Op.Index);
-    }
-  };
-  for (const Instr &I : F.Instrs)
-    if (I.Op == Opcode::Assume && I.NumOperands == 1)
-      Visit(F.operands(I)[0]);
-  while (!Work.empty()) {
-    uint32_t R = Work.back();
-    Work.pop_back();
-    if (R >= F.RegDef.size() || !F.RegDef[R])
-      continue;
-    const Instr &Def = F.Instrs[F.RegDef[R] - 1];
-    if (Def.Op != Opcode::Xor && Def.Op != Opcode::ZExt &&
-        Def.Op != Opcode::Phi && Def.Op != Opcode::ICmp)
-      continue;
-    const Operand *Ops = F.operands(Def);
-    for (uint16_t K = 0; K < Def.NumOperands; ++K)
-      Visit(Ops[K]);
-  }
-  return Assumed;
-}
-
-} // namespace
-
 void countNullChecks(const FunctionCode &F, const ModuleCode &M,
                      std::map<std::string, NullChecks> &Census) {
-  std::vector<bool> Assumed = assumedRegisters(F);
   // Registers compared with NULL; registers loaded from each local slot.
   std::vector<bool> Tested(F.NumRegs, false);
   std::vector<std::vector<uint32_t>> LoadsOf(F.NumRegs);
@@ -51,8 +14,9 @@ void countNullChecks(const FunctionCode &F, const ModuleCode &M,
     for (uint16_t K = 0; K < I.NumOperands; ++K)
       if (Ops[K].K == Operand::Kind::Reg && Ops[K].Index < F.NumRegs)
         UsedReg[Ops[K].Index] = true;
-    if (I.Op == Opcode::ICmp && I.NumOperands == 2 &&
-        !(I.Dest < F.NumRegs && Assumed[I.Dest])) {
+    // An assertion that a result is not NULL (`assert(p)` as an
+    // assumption) is the belief that it never is, no test of it.
+    if (I.Op == Opcode::ICmp && I.NumOperands == 2 && !I.InAssumption) {
       for (int K : {0, 1})
         if (Ops[K].K == Operand::Kind::Reg &&
             Ops[1 - K].K == Operand::Kind::Null && Ops[K].Index < F.NumRegs)
