@@ -1,5 +1,6 @@
 //===- cli/InterruptWatch.cpp - SIGINT and SIGTERM during pathsim analyze -===//
 #include "cli/InterruptWatch.h"
+#include "cli/TestSeams.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -52,6 +53,8 @@ void InterruptWatch::watch() {
                      "get %lld s to end, then what is done is stored; "
                      "interrupt again to quit at once\n",
                      signalName(Signal), static_cast<long long>(Grace.count()));
+        if (SignalTakenSeam)
+          SignalTakenSeam(Signal);
         continue;
       }
       std::fprintf(stderr,
@@ -59,6 +62,8 @@ void InterruptWatch::watch() {
                    "unfinished (the next run marks it failed)\n",
                    signalName(Signal));
       std::fflush(stderr);
+      if (SignalTakenSeam)
+        SignalTakenSeam(Signal);
       _exit(128 + First.load());
     }
     int Analyzing = 0;

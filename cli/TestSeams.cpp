@@ -4,6 +4,7 @@
 namespace pathsim::cli {
 
 void (*AnalyzeEventSeam)(const char *Event) = nullptr;
+void (*SignalTakenSeam)(int Signal) = nullptr;
 
 void SeamProgress::compiled() {
   Inner.compiled();

@@ -16,6 +16,12 @@ namespace pathsim::cli {
 /// thread that did it.
 extern void (*AnalyzeEventSeam)(const char *Event);
 
+/// Called by the InterruptWatch's thread once it has taken a SIGINT or
+/// SIGTERM and acted on it (the first raises the run's Interruption; the
+/// second is called just before the process quits), so that a test which
+/// sends itself a signal can wait for exactly that instead of sleeping.
+extern void (*SignalTakenSeam)(int Signal);
+
 /// The Progress analyze() is given when AnalyzeEventSeam is set: it calls
 /// the seam, then passes everything on to \p Inner.
 class SeamProgress final : public Progress {

@@ -40,15 +40,31 @@ std::string CountFile;
 sqlite3_vfs *Real = nullptr;
 sqlite3_vfs Shim;
 
-/// Sends SIGINT to the process (the watch thread takes it), and gives the
-/// watch the time to raise the run's interruption.
+/// Signals the InterruptWatch has taken (cli::SignalTakenSeam).
+std::atomic<int> Taken{0};
+
+void signalTaken(int) { ++Taken; }
+
+/// Waits until the watch has taken \p N signals, so that what the test
+/// checks does not depend on how soon a busy machine runs the watch's
+/// thread. Gives up after 60 s (the test then fails on what it sees).
+void awaitTaken(int N) {
+  for (int I = 0; I < 60 * 1000 && Taken.load() < N; ++I)
+    usleep(1000);
+}
+
+/// Sends SIGINT to the process (the watch thread takes it) and returns once
+/// the watch has raised the run's interruption. With PATHSIM_SIGNAL_TWICE,
+/// sends a second one and waits here for the watch to end the process, so
+/// that this thread does nothing more.
 void interrupt() {
   kill(getpid(), SIGINT);
+  awaitTaken(1);
   if (Twice) {
-    usleep(50 * 1000);
     kill(getpid(), SIGINT);
+    for (int I = 0; I < 60; ++I)
+      sleep(1);
   }
-  usleep(200 * 1000);
 }
 
 void event(const std::string &Name, std::atomic<long> &Count) {
@@ -223,6 +239,7 @@ struct Install {
     Shim.xCurrentTime = xCurrentTime;
     sqlite3_vfs_register(&Shim, /*makeDflt=*/1);
     pathsim::cli::AnalyzeEventSeam = seam;
+    pathsim::cli::SignalTakenSeam = signalTaken;
     std::atexit(writeCount);
   }
 } Installed;
