@@ -3,19 +3,9 @@
 # SARIF output, the run store, determinism across -j, incremental runs,
 # malformed models and unusable databases.
 # Usage: analyze_test.sh PATHSIM SOURCE_DIR
-set -u
-PATHSIM=$1
-SRC=$2
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-FAILED=0
-fail() { echo "FAIL: $*"; FAILED=1; }
-expect_status() { # expected actual what
-  [ "$1" = "$2" ] || fail "$3: exit status $2, expected $1"
-}
+. "$(dirname "$0")/common.sh" "$@"
 
 cp "$SRC"/examples/*.c "$WORK/"
-cd "$WORK"
 
 # 1. The run: warnings on stdout, status 0; --fail-on-warnings gives 1.
 "$PATHSIM" analyze example1.c --db run.db > out.txt 2> err.txt
@@ -229,14 +219,7 @@ expect_status 2 $? "a corrupt database"
 grep -qi "not a pathsim database\|not sqlite\|file is not a database" err.txt || fail "no clear message for a corrupt database: $(cat err.txt)"
 cmp -s notdb.db notdb.copy || fail "the corrupt database was modified"
 cp run.db locked.db
-/usr/bin/python3 - locked.db <<'PY' &
-import sqlite3, sys, time
-c = sqlite3.connect(sys.argv[1], isolation_level=None)
-c.execute("BEGIN EXCLUSIVE")
-time.sleep(10)
-PY
-HOLDER=$!
-sleep 1
+lock_exclusively locked.db
 timeout 60 "$PATHSIM" analyze example1.c --db locked.db --db-timeout 1 > /dev/null 2> err.txt
 expect_status 2 $? "a locked database"
 grep -q "database 'locked.db' is locked by another process (waited 1 s)" err.txt ||

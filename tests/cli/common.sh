@@ -12,3 +12,18 @@ expect_status() { # expected actual what
   [ "$1" = "$2" ] || fail "$3: exit status $2, expected $1"
 }
 cd "$WORK" || exit 1
+# lock_exclusively DB: a background process takes DB's exclusive lock and
+# holds it for 60 s or until `kill $HOLDER`; returns once the lock is taken
+# (a busy machine may take seconds to start Python: never a fixed sleep).
+lock_exclusively() {
+  rm -f "$1.locked"
+  /usr/bin/python3 - "$1" <<'PY' &
+import sqlite3, sys, time
+c = sqlite3.connect(sys.argv[1], isolation_level=None)
+c.execute("BEGIN EXCLUSIVE")
+open(sys.argv[1] + ".locked", "w").close()
+time.sleep(60)
+PY
+  HOLDER=$!
+  for _ in $(seq 600); do [ -e "$1.locked" ] && break; sleep 0.1; done
+}

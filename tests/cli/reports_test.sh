@@ -156,14 +156,7 @@ grep -q "^nothing to remove: 'p.db' holds 2 runs (4, 5); 1 run still running, ne
   fail "reports prune with nothing to remove: $(cat out.txt)"
 # Locked by another process: it waits --db-timeout, says so, removes nothing.
 cp p.db p.copy
-/usr/bin/python3 - p.db <<'PY' &
-import sqlite3, sys, time
-c = sqlite3.connect(sys.argv[1], isolation_level=None)
-c.execute("BEGIN EXCLUSIVE")
-time.sleep(8)
-PY
-HOLDER=$!
-sleep 1
+lock_exclusively p.db
 timeout 60 "$PATHSIM" reports prune --keep 1 --db p.db --db-timeout 1 > out.txt 2> err.txt
 expect_status 2 $? "reports prune on a locked store"
 grep -q "database 'p.db' is locked by another process (waited 1 s)" err.txt ||
