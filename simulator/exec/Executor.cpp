@@ -431,8 +431,12 @@ bool PathRunner::assumeStated(const Value &Cond) {
   if (C.hasUninitBits())
     return true;
   Tri T = truthOf(C);
+  // What follows from it on inputs is the function's precondition
+  // (OutcomeBuilder: a constraint its callers are checked against).
+  bool Was = S.Cons.stating(true);
   bool Holds = T == Tri::True ||
                (T == Tri::Unknown && assumeTruth(C, true, /*Choice=*/false));
+  S.Cons.stating(Was);
   if (!Holds)
     stop(PathEnd::Infeasible);
   return Holds;
@@ -491,7 +495,11 @@ std::optional<bool> PathRunner::decideAssumed(Value C, const Instr &I,
     Weak.ResultDecides = false;
     S.WeakChoices.push_back(Weak);
   }
-  if (!assumeTruth(C, Truth, /*Choice=*/false)) {
+  // One way only: a precondition, as assumeStated's; either way: a choice.
+  bool Was = S.Cons.stating(I.Imm != EitherWayHolds);
+  bool Holds = assumeTruth(C, Truth, /*Choice=*/false);
+  S.Cons.stating(Was);
+  if (!Holds) {
     stop(PathEnd::Infeasible);
     return std::nullopt;
   }

@@ -148,11 +148,32 @@ void OutcomeBuilder::guards() {
       std::swap(L, Rv);
       P = swappedPredicate(P);
     }
-    if (auto G = guardOf(N, S, L, P, Rv))
-      add(std::move(*G));
-    else if ((!Choice(L, 0) || !Choice(Rv, 0)) && !(Exact(L) && Exact(Rv)))
+    if (auto G = guardOf(N, S, L, P, Rv)) {
+      if (Fa.Stated)
+        precondition(std::move(*G));
+      else
+        add(std::move(*G));
+    } else if ((!Choice(L, 0) || !Choice(Rv, 0)) && !(Exact(L) && Exact(Rv)))
       Unstated = true;
   }
+}
+
+void OutcomeBuilder::precondition(Operation G) {
+  // An input a compiled-out assert says is not NULL holds on every path of
+  // the function (one case does not differ from another by it): it is the
+  // function's precondition, and its callers are checked against it as a
+  // debug build would check them, with the warning a dereference of the
+  // parameter gives. Other asserted relations (`n > 0`, `p->state == 4`)
+  // stay guards: the case holds under them, and a caller whose argument
+  // breaks one takes no case (as a debug build's failed assert ends the
+  // path).
+  auto *Special = std::get_if<SpecialConst>(&G.Operands[1].V);
+  if (G.Op != Operator::Pne || !Special || Special->K != SpecialConst::Null) {
+    add(std::move(G));
+    return;
+  }
+  addOnce(operation(OperationKind::Constraint, Operator::MemoryValidPointer,
+                    {G.Operands[0]}));
 }
 
 void OutcomeBuilder::constraints() {

@@ -30,6 +30,10 @@ private:
   /// The path's assumptions about inputs, as guards. An assumption no guard
   /// can state makes the outcome unstated.
   void guards();
+  /// Adds the guard G on inputs that follows from an assertion the build
+  /// compiled out: a pointer asserted not NULL becomes the constraint
+  /// memory_valid_pointer (the function's precondition); others stay guards.
+  void precondition(Operation G);
   /// Every input used must be initialized; the deferred tests.
   void constraints();
   /// The reason of a case holding under conditions no guard states.

@@ -526,7 +526,7 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
   if (T != Tri::Unknown)
     return T == Tri::True;
   if (Choice)
-    Log.push_back({P, L, R});
+    Log.push_back({P, L, R, Stating});
   Value L1 = L, R1 = R;
   Predicate P1 = P;
   if (L.K == Value::Kind::Int && R.K == Value::Kind::Sym) {

@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <set>
+#include <utility>
 #include <vector>
 
 namespace pathsim {
@@ -37,6 +38,9 @@ struct Interval {
 struct Fact {
   Predicate P;
   Value L, R;
+  /// Follows from a condition the program states (a compiled-out assert),
+  /// not from a choice of the path: a precondition, not a case's guard.
+  bool Stated = false;
 };
 
 /// What is known about one symbol.
@@ -100,6 +104,9 @@ public:
   /// at a choice point (a condition, a guard); semantic assumptions (a
   /// dereferenced pointer is not NULL) are not, and are not logged.
   bool assume(Predicate P, const Value &L, const Value &R, bool Choice = true);
+  /// While On, what assume() logs follows from a condition the program
+  /// states (Fact::Stated); returns the previous setting.
+  bool stating(bool On) { return std::exchange(Stating, On); }
   /// Narrows a symbol's range (model results such as errno > 0).
   bool restrict(SymbolId S, int64_t Lo, int64_t Hi);
 
@@ -127,6 +134,7 @@ private:
   std::vector<SymbolInfo> Symbols{SymbolInfo{}}; // symbol 0 is unused
   std::vector<Fact> Facts; ///< assumptions ranges cannot hold: the memo
   std::vector<Fact> Log;
+  bool Stating = false;
   /// Facts by the symbols they mention (SymbolInfo::Facts), so a test looks
   /// only at its own.
   std::vector<std::vector<uint32_t>> FactsBySymbol;
