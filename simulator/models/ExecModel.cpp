@@ -131,6 +131,8 @@ bool ModelEmulation::run() {
       return false;
     }
   }
+  if (CalleeDereferencesInvalid)
+    R.stop(PathEnd::Defect);
   if (R.stopped())
     return false;
   // (vi) results, by how deep they write (the compiled case lists them so):

@@ -147,8 +147,8 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
   auto Name = [&] { return nameOf(First); };
   Rules &Check = R.rules();
   // A violation is reported at the call and the path goes on (the caller's
-  // defect, not a reason to doubt the path); what contradicts the path
-  // ends it.
+  // defect, not a reason to doubt the path; but see valid_pointer below);
+  // what contradicts the path ends it.
   auto GoesOn = [](Verdict V) { return V != Verdict::Infeasible; };
   switch (Op.Op) {
   case Operator::MemoryValidPointer: {
@@ -160,7 +160,12 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
     U.Loc = I.Loc;
     U.Name = Name;
     U.Callee = Callee;
-    return GoesOn(Check.validPointer(*V, U).V);
+    Verdict Valid = Check.validPointer(*V, U).V;
+    // The callee dereferences it: the program would fail inside the call,
+    // so nothing after the call is this path's (a NULL allocation passed to
+    // five setters is one defect, not five warnings).
+    CalleeDereferencesInvalid |= Valid == Verdict::Violated;
+    return GoesOn(Valid);
   }
   case Operator::MemoryInitialized: {
     auto Pl = place(First, false);

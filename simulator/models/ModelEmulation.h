@@ -161,6 +161,10 @@ private:
   /// The chosen case's guards assumed a pointer argument NULL that the path
   /// did not know to be NULL: the callee's defensive check decided.
   bool DefensiveNull = false;
+  /// A pointer the callee dereferences (a `memory valid_pointer`
+  /// constraint) was NULL, invalid or freed: reported, and the path ends
+  /// after the call's other constraints, as at a dereference of its own.
+  bool CalleeDereferencesInvalid = false;
   /// While the guards of every case are evaluated: by operation, its value
   /// as last evaluated without changing anything, and the state it saw.
   struct Evaluated {

@@ -7,8 +7,16 @@
 int opendir_unchecked(const char *path) {
   DIR *d = opendir(path);
   struct dirent *e = readdir(d); // expected-warning{{passing NULL pointer 'd' to 'readdir' [null-deref]}}
-  closedir(d); // expected-warning{{passing NULL pointer 'd' to 'closedir' [null-deref]}}
+  // Not reported again: readdir dereferences d, so the path that passed it
+  // NULL ends there, as at a dereference of this function's own (one
+  // defect, one warning); closedir's own check is shown below.
+  closedir(d);
   return e != 0;
+}
+
+void closedir_unchecked(const char *path) {
+  DIR *d = opendir(path);
+  closedir(d); // expected-warning{{passing NULL pointer 'd' to 'closedir' [null-deref]}}
 }
 
 int opendir_leaked(const char *path) {
