@@ -1,6 +1,8 @@
 //===- simulator/rules/Initialized.cpp - a value used must be initialized -===//
 #include "simulator/rules/Rules.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 bool Rules::initialized(const Value &V, const ValueUse &U) {
@@ -15,6 +17,15 @@ bool Rules::initialized(const Value &V, const ValueUse &U) {
   std::string Name = U.Name();
   if (Name.empty() && V.Tag && !U.ModelNotation)
     Name = S.Sources[V.Tag].Variable;
+  // One defect, one warning: `int x; if (c) x = 1;` then three reads of x
+  // is the one missing initialization, reported where the path first
+  // reads it (whether this path or another first reported that site).
+  if (!Name.empty()) {
+    if (std::find(S.UninitUsed.begin(), S.UninitUsed.end(), Name) !=
+        S.UninitUsed.end())
+      return false;
+    S.UninitUsed.push_back(Name);
+  }
   std::string Message;
   switch (U.K) {
   case ValueUse::Kind::Operand:

@@ -235,6 +235,9 @@ struct State {
   std::set<SymbolId> WeakNull;
   std::vector<WeakChoice> WeakChoices;
   std::vector<PureCall> PureCalls;
+  /// Variables whose uninitialized value this path has used (Rules::
+  /// initialized): a later use of the same one is the same defect.
+  std::vector<std::string> UninitUsed;
   std::optional<Value> ReturnValue;
   InFlight Exception;
   uint64_t Executed = 0;
