@@ -78,7 +78,10 @@ bool ModelEmulation::run() {
     Keys.push_back(static_cast<uint32_t>(C - M.Cases.data()));
   unsigned Pick = Eligible.size() > 1 ? R.choose(I, Alts, Keys) : 0;
   Chosen = Eligible[Pick];
-  uint32_t ChoiceStep = static_cast<uint32_t>(S.Steps.size());
+  NullSuggested = Origin == ModelOrigin::Automatic && Eligible.size() > 1 &&
+                  !Chosen->Unstated;
+  ChosenOnFieldTest = Guessed[Pick].FieldTest;
+  ChoiceStep = static_cast<uint32_t>(S.Steps.size());
   // (iv) assume the unknown guards.
   for (uint32_t Op : Chosen->guards())
     if (!assumeGuard(M.Operations[Op])) {
@@ -179,9 +182,8 @@ bool ModelEmulation::run() {
     // test inside it, like a virtual call's), not an outcome of the
     // environment that a hand-written model states (malloc's failure).
     Value Resolved = S.Cons.resolve(V);
-    if (I.IsPointer && Origin == ModelOrigin::Automatic &&
-        Eligible.size() > 1 && !Chosen->Unstated &&
-        Resolved.K == Value::Kind::Int && Resolved.bits() == 0) {
+    if (I.IsPointer && NullSuggested && Resolved.K == Value::Kind::Int &&
+        Resolved.bits() == 0) {
       ValueSource &Src = S.Sources[V.Tag];
       // Counted by the name calls use (automatic models are named after the
       // source: "Value", not "_ZNK4Node5ValueEv").
@@ -189,7 +191,7 @@ bool ModelEmulation::run() {
       Src.NullCallee = Target.K == Operand::Kind::Function
                            ? R.context().Module.FunctionNames[Target.Index]
                            : Callee;
-      Src.NullOnFieldTest = Guessed[Pick].FieldTest;
+      Src.NullOnFieldTest = ChosenOnFieldTest;
     }
   }
   if (Weak) {

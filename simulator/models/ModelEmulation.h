@@ -165,6 +165,14 @@ private:
   /// constraint) was NULL, invalid or freed: reported, and the path ends
   /// after the call's other constraints, as at a dereference of its own.
   bool CalleeDereferencesInvalid = false;
+  /// A NULL the chosen case leaves is one only the callee's own cases
+  /// suggest (an automatic model, one case among others, its conditions
+  /// stated), and whether the case was chosen on an unknown field tested
+  /// against a constant: a warning on it is ranked as issue 9's item 8
+  /// says (simulator/rules/Rank.cpp).
+  bool NullSuggested = false, ChosenOnFieldTest = false;
+  /// State::Steps' size when the case was chosen (WeakChoice::Step).
+  uint32_t ChoiceStep = 0;
   /// While the guards of every case are evaluated: by operation, its value
   /// as last evaluated without changing anything, and the state it saw.
   struct Evaluated {

@@ -407,10 +407,10 @@ bool ModelEmulation::result(const ModelOperation &Op) {
                         : 64;
     std::optional<Value> X;
     if (auto YP = place(M.Variables[Op.Operands[1].Index], false)) {
-      uint16_t YBits = YP->K == Place::Kind::Memory && YP->Size > 0 &&
-                               YP->Size <= 8
-                           ? static_cast<uint16_t>(YP->Size * 8)
-                           : 64;
+      uint16_t YBits =
+          YP->K == Place::Kind::Memory && YP->Size > 0 && YP->Size <= 8
+              ? static_cast<uint16_t>(YP->Size * 8)
+              : 64;
       if (auto Y = value(Op.Operands[1], YBits, false))
         X = scaled(S.Cons, S.Cons.resolve(*Y), Op.Operands[2].Int,
                    Op.Operands[3].Int, Bits, Op.Op == Operator::Ulinear);
@@ -470,6 +470,16 @@ bool ModelEmulation::result(const ModelOperation &Op) {
                     /*Choice=*/false);
       S.WeakNull.insert(Weak.Id);
       Rv = Weak;
+    } else if (Bits == 64 && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
+               NullSuggested && Pl->K == Place::Kind::Memory) {
+      // A NULL left in the caller's memory (an out-parameter) by one of
+      // the callee's cases: ranked as a NULL it returns would be.
+      Rv.Tag = S.addSource(I.Loc, "value comes from '" + Callee + "' here");
+      ValueSource &Src = S.Sources[Rv.Tag];
+      Src.NullCallee = Callee;
+      Src.NullOnFieldTest = ChosenOnFieldTest;
+      Src.NullWritten = true;
+      Src.ChoiceStep = ChoiceStep;
     }
     writePlace(*Pl, Rv);
     return true;

@@ -15,11 +15,16 @@ namespace pathsim {
 void rankWarning(const State &S, const Value *Subject, bool InMain,
                  Warning &W) {
   const uint32_t SubjectTag = Subject ? Subject->Tag : 0;
+  const ValueSource *Written = SubjectTag && S.Sources[SubjectTag].NullWritten
+                                   ? &S.Sources[SubjectTag]
+                                   : nullptr;
   // A callee case chosen on what the function never examined, and never
   // tested by it afterwards: the defect depends on the callee's guess.
-  // (The choice that gave the subject itself is judged below.)
+  // (The choice that gave the subject itself, returned or written through
+  // an out-parameter, is judged below.)
   for (const WeakChoice &C : S.WeakChoices)
-    if (!C.Confirmed && (!SubjectTag || C.Tag != SubjectTag)) {
+    if (!C.Confirmed && (!SubjectTag || C.Tag != SubjectTag) &&
+        !(Written && C.Step == Written->ChoiceStep)) {
       W.Rank = WarningRank::Possible;
       return;
     }
@@ -36,11 +41,18 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
     if (!Src.NullCallee.empty()) {
       // Tested by the function itself: its own test, whatever the callers
       // of the callee do.
-      if (!Src.Compared) {
-        W.NullFrom = Src.NullCallee;
-        W.NullFromFieldTest = Src.NullOnFieldTest;
-      }
       W.Rank = WarningRank::Likely;
+      if (Src.Compared)
+        return;
+      // Written through an out-parameter: the kind of guard decides, as
+      // for a returned NULL with too few calls to count.
+      if (Src.NullWritten) {
+        if (Src.NullOnFieldTest)
+          W.Rank = WarningRank::Possible;
+        return;
+      }
+      W.NullFrom = Src.NullCallee;
+      W.NullFromFieldTest = Src.NullOnFieldTest;
       return;
     }
   }

@@ -137,7 +137,11 @@ struct ValueSource {
   /// treats that callee's result ranks a warning on it.
   std::string NullCallee;
   bool NullOnFieldTest = false;
-  bool Compared = false; ///< the function's own code compared this value
+  /// The NULL was written where the caller looks (an out-parameter), not
+  /// returned: no census of how callers test it is made.
+  bool NullWritten = false;
+  uint32_t ChoiceStep = 0; ///< NullWritten: the choice's WeakChoice::Step
+  bool Compared = false;   ///< the function's own code compared this value
 };
 
 /// One step of the path, in order.
