@@ -77,3 +77,16 @@ int scaled(int n) {
 }
 
 int scaled_by_nothing(void) { return scaled(0); }
+
+// After an `||`, the precondition holds in the case where what comes
+// before it is false.
+int scaled_value(int scale, int *p) {
+  assert(scale == 0 || p != NULL);
+  return scale ? scale * *p : 0;
+}
+
+int scaled_nothing(void) {
+  return scaled_value(2, NULL); // expected-warning{{passing NULL pointer 'p' to 'scaled_value' [null-deref, certain]}}
+}
+
+int unscaled_nothing(void) { return scaled_value(0, NULL); }
