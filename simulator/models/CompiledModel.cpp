@@ -315,6 +315,7 @@ private:
       D.Whole = Field && Field->Size == ByteField::SizeKind::All;
       Out.Derefs.push_back(D);
     }
+    Out.Chain = chain(Out);
     // Fields of the memory reached keep the model's notation (`*<4:40>p`):
     // the model speaks of bytes, not of the caller's field names.
     for (const auto &D : V.Derefs) {
@@ -326,10 +327,28 @@ private:
     return Out;
   }
 
+  /// The chain of V: its base and the offsets of all its '*'s but the last
+  /// (the pointers read on the way are read whole, whatever their field's
+  /// size).
+  uint32_t chain(const ModelVariable &V) {
+    if (V.Derefs.empty() || (V.B != ModelVariable::Base::Param &&
+                             V.B != ModelVariable::Base::Global))
+      return 0;
+    std::string ChainKey = std::to_string(static_cast<int>(V.B)) + " " +
+                           std::to_string(V.Index) + " " +
+                           std::to_string(V.Offset);
+    for (size_t K = 0; K + 1 < V.Derefs.size(); ++K)
+      ChainKey += " " + std::to_string(V.Derefs[K].Offset);
+    auto [It, New] = ChainNumbers.emplace(ChainKey, Out.Chains + 1);
+    if (New)
+      ++Out.Chains;
+    return It->second;
+  }
+
   const Model &M;
   CompiledModel Out;
   std::unordered_map<std::string, uint32_t> Slots, OperationNumbers,
-      TempNumbers, GlobalNumbers;
+      TempNumbers, GlobalNumbers, ChainNumbers;
   std::unordered_map<std::string, int32_t> ReasonNumbers;
   std::string Key, SlotKey; ///< buffers for the keys of the maps above
 };

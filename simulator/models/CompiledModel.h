@@ -54,6 +54,12 @@ struct ModelVariable {
   /// `@` on memory (`*p@`, a global's `g@`): its value on entry, which a
   /// result reads as it was before any result of the call wrote it.
   bool Input = false;
+  /// 1 + the index of the pointers it goes through (a parameter's or a
+  /// global's, then every '*' but the last) among CompiledModel::Chains:
+  /// variables that read fields of the same memory share it. 0: none (no
+  /// '*', or a base whose value a call may change: the return value, a
+  /// temporary, `...`).
+  uint32_t Chain = 0;
 };
 
 /// An operand of an operation: a variable slot or a constant.
@@ -124,6 +130,8 @@ struct CompiledModel {
   std::vector<std::string> Params;  ///< parameter names, for messages
   std::vector<std::string> Globals; ///< names the Global variables have
   std::vector<ModelVariable> Variables;
+  /// How many distinct ModelVariable::Chain there are.
+  uint32_t Chains = 0;
   uint32_t Temps = 0;
   std::vector<std::vector<RelatedNote>> Sites;
   std::vector<modellang::ResourceSpec> Resources;

@@ -39,6 +39,7 @@ bool ModelEmulation::run() {
   std::vector<Unknowns> Guessed;
   GuardReads.assign(M.Variables.size(), Read{});
   GuardValues.assign(M.Operations.size(), Evaluated{});
+  ChainEnds.assign(M.Chains + 1, ChainEnd{});
   ReadingGuards = true;
   for (const CompiledCase &C : M.Cases) {
     if (R.context().Config.MallocNeverFails && M.AnyAllocation &&

@@ -42,7 +42,11 @@ private:
   };
 
   // ModelOperands.cpp: operands at this call.
+  /// Where V is. While the guards are read, the memory its chain of
+  /// pointers reaches is kept for the variables that share the chain.
   std::optional<Place> place(const ModelVariable &V, bool Create);
+  /// place() found by following V's pointers.
+  std::optional<Place> follow(const ModelVariable &V, bool Create);
   std::optional<Place> place(const ModelOperand &O, bool Create);
   std::optional<Value> value(const ModelOperand &O, uint16_t Bits, bool Create);
   std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
@@ -194,6 +198,17 @@ private:
   };
   std::vector<Pointee> Pointees;
   std::optional<Address> pointeeOf(const Value &Ptr, bool Create);
+  /// While the guards of every case are evaluated: by chain
+  /// (ModelVariable::Chain), the memory its last pointer points to, as
+  /// found by a look that changed nothing (every symbol it made names bytes
+  /// read), with the memory and knowledge it saw: the variables of a model
+  /// read many fields through the same few pointers.
+  struct ChainEnd {
+    bool Known = false;
+    uint64_t Changes = 0, Epoch = 0;
+    std::optional<Address> At;
+  };
+  std::vector<ChainEnd> ChainEnds;
   /// While results apply: by variable, memory read on entry (`*p@`).
   std::vector<std::optional<Value>> EntryValues;
 };

@@ -31,6 +31,40 @@ Value ModelEmulation::ensureReturn(bool Pointer, bool NonNull) {
 
 std::optional<ModelEmulation::Place>
 ModelEmulation::place(const ModelVariable &V, bool Create) {
+  if (!V.Chain || !ReadingGuards || Create)
+    return follow(V, Create);
+  // Following the chain again would read the same pointers (their bytes
+  // hold the symbols the first look named) and find the same memory, with
+  // no effect, while memory and knowledge stay the same.
+  ChainEnd &End = ChainEnds[V.Chain];
+  uint64_t Changes = S.Mem.changes(), Epoch = S.Cons.epoch();
+  const ModelVariable::Deref &Last = V.Derefs.back();
+  if (!End.Known || End.Changes != Changes || End.Epoch != Epoch) {
+    uint64_t Named = S.Mem.named();
+    size_t Symbols = S.Cons.size();
+    auto P = follow(V, false);
+    if (S.Mem.changes() == Changes && S.Cons.epoch() == Epoch &&
+        S.Cons.size() - Symbols == S.Mem.named() - Named) {
+      End = ChainEnd{true, Changes, Epoch, std::nullopt};
+      if (P)
+        End.At = Address{P->Reg, P->Offset - Last.Offset, P->KnownOffset};
+    }
+    return P;
+  }
+  if (!End.At)
+    return std::nullopt;
+  Place MP;
+  MP.K = Place::Kind::Memory;
+  MP.Reg = End.At->R;
+  MP.Offset = End.At->Offset + Last.Offset;
+  MP.KnownOffset = End.At->KnownOffset;
+  MP.Size = Last.Size;
+  MP.Whole = Last.Whole;
+  return MP;
+}
+
+std::optional<ModelEmulation::Place>
+ModelEmulation::follow(const ModelVariable &V, bool Create) {
   Value Base;
   switch (V.B) {
   case ModelVariable::Base::Return:

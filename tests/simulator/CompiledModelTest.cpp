@@ -60,6 +60,30 @@ TEST(CompiledModelTest, VariablesBecomeSlotsWithTheirBaseAndFields) {
   EXPECT_EQ(M.Work, 5u);
 }
 
+TEST(CompiledModelTest, FieldsReadThroughTheSamePointersShareAChain) {
+  CompiledModel M = compile(R"((f (param p q) (global g) (temp t)
+    (normal return_0
+      (guard ieq *<4:92>*<8:296>p 0)
+      (guard ieq *<4:96>*<8:296>p 1)
+      (guard ieq *<4:92>*<8:300>p 0)
+      (guard ieq *<4:0>p 2)
+      (guard ieq *<1:8>p 2)
+      (guard ieq *<4:0>q 0)
+      (guard ieq *<4:0>g 3)
+      (guard ieq p 0)
+      (guard ieq *<4:0>t 0)
+      (guard ieq *<4:0>return 0))))");
+  std::vector<uint32_t> Chains;
+  for (const ModelVariable &V : M.Variables)
+    Chains.push_back(V.Chain);
+  // The last '*' selects the field; what comes before it is the chain: the
+  // two fields of *<8:296>p share one, *<8:300>p and p itself have their
+  // own. A variable without '*', and bases a call may set (a temporary,
+  // the return value), have none.
+  EXPECT_EQ(Chains, (std::vector<uint32_t>{1, 1, 2, 3, 3, 4, 5, 0, 0, 0}));
+  EXPECT_EQ(M.Chains, 5u);
+}
+
 TEST(CompiledModelTest, OperationsSortedByKindResultsByDepth) {
   CompiledModel M = compile(R"((f (param p)
     (normal return_X
