@@ -195,8 +195,16 @@ private:
     O.Pointer = isPointerOperator(Op.Op);
     O.NumOperands =
         static_cast<uint8_t>(std::min<size_t>(Op.Operands.size(), 4));
-    for (size_t K = 0; K < O.NumOperands; ++K)
+    for (size_t K = 0; K < O.NumOperands; ++K) {
       O.Operands[K] = operand(Op.Operands[K], Op.Op == Operator::MemoryNew);
+      O.ReadsGlobal |=
+          O.Operands[K].K == ModelOperand::Kind::Variable &&
+          Out.Variables[O.Operands[K].Index].B == ModelVariable::Base::Global;
+    }
+    const ModelOperand *Field = O.variable();
+    O.TestsFieldAgainstConstant =
+        Field && !Out.Variables[Field->Index].Derefs.empty() &&
+        O.NumOperands > 1 && O.Operands[1].K == ModelOperand::Kind::Integer;
     if (const auto *V = std::get_if<Variable>(&Op.Operands[0].V)) {
       // memory_family and memory_lost describe the block their variable
       // points to: one deeper, after the memory_new that makes the block.

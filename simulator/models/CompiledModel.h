@@ -89,6 +89,10 @@ struct ModelOperation {
   bool OnVarArgs = false;        ///< its variable is `...`: applies to each one
   uint8_t NumOperands = 0;
   uint32_t Depth = 0; ///< the '*'s of its variable (results apply by depth)
+  /// An operand is (or is reached through) a global of the model.
+  bool ReadsGlobal = false;
+  /// It compares a field (`*<4:0>o@`) with an integer constant.
+  bool TestsFieldAgainstConstant = false;
   std::array<ModelOperand, 4> Operands; ///< ilinear has four
   /// The variable (first operand), or nullptr.
   const ModelOperand *variable() const {

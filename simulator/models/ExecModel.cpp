@@ -55,8 +55,8 @@ bool ModelEmulation::run() {
         break;
       }
       if (T == Tri::Unknown) {
-        Unknown.Global |= readsGlobal(Guard);
-        Unknown.FieldTest |= testsFieldAgainstConstant(Guard);
+        Unknown.Global |= Guard.ReadsGlobal;
+        Unknown.FieldTest |= Guard.TestsFieldAgainstConstant;
       }
     }
     if (!Possible)
@@ -234,20 +234,6 @@ void ModelEmulation::readEntryMemory() {
           readPlace(*Pl, static_cast<uint16_t>(Pl->Size * 8), false);
     }
   }
-}
-
-bool ModelEmulation::readsGlobal(const ModelOperation &Op) const {
-  for (size_t K = 0; K < Op.NumOperands; ++K)
-    if (Op.Operands[K].K == ModelOperand::Kind::Variable &&
-        M.Variables[Op.Operands[K].Index].B == ModelVariable::Base::Global)
-      return true;
-  return false;
-}
-
-bool ModelEmulation::testsFieldAgainstConstant(const ModelOperation &Op) const {
-  const ModelOperand *Field = Op.variable();
-  return Field && !M.Variables[Field->Index].Derefs.empty() &&
-         Op.NumOperands > 1 && Op.Operands[1].K == ModelOperand::Kind::Integer;
 }
 
 Value ModelEmulation::returnValue() {

@@ -67,20 +67,17 @@ Tri ModelEmulation::guard(const ModelOperation &Op) {
   }
 }
 
-Tri ModelEmulation::sharedGuard(uint32_t Op) {
+Tri ModelEmulation::evaluateGuard(uint32_t Op) {
   // A guard's value depends on the memory it reads and what is known of the
   // values read: while neither changed, its last value stands. Reading may
   // lay out memory (a region for an argument's pointee: a change, as a test
   // then sees the pointer's region) or name bytes read for the first time
   // with new symbols (not a change: a symbol no fact mentions alters no
   // test of other values, and the bytes read the same again).
-  Evaluated &Memo = GuardValues[Op];
   uint64_t Changes = S.Mem.changes(), Epoch = S.Cons.epoch();
-  if (Memo.Known && Memo.Changes == Changes && Memo.Epoch == Epoch)
-    return Memo.T;
   Tri T = guard(M.Operations[Op]);
   if (S.Mem.changes() == Changes && S.Cons.epoch() == Epoch)
-    Memo = Evaluated{true, Changes, Epoch, T};
+    GuardValues[Op] = Evaluated{true, Changes, Epoch, T};
   return T;
 }
 

@@ -85,11 +85,16 @@ private:
   Tri guard(const ModelOperation &Op);
   /// guard() of operation Op, evaluated again only if the state changed
   /// since it was last evaluated (the cases of a model share most guards).
-  Tri sharedGuard(uint32_t Op);
-  /// An operand of Op is (or is reached through) a global of the model.
-  bool readsGlobal(const ModelOperation &Op) const;
-  /// Op compares a field (`*<4:0>o@`) with an integer constant.
-  bool testsFieldAgainstConstant(const ModelOperation &Op) const;
+  /// Inline: a call looks up hundreds of guards, most of them known.
+  Tri sharedGuard(uint32_t Op) {
+    const Evaluated &Memo = GuardValues[Op];
+    if (Memo.Known && Memo.Changes == S.Mem.changes() &&
+        Memo.Epoch == S.Cons.epoch())
+      return Memo.T;
+    return evaluateGuard(Op);
+  }
+  /// guard() of operation Op, kept for sharedGuard while the state stays.
+  Tri evaluateGuard(uint32_t Op);
   bool assumeGuard(const ModelOperation &Op);
   bool constraint(const ModelOperation &Op);
   bool compare(const ModelOperation &Op, Tri &Out, Predicate &P, Value &L,

@@ -84,6 +84,23 @@ TEST(CompiledModelTest, FieldsReadThroughTheSamePointersShareAChain) {
   EXPECT_EQ(M.Chains, 5u);
 }
 
+TEST(CompiledModelTest, GuardsKnowWhatTheyTest) {
+  CompiledModel M = compile(R"((f (param p) (global g)
+    (normal return_0
+      (guard ieq *<4:0>p 2)
+      (guard ieq *<4:0>g 0)
+      (guard ieq p 0)
+      (guard ieq *<4:0>p *<4:4>p))))");
+  auto Flags = [&](size_t K) {
+    const ModelOperation &Op = M.Operations[M.Cases[0].guards()[K]];
+    return std::make_pair(Op.ReadsGlobal, Op.TestsFieldAgainstConstant);
+  };
+  EXPECT_EQ(Flags(0), std::make_pair(false, true));
+  EXPECT_EQ(Flags(1), std::make_pair(true, true));
+  EXPECT_EQ(Flags(2), std::make_pair(false, false));
+  EXPECT_EQ(Flags(3), std::make_pair(false, false));
+}
+
 TEST(CompiledModelTest, OperationsSortedByKindResultsByDepth) {
   CompiledModel M = compile(R"((f (param p)
     (normal return_X
