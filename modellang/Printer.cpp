@@ -7,6 +7,7 @@
 
 #include <cassert>
 #include <charconv>
+#include <cstring>
 #include <fmt/format.h>
 
 namespace pathsim::modellang {
@@ -27,19 +28,25 @@ void appendByteField(std::string &Out, const ByteField &F,
                      bool SignedOffset = false) {
   assert((F.Size != ByteField::SizeKind::None || F.Offset) &&
          "a byte field needs a size or an offset");
-  Out += '<';
-  if (F.Size == ByteField::SizeKind::All)
-    Out += "all";
-  else if (F.Size == ByteField::SizeKind::Bytes)
-    appendNumber(Out, F.Bytes);
-  if (F.Offset) {
-    Out += ':';
-    if (SignedOffset)
-      appendNumber(Out, static_cast<int64_t>(*F.Offset));
-    else
-      appendNumber(Out, *F.Offset);
+  // Written into a buffer and appended once: model building prints millions
+  // of fields, and each append to a string checks its capacity.
+  char Buf[64];
+  char *At = Buf, *End = Buf + sizeof Buf;
+  *At++ = '<';
+  if (F.Size == ByteField::SizeKind::All) {
+    std::memcpy(At, "all", 3);
+    At += 3;
+  } else if (F.Size == ByteField::SizeKind::Bytes) {
+    At = std::to_chars(At, End, F.Bytes).ptr;
   }
-  Out += '>';
+  if (F.Offset) {
+    *At++ = ':';
+    At = SignedOffset
+             ? std::to_chars(At, End, static_cast<int64_t>(*F.Offset)).ptr
+             : std::to_chars(At, End, *F.Offset).ptr;
+  }
+  *At++ = '>';
+  Out.append(Buf, static_cast<size_t>(At - Buf));
 }
 
 } // namespace
