@@ -337,7 +337,7 @@ Value PathRunner::nullPlusIndex(const Value &Raw, __int128 Const) {
   if (S.weaklyNull(Raw)) {
     Value V = Value::symbol(S.newSymbol(64), 64);
     S.Cons.assume(Predicate::Eq, V, Value::integer(0, 64), /*Choice=*/false);
-    S.WeakNull.insert(V.Id);
+    (S.calleeGuessedNull(Raw) ? S.WeakNull : S.OwnNullGuess).insert(V.Id);
     return V;
   }
   Value V =

@@ -1,5 +1,6 @@
 //===- simulator/exec/Executor.cpp - the instruction loop and control flow ===//
 #include "simulator/exec/Executor.h"
+#include "simulator/exec/OwnNulls.h"
 
 #include "simulator/state/Predicate.h"
 #include "sourcemap/SourceMap.h"
@@ -529,6 +530,14 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   if (!assumeTruth(C, Truth)) {
     stop(PathEnd::Infeasible);
     return std::nullopt;
+  }
+  // `f == NULL` where f may hold the function's own NULL: the way that
+  // makes what f holds now NULL is a guess about it, not a belief.
+  if (auto Own = ownNullTest(F, Ctx.OwnNulls, Op);
+      Own && Truth == Own->TrueMeansNull) {
+    Value P = eval(Own->Pointer);
+    if (P.K == Value::Kind::Sym)
+      S.OwnNullGuess.insert(P.Id);
   }
   Assumption A;
   A.Loc = I.Loc;

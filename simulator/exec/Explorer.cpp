@@ -3,6 +3,7 @@
 
 #include "simulator/exec/ChoiceTree.h"
 #include "simulator/exec/Executor.h"
+#include "simulator/exec/OwnNulls.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -46,6 +47,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                   std::chrono::duration<double>(Config.FunctionTimeout));
   RunContext Ctx{Module,     Sources, Config,  Deadline, Models,
                  AutoModels, nullptr, nullptr, &Globals, Stop};
+  Ctx.OwnNulls = ownNullVariables(F);
   Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
     // Engine-test results differ per path: keep each distinct answer.
     if (K == WarningKind::DebugEval)

@@ -20,6 +20,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <vector>
 
 namespace pathsim {
 
@@ -64,6 +65,9 @@ struct RunContext {
   /// cache; the paths of one function run on one thread).
   mutable std::map<std::tuple<uint32_t, const void *, std::string>, std::string>
       GuardTexts{};
+  /// By register: the local variables the function sets to NULL itself
+  /// (OwnNulls.h); empty: none known.
+  std::vector<bool> OwnNulls{};
 
   /// Whether the path must stop now: the function's time limit ran out, or
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer

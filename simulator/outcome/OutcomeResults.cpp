@@ -49,7 +49,7 @@ void OutcomeBuilder::returnValue() {
     // (a lookup that failed in memory no input names) is marked: callers
     // take the case as possible, but do not blame a dereference on it.
     if (F.ReturnsPointer && V.K == Value::Kind::Int && V.bits() == 0 &&
-        R.weaklyNull(*S.ReturnValue))
+        S.calleeGuessedNull(*S.ReturnValue))
       Out.Case.Reason = UnstatedReason;
     if (describeNew(V, Ret)) {
       add(operation(OperationKind::Result, Operator::MemoryValidPointer,
@@ -191,7 +191,7 @@ void OutcomeBuilder::externalMemory() {
       // A NULL a callee left under conditions its model cannot state, now
       // in the caller's memory (f->code = luaM_growvector(...)): the same
       // holds of this outcome.
-      if (V.K == Value::Kind::Int && V.bits() == 0 && R.weaklyNull(C.V))
+      if (V.K == Value::Kind::Int && V.bits() == 0 && S.calleeGuessedNull(C.V))
         Out.Case.Reason = UnstatedReason;
       Variable Loc = *Where;
       if (describeNew(V, Loc))

@@ -237,6 +237,10 @@ struct State {
   std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
   /// Symbols NULL only because a callee's model guard said so.
   std::set<SymbolId> WeakNull;
+  /// Symbols NULL only because the function tested a variable for the NULL
+  /// it may have put there itself, while the variable held them
+  /// (exec/OwnNulls.h).
+  std::set<SymbolId> OwnNullGuess;
   std::vector<WeakChoice> WeakChoices;
   std::vector<PureCall> PureCalls;
   /// Variables whose uninitialized value this path has used (Rules::
@@ -283,8 +287,15 @@ struct State {
   /// Where the symbol's value was read from outside the program (an index
   /// + 1 into Outside), directly or as bytes of memory that was; 0 if not.
   uint32_t outsideOrigin(SymbolId S) const;
-  /// True if V is NULL only because a callee's guard assumed it so.
+  /// True if V is NULL only because a callee's guard assumed it so, or a
+  /// test of the function's own that was about another NULL: its uses are
+  /// not reported.
   bool weaklyNull(const Value &V) const {
+    return V.K == Value::Kind::Sym &&
+           (WeakNull.count(V.Id) || OwnNullGuess.count(V.Id));
+  }
+  /// True if V is NULL only because a callee's guard assumed it so.
+  bool calleeGuessedNull(const Value &V) const {
     return V.K == Value::Kind::Sym && WeakNull.count(V.Id);
   }
 
