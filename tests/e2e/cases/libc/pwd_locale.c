@@ -171,3 +171,26 @@ int groups_ok(void) {
   endgrent();
   return n;
 }
+/* The thread keeps the locale uselocale installs, and a later uselocale
+   gives it back: libconfig installs a "C" numeric locale and frees it on
+   restore (it was 'leaking LOCALE resource from newlocale(...)' at the
+   install, and 'passing NULL pointer loc to freelocale' at the restore, by
+   an EINVAL case uselocale never has for a real locale). */
+static void install_c_numeric(void) {
+  locale_t loc = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+  uselocale(loc);
+}
+static void restore_global(void) {
+  locale_t loc = uselocale(LC_GLOBAL_LOCALE);
+  freelocale(loc);
+}
+int parse_in_c_locale(void) {
+  install_c_numeric();
+  restore_global();
+  return 0;
+}
+/* The twin: a locale neither installed nor freed is leaked. */
+int c_numeric_never_used(void) {
+  locale_t loc = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+  return loc != (locale_t)0; // expected-warning{{leaking LOCALE resource from 'newlocale(LC_NUMERIC_MASK, "C", (locale_t)0)'}}
+}
