@@ -639,6 +639,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
                                      A.Kind) <
                             std::tie(B.Loc.File, B.Loc.Line, B.Loc.Col, B.Kind);
                    });
+  keepStrongestPerPointer(Result.Warnings);
   return Result;
 }
 

@@ -31,6 +31,7 @@ template <typename IO, typename W> void warning(IO &Io, W &Warn) {
   Io.str(Warn.FunctionLinkageName);
   location(Io, Warn.Loc);
   Io.str(Warn.Variable);
+  Io.str(Warn.Pointer);
   Io.list(Warn.Related, [&](auto &N) { located(Io, N); });
   Io.list(Warn.AllocationStack, [&](auto &N) { located(Io, N); });
   Io.list(Warn.Conditions, [&](auto &C) { located(Io, C); });

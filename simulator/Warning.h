@@ -119,6 +119,13 @@ struct Warning {
   std::string FunctionLinkageName;
   SourceLocation Loc;   ///< where the defect occurs
   std::string Variable; ///< the variable involved, if any ("result")
+  /// Which pointer value a pointer rule's warning is about, whether
+  /// dereferenced or passed: the pointer as written and the call its value
+  /// came from ("p", "dup.c:13:13", "value comes from return value of
+  /// 'strdup' here", joined by \x1f). Warnings at one site about one such
+  /// value are one to the user (keepStrongestPerPointer()). Empty for other
+  /// rules, and for a value no call gave.
+  std::string Pointer;
   /// "variable declared here", "value comes from return value of `malloc'
   /// here", in the order they should be shown.
   std::vector<RelatedNote> Related;
@@ -143,5 +150,12 @@ struct Warning {
   /// statements on the following lines").
   std::vector<uint32_t> statementLines() const;
 };
+
+/// Keeps, of the warnings at one site about one pointer value
+/// (Warning::Pointer: `printf("%s", p)` after `p = strdup(s); free(p);` is a
+/// use of freed memory on one path and of a NULL on another), the strongest:
+/// the surest rank, then the highest security severity, then the kind declared
+/// first. It gets a note naming each one it stands for. \p Ws keeps its order.
+void keepStrongestPerPointer(std::vector<Warning> &Ws);
 
 } // namespace pathsim

@@ -28,7 +28,7 @@ void Rules::debugEval(Tri T, const CodeLoc &Loc) {
 void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
                    std::string Variable, const Value *Subject, uint64_t Extra,
                    std::vector<RelatedNote> AllocationStack,
-                   std::vector<RelatedNote> Related) {
+                   std::vector<RelatedNote> Related, std::string Pointer) {
   if (Supposing) {
     Contradicted = true;
     return;
@@ -49,6 +49,7 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   W.AllocationStack = std::move(AllocationStack);
   W.Related = std::move(Related);
   if (Subject) {
+    size_t Before = W.Related.size();
     if (Subject->Tag) {
       const ValueSource &Src = S.Sources[Subject->Tag];
       W.Related.push_back(RelatedNote{Ctx.location(Src.Loc), Src.Text});
@@ -61,6 +62,15 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
         W.Related.push_back(RelatedNote{Ctx.location(O.Loc),
                                         "value comes from return value of '" +
                                             O.Name + "' here"});
+    }
+    // The pointer is known by its name and the call it came from: a NULL
+    // and a freed block from one strdup are one value's two fates; an
+    // uninitialized pointer and malloc's NULL (PREfix's Figure 1) are not.
+    if (!Pointer.empty() && W.Related.size() > Before) {
+      const RelatedNote &From = W.Related.back();
+      W.Pointer = Pointer + '\x1f' + From.Loc.File + ':' +
+                  std::to_string(From.Loc.Line) + ':' +
+                  std::to_string(From.Loc.Col) + '\x1f' + From.Text;
     }
   }
   for (const Assumption &A : S.Assumptions)
@@ -98,6 +108,7 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   };
   Readable(W.Message);
   Readable(W.Variable);
+  Readable(W.Pointer);
   Readable(W.Function);
   for (RelatedNote &N : W.Related)
     Readable(N.Text);

@@ -195,7 +195,7 @@ private:
   void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
               std::string Variable, const Value *Subject, uint64_t Extra = 0,
               std::vector<RelatedNote> AllocationStack = {},
-              std::vector<RelatedNote> Related = {});
+              std::vector<RelatedNote> Related = {}, std::string Pointer = {});
   /// A divisor read from outside the program (fgets, read, rand...) that
   /// the path never tested: reported. False if it is not one.
   bool fromOutside(const Value &V, const NonZeroUse &U);

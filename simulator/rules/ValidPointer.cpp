@@ -25,7 +25,7 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
            (Deref ? DerefText : ArgumentText) + quotedName(Name) +
                (Deref ? "" : " to '" + U.Callee + "'"),
            Deref ? Name : "", &Ptr, 0, {},
-           Freed ? freedNote(Freed) : std::vector<RelatedNote>{});
+           Freed ? freedNote(Freed) : std::vector<RelatedNote>{}, Name);
     return PointerVerdict{Verdict::Violated, std::nullopt};
   };
   // A value the rule cannot judge (a large constant, a float): a pointer

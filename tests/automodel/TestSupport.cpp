@@ -68,6 +68,7 @@ Warning sampleWarning(unsigned Seed) {
   W.FunctionLinkageName = "_Z1fv" + std::to_string(Seed);
   W.Loc = loc(Seed, 10 + Seed);
   W.Variable = Seed % 2 ? "p" : "";
+  W.Pointer = Seed % 3 ? "q" : "";
   W.Related = {{loc(Seed, 2), "variable declared here"},
                {loc(Seed + 1, 3), "value comes from `malloc' here"}};
   if (Seed % 3 == 0)

@@ -208,4 +208,26 @@ grep -qx "pathsim: no source or model: 'net::send(int)' (2 calls)" err.txt &&
   grep -qx "pathsim: no source or model: 'net::send(char const\*)' (1 call)" err.txt ||
   fail "--stats: C++ functions without source or model: $(grep 'source or model' err.txt)"
 
+# One site, one pointer, one warning: the strongest (a use after free), with
+# a note naming the other (the NULL when strdup failed); the same when the
+# function's warnings are replayed from the store.
+cat > site.c <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+void show(const char *s) {
+  char *p = strdup(s);
+  free(p);
+  printf("%s\n", p);
+}
+C
+for run in fresh reused; do
+  "$PATHSIM" analyze site.c --db site.db > out.txt 2> err.txt
+  [ "$(grep -c ': warning: ' out.txt)" = 1 ] &&
+    grep -q "^site.c:7:3: warning: passing pointer to freed memory 'p' to 'printf' \[freed-deref, certain\]$" out.txt &&
+    grep -q "^site.c:7:3: note: also on another path: passing NULL pointer 'p' to 'printf' \[null-deref, certain\]$" out.txt ||
+    fail "one warning per site and pointer ($run run): $(cat out.txt)"
+done
+grep -q "1 unchanged since the last run (reused)" err.txt || fail "the second run did not reuse the function: $(cat err.txt)"
+
 exit $FAILED
