@@ -77,6 +77,7 @@ bool FormatCall::check() {
   using Kind = FormatArgument::Kind;
   if (!Known)
     return true;
+  bool Invalid = false;
   for (const auto &[K, A] : Conversions) {
     if (A.K == Kind::Value)
       continue; // an initialized value: every argument passed is checked
@@ -91,6 +92,7 @@ bool FormatCall::check() {
       R.stop(PathEnd::Infeasible);
       return false;
     }
+    Invalid |= V.V == Verdict::Violated;
     if (V.V == Verdict::Violated || A.K != Kind::String)
       continue;
     // %s reads a string: its first byte at least.
@@ -108,6 +110,13 @@ bool FormatCall::check() {
       };
       R.rules().initializedMemory(*At, 1, I.Loc, Callee, Phrase);
     }
+  }
+  // The call reads through each pointer: one NULL or freed, reported, ends
+  // the path after the others are checked, as a callee's valid_pointer
+  // constraint does (`printf("%s", p); puts(p);` is one defect).
+  if (Invalid) {
+    R.stop(PathEnd::Defect);
+    return false;
   }
   return true;
 }
