@@ -98,9 +98,9 @@ RegionId Memory::create(RegionKind Kind, Fill Default, int64_t Size) {
 ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
                         uint16_t Bits) const {
   const Region &Reg = Regions[RId];
-  auto It = Reg.Cells.find(Offset);
-  if (It != Reg.Cells.end() && It->second.Size == Bytes &&
-      It->second.K == Cell::Kind::Val) {
+  auto It = Reg.Cells.lower_bound(Offset);
+  bool AtOffset = It != Reg.Cells.end() && It->first == Offset;
+  if (AtOffset && It->second.Size == Bytes && It->second.K == Cell::Kind::Val) {
     const Value &V = It->second.V;
     if (V.Bits == Bits || V.K == Value::Kind::Uninit)
       return {V.K == Value::Kind::Uninit ? Value::uninit(Bits) : V, false};
@@ -109,13 +109,22 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
     if (V.K == Value::Kind::Ptr && Bits == 64)
       return {V, false};
   }
+  // Bytes no cell covers, of unknown content (most first reads of a
+  // field): an unknown value, as the bytes would say one by one.
+  if (Bytes > 0 && Bits > 0 && !Reg.Init && Reg.Default == Fill::Unknown &&
+      (It == Reg.Cells.end() ||
+       It->first >= Offset + static_cast<int64_t>(Bytes)) &&
+      (It == Reg.Cells.begin() ||
+       std::prev(It)->first +
+               static_cast<int64_t>(std::prev(It)->second.Size) <=
+           Offset))
+    return {Value(), true, false};
+  auto Cur = AtOffset ? std::next(It) : It; // the first cell after Offset
+  if (Cur != Reg.Cells.begin())
+    --Cur;
   // Assemble the value byte by byte.
   uint64_t Known = 0, Uninit = 0, Val = 0;
   bool AllUninit = true, AnyUninit = false, Written = false;
-  auto Next = Reg.Cells.upper_bound(Offset);
-  auto Cur = Next;
-  if (Cur != Reg.Cells.begin())
-    --Cur;
   for (uint32_t I = 0; I < Bytes; ++I) {
     int64_t At = Offset + I;
     ByteBits B = defaultByte(Reg.Default);
