@@ -78,38 +78,38 @@ struct CaseKeys {
 /// so that equal outcomes compare equal whatever order the path met them in.
 /// Returns the keys of the operations left, in their order.
 CaseKeys canonicalize(Case &C) {
-  struct Keyed {
-    std::string Text;
-    size_t OperandsAt;
-    Operation Op;
-  };
-  std::vector<Keyed> All;
-  All.reserve(C.Operations.size());
-  for (Operation &Op : C.Operations) {
-    std::string S = std::to_string(static_cast<int>(Op.Kind)) + " " +
-                    std::string(modellang::spelling(Op.Op));
-    size_t OperandsAt = S.size();
+  size_t N = C.Operations.size();
+  std::vector<std::string> Texts(N);
+  std::vector<size_t> OperandsAt(N), Order(N);
+  for (size_t K = 0; K < N; ++K) {
+    const Operation &Op = C.Operations[K];
+    std::string &S = Texts[K];
+    S = std::to_string(static_cast<int>(Op.Kind)) + " " +
+        std::string(modellang::spelling(Op.Op));
+    OperandsAt[K] = S.size();
     for (const auto &O : Op.Operands) {
       S += ' ';
       modellang::appendOperand(S, O);
     }
-    All.push_back({std::move(S), OperandsAt, std::move(Op)});
+    Order[K] = K;
   }
-  std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) {
-    if (A.Op.Kind != B.Op.Kind)
-      return A.Op.Kind < B.Op.Kind;
-    return A.Text < B.Text;
+  // Sorted by index: the operations and their texts move only once.
+  std::stable_sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
+    if (C.Operations[A].Kind != C.Operations[B].Kind)
+      return C.Operations[A].Kind < C.Operations[B].Kind;
+    return Texts[A] < Texts[B];
   });
-  All.erase(std::unique(
-                All.begin(), All.end(),
-                [](const auto &A, const auto &B) { return A.Text == B.Text; }),
-            All.end());
-  C.Operations.clear();
+  std::vector<Operation> Sorted;
+  Sorted.reserve(N);
   CaseKeys Keys;
-  for (Keyed &K : All) {
-    C.Operations.push_back(std::move(K.Op));
-    Keys.add(std::move(K.Text), K.OperandsAt);
+  for (size_t J = 0; J < N; ++J) {
+    size_t K = Order[J];
+    if (!Keys.Text.empty() && Texts[K] == Keys.Text.back())
+      continue; // equal texts are next to each other: the first stays
+    Sorted.push_back(std::move(C.Operations[K]));
+    Keys.add(std::move(Texts[K]), OperandsAt[K]);
   }
+  C.Operations = std::move(Sorted);
   return Keys;
 }
 
