@@ -73,11 +73,18 @@ Tri ModelEmulation::evaluateGuard(uint32_t Op) {
   // lay out memory (a region for an argument's pointee: a change, as a test
   // then sees the pointer's region) or name bytes read for the first time
   // with new symbols (not a change: a symbol no fact mentions alters no
-  // test of other values, and the bytes read the same again).
-  uint64_t Changes = S.Mem.changes(), Epoch = S.Cons.epoch();
+  // test of other values, and the bytes read the same again). A guard
+  // whose reading laid out memory and made no symbol but names for the
+  // bytes it read would find the same again in the state it left: its
+  // value stands from there.
+  uint64_t Changes = S.Mem.changes(), Epoch = S.Cons.epoch(),
+           Named = S.Mem.named();
+  size_t Symbols = S.Cons.size();
   Tri T = guard(M.Operations[Op]);
-  if (S.Mem.changes() == Changes && S.Cons.epoch() == Epoch)
-    GuardValues[Op] = Evaluated{true, Changes, Epoch, T};
+  if (S.Cons.epoch() == Epoch &&
+      (S.Mem.changes() == Changes ||
+       S.Cons.size() - Symbols == S.Mem.named() - Named))
+    GuardValues[Op] = Evaluated{true, S.Mem.changes(), Epoch, T};
   return T;
 }
 

@@ -159,10 +159,11 @@ private:
   std::vector<const CompiledCase *> Eligible;
   const CompiledCase *Chosen = nullptr;
   /// While the guards of every case are evaluated: each variable's value as
-  /// last read without changing anything, with the memory it was read from.
+  /// last read, by a read whose every new symbol names bytes it read, with
+  /// the memory writes and knowledge it saw.
   struct Read {
     uint16_t Bits = 0; ///< 0: not read yet
-    uint64_t Changes = 0;
+    uint64_t Writes = 0, Epoch = 0;
     std::optional<Value> V;
   };
   std::vector<Read> GuardReads;
@@ -205,12 +206,12 @@ private:
   std::optional<Address> pointeeOf(const Value &Ptr, bool Create);
   /// While the guards of every case are evaluated: by chain
   /// (ModelVariable::Chain), the memory its last pointer points to, as
-  /// found by a look that changed nothing (every symbol it made names bytes
-  /// read), with the memory and knowledge it saw: the variables of a model
-  /// read many fields through the same few pointers.
+  /// found by a look whose every new symbol names bytes it read, with the
+  /// memory writes and knowledge it saw: the variables of a model read many
+  /// fields through the same few pointers.
   struct ChainEnd {
     bool Known = false;
-    uint64_t Changes = 0, Epoch = 0;
+    uint64_t Writes = 0, Epoch = 0;
     std::optional<Address> At;
   };
   std::vector<ChainEnd> ChainEnds;

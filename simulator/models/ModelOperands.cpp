@@ -34,18 +34,21 @@ ModelEmulation::place(const ModelVariable &V, bool Create) {
   if (!V.Chain || !ReadingGuards || Create)
     return follow(V, Create);
   // Following the chain again would read the same pointers (their bytes
-  // hold the symbols the first look named) and find the same memory, with
-  // no effect, while memory and knowledge stay the same.
+  // hold the symbols the first look named) and find the same memory (laid
+  // out by the first look, if it was not yet), with no effect, while no
+  // byte is written and knowledge stays the same. (Memory laid out for
+  // other pointers meanwhile alters none of it: only an input pointer's
+  // memory is laid out on a look, and it is found on the first.)
   ChainEnd &End = ChainEnds[V.Chain];
-  uint64_t Changes = S.Mem.changes(), Epoch = S.Cons.epoch();
+  uint64_t Epoch = S.Cons.epoch();
   const ModelVariable::Deref &Last = V.Derefs.back();
-  if (!End.Known || End.Changes != Changes || End.Epoch != Epoch) {
+  if (!End.Known || End.Writes != S.Mem.writes() || End.Epoch != Epoch) {
     uint64_t Named = S.Mem.named();
     size_t Symbols = S.Cons.size();
     auto P = follow(V, false);
-    if (S.Mem.changes() == Changes && S.Cons.epoch() == Epoch &&
+    if (S.Cons.epoch() == Epoch &&
         S.Cons.size() - Symbols == S.Mem.named() - Named) {
-      End = ChainEnd{true, Changes, Epoch, std::nullopt};
+      End = ChainEnd{true, S.Mem.writes(), Epoch, std::nullopt};
       if (P)
         End.At = Address{P->Reg, P->Offset - Last.Offset, P->KnownOffset};
     }
@@ -287,21 +290,23 @@ std::optional<Value> ModelEmulation::value(const ModelOperand &O, uint16_t Bits,
     if (Entry.K == Value::Kind::Int)
       return Value::integer(Entry.bits(), Bits);
   }
-  // The guards of every case read the same few variables: a read that
-  // changed nothing (its bytes had their symbols already, or were named
-  // now: every symbol it made is in memory) is kept, and stands for reading
-  // again while memory does not change.
+  // The guards of every case read the same few variables: a read whose
+  // every new symbol names bytes it read (they had their symbols already,
+  // or were named now), and that learnt nothing, is kept, and stands for
+  // reading again while no byte is written (memory laid out, by this read
+  // or another, changes none).
   Read *Memo = ReadingGuards && !Create ? &GuardReads[O.Index] : nullptr;
-  if (Memo && Memo->Bits == Bits && Memo->Changes == S.Mem.changes())
+  if (Memo && Memo->Bits == Bits && Memo->Writes == S.Mem.writes() &&
+      Memo->Epoch == S.Cons.epoch())
     return Memo->V;
-  uint64_t Changes = S.Mem.changes(), Named = S.Mem.named();
+  uint64_t Epoch = S.Cons.epoch(), Named = S.Mem.named();
   size_t Symbols = S.Cons.size();
   std::optional<Value> V;
   if (auto P = place(M.Variables[O.Index], Create))
     V = readPlace(*P, Bits, false);
-  if (Memo && S.Mem.changes() == Changes &&
+  if (Memo && S.Cons.epoch() == Epoch &&
       S.Cons.size() - Symbols == S.Mem.named() - Named)
-    *Memo = Read{Bits, Changes, V};
+    *Memo = Read{Bits, S.Mem.writes(), Epoch, V};
   return V;
 }
 

@@ -176,6 +176,7 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
 
 void Memory::clear(Region &Reg, int64_t Offset, uint64_t Bytes) {
   ++Changes;
+  ++Writes;
   int64_t End = Offset + static_cast<int64_t>(Bytes);
   auto It = Reg.Cells.upper_bound(Offset);
   if (It != Reg.Cells.begin()) {
@@ -259,6 +260,7 @@ void Memory::scramble(RegionId R, int64_t Offset, uint64_t Bytes) {
 
 void Memory::havoc(RegionId R) {
   ++Changes;
+  ++Writes;
   Region &Reg = Regions[R];
   Reg.Cells.clear();
   Reg.Default = Fill::Unknown;

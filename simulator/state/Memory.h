@@ -142,6 +142,10 @@ public:
   /// name()): a reader that saw no change since it last read knows it would
   /// read the same again.
   uint64_t changes() const { return Changes; }
+  /// How many times the content of a region changed (changes() but for
+  /// regions created): a read gives the same again while it stays, as a
+  /// new region alters no byte of the others.
+  uint64_t writes() const { return Writes; }
   /// How many times name() gave uncovered bytes their symbol.
   uint64_t named() const { return Named; }
 
@@ -153,6 +157,7 @@ private:
 
   std::vector<Region> Regions{Region{}}; // region 0 is unused
   uint64_t Changes = 0;
+  uint64_t Writes = 0;
   uint64_t Named = 0;
 };
 
