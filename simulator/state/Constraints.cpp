@@ -438,6 +438,43 @@ Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {
   return Tri::Unknown;
 }
 
+Interval Constraints::unsignedFactBounds(const Value &V) const {
+  Interval U{0, (static_cast<I128>(1) << V.Bits) - 1};
+  if (V.K != Value::Kind::Sym || !Symbols[V.Id].Facts)
+    return U;
+  for (uint32_t Index : FactsBySymbol[Symbols[V.Id].Facts - 1]) {
+    const Fact &F = Facts[Index];
+    Predicate P = F.P;
+    const Value *C = nullptr;
+    if (F.L.sameAs(V) && F.R.K == Value::Kind::Int) {
+      C = &F.R;
+    } else if (F.R.sameAs(V) && F.L.K == Value::Kind::Int) {
+      C = &F.L;
+      P = swappedPredicate(P);
+    }
+    if (!C || !isUnsignedPredicate(P))
+      continue;
+    I128 K = Value::truncate(C->bits(), V.Bits);
+    switch (P) {
+    case Predicate::Ult:
+      U.Hi = std::min(U.Hi, K - 1);
+      break;
+    case Predicate::Ule:
+      U.Hi = std::min(U.Hi, K);
+      break;
+    case Predicate::Ugt:
+      U.Lo = std::max(U.Lo, K + 1);
+      break;
+    case Predicate::Uge:
+      U.Lo = std::max(U.Lo, K);
+      break;
+    default:
+      break;
+    }
+  }
+  return U;
+}
+
 Tri Constraints::test(Predicate P, const Value &L, const Value &R) const {
   return testAt(P, L, R, 0);
 }
@@ -508,10 +545,20 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
   if (!isUnsignedPredicate(P))
     return compareIntervals(P, *RL, *RR);
   uint16_t W = std::max(L.Bits, R.Bits);
+  // An unsigned test of a value of unknown sign is kept as a fact, not a
+  // range (n >u 1 is two signed ranges): those facts bound its unsigned
+  // reading, so that `if (n > 1)` then `0 < n` holds for an unsigned n.
+  Interval BL = unsignedFactBounds(L), BR = unsignedFactBounds(R);
+  auto Within = [](Interval X, Interval B) {
+    return Interval{std::max(X.Lo, B.Lo), std::min(X.Hi, B.Hi)};
+  };
   Tri Result = Tri::Unknown;
   bool First = true;
-  for (Interval X : unsignedPieces(*RL, W))
-    for (Interval Y : unsignedPieces(*RR, W)) {
+  for (Interval X0 : unsignedPieces(*RL, W))
+    for (Interval Y0 : unsignedPieces(*RR, W)) {
+      Interval X = Within(X0, BL), Y = Within(Y0, BR);
+      if (X.empty() || Y.empty())
+        continue;
       Tri T = compareIntervals(P, X, Y);
       Result = First ? T : combine(Result, T);
       First = false;

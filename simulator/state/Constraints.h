@@ -123,6 +123,9 @@ private:
   std::optional<Interval> valueRange(const Value &V, int Depth) const;
   Tri testAt(Predicate P, Value L, Value R, int Depth) const;
   Tri memo(Predicate P, const Value &L, const Value &R) const;
+  /// The unsigned values of V (a symbol's form) that the facts comparing it
+  /// with a constant leave: [0, 2^Bits - 1] without any.
+  Interval unsignedFactBounds(const Value &V) const;
   bool assumeOnSymbol(SymbolId S, int64_t A, int64_t B, uint16_t Bits,
                       Predicate P, uint64_t C, bool &NeedsFact);
   bool narrow(SymbolId S, __int128 Lo, __int128 Hi);
