@@ -253,8 +253,11 @@ Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
   Interval R{Info.Lo, Info.Hi};
   Interval D = R;
   if (Info.DefWraps) {
-    // Modular arithmetic: exact once the operands are.
-    Value L = resolve(Info.DefL), Rv = resolve(Info.DefR);
+    // Modular arithmetic: exact once the operands are (found as deep as
+    // any definition is followed: a loop's `n -= k` makes a chain as long
+    // as its iterations, which every test would otherwise walk again).
+    Value L = resolveAt(Info.DefL, Depth + 1),
+          Rv = resolveAt(Info.DefR, Depth + 1);
     bool LI = L.K == Value::Kind::Int, RI = Rv.K == Value::Kind::Int;
     if (Info.Def == DefOp::Mul &&
         ((LI && L.bits() == 0) || (RI && Rv.bits() == 0)))
@@ -351,7 +354,9 @@ std::optional<Interval> Constraints::range(const Value &V) const {
   return valueRange(V, 0);
 }
 
-Value Constraints::resolve(const Value &V) const {
+Value Constraints::resolve(const Value &V) const { return resolveAt(V, 0); }
+
+Value Constraints::resolveAt(const Value &V, int Depth) const {
   if (V.K == Value::Kind::Sym) {
     // Most symbols have no definition: their range is their own.
     const SymbolInfo &Info = Symbols[V.Id];
@@ -361,13 +366,13 @@ Value Constraints::resolve(const Value &V) const {
       I128 X = static_cast<I128>(V.A) * Info.Lo + V.B;
       return Value::integer(static_cast<uint64_t>(X), V.Bits);
     }
-    Interval R = symbolRange(V.Id, 0);
+    Interval R = symbolRange(V.Id, Depth);
     if (R.single()) {
       I128 X = static_cast<I128>(V.A) * R.Lo + V.B;
       return Value::integer(static_cast<uint64_t>(X), V.Bits);
     }
   } else if (V.K == Value::Kind::Ptr && V.A != 0) {
-    Interval R = symbolRange(V.OffsetSym, 0);
+    Interval R = symbolRange(V.OffsetSym, Depth);
     if (R.single()) {
       Value P = V;
       P.B = static_cast<int64_t>(V.B + static_cast<I128>(V.A) * R.Lo);
@@ -480,8 +485,8 @@ Tri Constraints::test(Predicate P, const Value &L, const Value &R) const {
 }
 
 Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
-  L = resolve(L);
-  R = resolve(R);
+  L = resolveAt(L, Depth);
+  R = resolveAt(R, Depth);
   if (isFloatPredicate(P)) {
     if (L.K == Value::Kind::Float && R.K == Value::Kind::Float) {
       double X = L.F, Y = R.F;

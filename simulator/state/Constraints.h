@@ -122,6 +122,8 @@ private:
   Interval symbolRangeFromDefinition(SymbolId S, int Depth) const;
   std::optional<Interval> valueRange(const Value &V, int Depth) const;
   Tri testAt(Predicate P, Value L, Value R, int Depth) const;
+  /// resolve(), following definitions \p Depth deep already.
+  Value resolveAt(const Value &V, int Depth) const;
   Tri memo(Predicate P, const Value &L, const Value &R) const;
   /// The unsigned values of V (a symbol's form) that the facts comparing it
   /// with a constant leave: [0, 2^Bits - 1] without any.

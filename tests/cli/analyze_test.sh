@@ -253,6 +253,41 @@ expect_status 0 $? "a loop draining a list"
 grep -q "functions in 1 translation unit" err.txt || fail "no summary of drain.c's functions: $(cat err.txt)"
 ! grep -q "timed out" err.txt || fail "the loop around unlink_pg ran to the time limit: $(grep timed err.txt)"
 
+# 8b. A loop whose count grows by unsigned arithmetic (libzip's
+# regress/source_hole.c buffer_read): each iteration's `n += left` is defined
+# from the last, and a test must not walk the whole chain again (it took the
+# function to the 10 s time limit; the work budget never saw that work).
+cat > chain.c <<'C'
+#include <stdint.h>
+#include <string.h>
+#define MY_MIN(a, b) ((a) < (b) ? (a) : (b))
+typedef struct { uint8_t **fragment; uint64_t fragment_size, size, offset; } buffer_t;
+int64_t buffer_read(buffer_t *b, uint8_t *data, uint64_t length) {
+  uint64_t n = 0, i, fo;
+  length = MY_MIN(length, b->size - b->offset);
+  if (length == 0 || length > INT64_MAX)
+    return 0;
+  i = b->offset / b->fragment_size;
+  fo = b->offset % b->fragment_size;
+  while (n < length) {
+    uint64_t left = MY_MIN(length - n, b->fragment_size - fo);
+    if (b->fragment[i])
+      memcpy(data + n, b->fragment[i] + fo, left);
+    else
+      memset(data + n, 0, left);
+    n += left;
+    i++;
+    fo = 0;
+  }
+  b->offset += n;
+  return (int64_t)n;
+}
+C
+"$PATHSIM" analyze chain.c --db chain.db --stats --function-timeout=5 > /dev/null 2> err.txt
+expect_status 0 $? "a loop counting by unsigned arithmetic"
+grep -q "buffer_read (chain.c:5, [0-9]* paths, path-limit)" err.txt ||
+  fail "buffer_read did not end at its path limit: $(grep -E 'slowest|timed|time limit' err.txt)"
+
 # 9. User models: a later --models directory wins over an earlier one and
 # over libc (--verbose says so); a name defined twice in one directory stops
 # the run.
