@@ -95,6 +95,17 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
   if (compare(Op, T, P, L, Rv, true)) {
     if (T != Tri::Unknown)
       return T == Tri::True;
+    // The caller's NULL a callee compares a pointer with (`if (st->plain
+    // == n)`, st->plain NULL in the caller) makes that pointer NULL by the
+    // callee's test, as `peq n NULL` does.
+    auto NullIn = [&](const Value &V) {
+      Value X = S.Cons.resolve(V);
+      return X.K == Value::Kind::Int && X.bits() == 0;
+    };
+    const Value *ComparedWithNull = !Op.Pointer || P != Predicate::Eq ? nullptr
+                                    : NullIn(Rv)                      ? &L
+                                    : NullIn(L)                       ? &Rv
+                                                                      : nullptr;
     if (!S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv)))
       return false;
     // The callee tested the caller's value (a value from outside the
@@ -104,9 +115,8 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
     // A callee testing a pointer against NULL does not make the caller's
     // pointer NULL: a dereference that is NULL only because of such a guard
     // is not reported (Clang calls these inlined defensive checks).
-    if (P == Predicate::Eq && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
-        L.K == Value::Kind::Sym && Op.Pointer) {
-      S.WeakNull.insert(L.Id);
+    if (ComparedWithNull && ComparedWithNull->K == Value::Kind::Sym) {
+      S.WeakNull.insert(ComparedWithNull->Id);
       DefensiveNull = true;
     }
     // A condition of the path, as the caller would write it: the same at
