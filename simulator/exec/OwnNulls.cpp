@@ -12,13 +12,17 @@ const Instr *definition(const FunctionCode &F, const Operand &O) {
   return &F.Instrs[F.RegDef[O.Index] - 1];
 }
 
-/// The alloca a load or store of \p Address names, if it is one.
-std::optional<uint32_t> variableAt(const FunctionCode &F,
-                                   const Operand &Address) {
+/// Whether \p Address is a local variable's (an alloca's register).
+bool isVariable(const FunctionCode &F, const Operand &Address) {
   const Instr *Def = definition(F, Address);
-  if (!Def || Def->Op != Opcode::Alloca)
-    return std::nullopt;
-  return Address.Index;
+  return Def && Def->Op == Opcode::Alloca;
+}
+
+/// Whether the variable at \p Address is one of \p Own.
+bool ownVariable(const FunctionCode &F, const std::vector<bool> &Own,
+                 const Operand &Address) {
+  return isVariable(F, Address) && Address.Index < Own.size() &&
+         Own[Address.Index];
 }
 
 /// Whether \p O may be a NULL the function itself wrote: the constant, or
@@ -32,10 +36,8 @@ bool mayBeOwnNull(const FunctionCode &F, const std::vector<bool> &Own,
     return false;
   const Operand *Ops = F.operands(*Def);
   switch (Def->Op) {
-  case Opcode::Load: {
-    auto Var = variableAt(F, Ops[0]);
-    return Var && *Var < Own.size() && Own[*Var];
-  }
+  case Opcode::Load:
+    return ownVariable(F, Own, Ops[0]);
   case Opcode::BitCast:
     return mayBeOwnNull(F, Own, Ops[0], Depth + 1);
   case Opcode::Select:
@@ -55,6 +57,7 @@ bool mayBeOwnNull(const FunctionCode &F, const std::vector<bool> &Own,
 
 std::vector<bool> ownNullVariables(const FunctionCode &F) {
   std::vector<bool> Own(F.RegDef.size(), false);
+  bool Any = false;
   // A variable copied from another (`f = fdefault`) is one once the other
   // is: repeat until nothing changes (a chain of copies is short).
   for (bool Changed = true; Changed;) {
@@ -65,20 +68,22 @@ std::vector<bool> ownNullVariables(const FunctionCode &F) {
       const Operand *Ops = F.operands(I);
       if (!Ops[0].Pointer)
         continue;
-      auto Var = variableAt(F, Ops[1]);
-      if (!Var || *Var >= Own.size() || Own[*Var] ||
+      if (!isVariable(F, Ops[1]) || Own[Ops[1].Index] ||
           !mayBeOwnNull(F, Own, Ops[0], 0))
         continue;
-      Own[*Var] = true;
-      Changed = true;
+      Own[Ops[1].Index] = true;
+      Changed = Any = true;
     }
   }
-  return Own;
+  // None: an empty list, so that no branch of the function looks further.
+  return Any ? Own : std::vector<bool>{};
 }
 
 std::optional<OwnNullTest> ownNullTest(const FunctionCode &F,
                                        const std::vector<bool> &Own,
                                        const Operand &Cond) {
+  if (Own.empty())
+    return std::nullopt;
   const Instr *Def = definition(F, Cond);
   bool Negated = false;
   // `!f`: the comparison's result flipped by an xor with true.
@@ -100,8 +105,7 @@ std::optional<OwnNullTest> ownNullTest(const FunctionCode &F,
   const Instr *Read = definition(F, Pointer);
   if (!Read || Read->Op != Opcode::Load)
     return std::nullopt;
-  auto Var = variableAt(F, F.operands(*Read)[0]);
-  if (!Var || *Var >= Own.size() || !Own[*Var])
+  if (!ownVariable(F, Own, F.operands(*Read)[0]))
     return std::nullopt;
   return OwnNullTest{Pointer, (Def->Pred == Predicate::Eq) != Negated};
 }

@@ -20,7 +20,7 @@ namespace pathsim {
 /// By register: the local variables (allocas) the function itself may set
 /// to NULL: a NULL constant stored in one, or a value that may be such a
 /// NULL (a phi or select with one among its operands, a load of such a
-/// variable). Computed once per function.
+/// variable). Computed once per function; empty if there is none.
 std::vector<bool> ownNullVariables(const FunctionCode &F);
 
 /// A branch condition that compares a pointer read from such a variable
