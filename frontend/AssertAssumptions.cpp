@@ -3,6 +3,7 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -107,29 +108,94 @@ public:
 
 private:
   /// Whether every name the condition uses is declared here, as far as C's
-  /// scopes tell, and every member it names is one of some struct (C++'s
-  /// members and qualified names need the compile's answer): what only
-  /// debug builds declare would make the assumption an error, and the unit
-  /// be compiled again.
+  /// scopes tell, and every member it names is one of its struct: the one
+  /// of the variable it is read through (`p->a.b`: `a` of `*p`'s struct,
+  /// `b` of `a`'s), where that struct is complete, else one of some struct
+  /// (C++'s members and qualified names need the compile's answer). What
+  /// only debug builds declare would make the assumption an error, and the
+  /// unit be compiled again.
   bool namesDeclared(const clang::MacroArgs *Args) {
     if (!Args || !CI.hasSema() || PP.getLangOpts().CPlusPlus)
       return true;
     clang::Sema &S = CI.getSema();
     clang::tok::TokenKind Before = clang::tok::unknown;
+    // The type of the variable or member the tokens up to Before name, when
+    // they end with one (`p`, `p->a`, `p->a.b`); null otherwise.
+    clang::QualType Chain;
     for (const clang::Token *T = Args->getUnexpArgument(0);
          T->isNot(clang::tok::eof); Before = T->getKind(), ++T) {
+      clang::QualType Base = Chain;
+      Chain = clang::QualType();
+      bool Member = Before == clang::tok::period || Before == clang::tok::arrow;
+      if (T->isOneOf(clang::tok::period, clang::tok::arrow)) {
+        Chain = Base;
+        continue;
+      }
       const clang::IdentifierInfo *II = T->getIdentifierInfo();
       if (!T->is(clang::tok::identifier) || !II || II->hasMacroDefinition() ||
           II->getBuiltinID())
         continue;
-      if (Before == clang::tok::period || Before == clang::tok::arrow) {
-        if (!Members->count(II))
+      if (Member) {
+        if (const clang::RecordDecl *R =
+                recordOf(Base, Before == clang::tok::arrow)) {
+          const clang::ValueDecl *Field = memberNamed(*R, *II);
+          if (!Field)
+            return false;
+          Chain = Field->getType();
+        } else if (!Members->count(II)) {
           return false;
-      } else if (S.IdResolver.begin(II) == S.IdResolver.end()) {
-        return false;
+        }
+        continue;
       }
+      auto Found = S.IdResolver.begin(II);
+      if (Found == S.IdResolver.end())
+        return false;
+      if (Before == clang::tok::kw_struct || Before == clang::tok::kw_union ||
+          Before == clang::tok::kw_enum)
+        continue;
+      // The innermost ordinary declaration (not a struct's tag) is the one
+      // the name means in an expression.
+      for (; Found != S.IdResolver.end(); ++Found)
+        if ((*Found)->isInIdentifierNamespace(clang::Decl::IDNS_Ordinary)) {
+          if (const auto *Variable = clang::dyn_cast<clang::VarDecl>(*Found))
+            Chain = Variable->getType();
+          break;
+        }
     }
     return true;
+  }
+
+  /// The complete struct or union a member of \p Base (`.`) or of what it
+  /// points to (`->`) is looked up in; null where that is not known here.
+  static const clang::RecordDecl *recordOf(clang::QualType Base, bool Arrow) {
+    if (Base.isNull())
+      return nullptr;
+    clang::QualType Type = Base.getCanonicalType();
+    if (Arrow) {
+      if (const auto *Pointer = Type->getAs<clang::PointerType>())
+        Type = Pointer->getPointeeType();
+      else if (const clang::ArrayType *Array = Type->getAsArrayTypeUnsafe())
+        Type = Array->getElementType();
+      else
+        return nullptr;
+    }
+    const clang::RecordDecl *Record = Type->getAsRecordDecl();
+    if (!Record || !(Record = Record->getDefinition()) ||
+        !Record->isCompleteDefinition())
+      return nullptr;
+    return Record;
+  }
+
+  /// \p Record's member named \p Name (one of an anonymous struct or union
+  /// in it too), or null.
+  static const clang::ValueDecl *
+  memberNamed(const clang::RecordDecl &Record,
+              const clang::IdentifierInfo &Name) {
+    for (const clang::NamedDecl *D :
+         Record.lookup(clang::DeclarationName(&Name)))
+      if (clang::isa<clang::FieldDecl, clang::IndirectFieldDecl>(D))
+        return clang::cast<clang::ValueDecl>(D);
+    return nullptr;
   }
 
   struct Spelled {

@@ -41,8 +41,10 @@ struct AssertSites {
 /// assumption for a condition with side effects, such as a call) and the
 /// VM rules out the paths where the condition is false. A use whose
 /// condition names what is not declared (C: a variable, a function or a
-/// struct member only debug builds have) is compiled out at once; Consumer
-/// notes the members of every struct for that, and must see the AST.
+/// struct member only debug builds have; a member is looked up in the
+/// struct of the variable it is read through where that is known, else in
+/// every struct) is compiled out at once; Consumer notes the members of
+/// every struct for that, and must see the AST.
 struct AssertRewriter {
   std::unique_ptr<clang::PPCallbacks> Callbacks;
   std::unique_ptr<clang::ASTConsumer> Consumer;
