@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -34,11 +35,10 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     return Result;
   }
 
-  // One warning per defect site and kind, carrying the first path to it.
-  std::set<std::tuple<WarningKind, uint16_t, uint32_t, uint32_t, uint64_t,
-                      std::string>>
-      Seen;
-  std::string PendingEval;
+  // One warning per defect (site and kind), carrying the path of the
+  // strongest rank that reached it (of equals, the first).
+  std::map<DefectKey, size_t> Kept;
+  std::set<std::tuple<uint32_t, uint32_t, std::string>> Evaluated;
   GlobalBindings Globals(Module);
   // The safety net counts this thread's CPU time: a busy machine, where the
   // thread waits for a core, does not reach it sooner.
@@ -48,17 +48,22 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   RunContext Ctx{Module,     Sources, Config,  Deadline, Models,
                  AutoModels, nullptr, nullptr, &Globals, Stop};
   Ctx.OwnNulls = ownNullVariables(F);
-  Ctx.IsNew = [&](WarningKind K, const CodeLoc &L, uint64_t Extra) {
-    // Engine-test results differ per path: keep each distinct answer.
-    if (K == WarningKind::DebugEval)
-      return true;
-    return Seen.insert({K, L.File, L.Line, L.Col, Extra, std::string()}).second;
+  Ctx.Kept = [&](const DefectKey &Key) -> const Warning * {
+    auto It = Kept.find(Key);
+    return It == Kept.end() ? nullptr : &Result.Warnings[It->second];
   };
-  Ctx.Report = [&](Warning W) {
-    if (W.Kind == WarningKind::DebugEval &&
-        !Seen.insert({W.Kind, 0, W.Loc.Line, W.Loc.Col, 0, W.Message}).second)
+  Ctx.Report = [&](Warning W, const DefectKey &Key) {
+    // Engine-test results differ per path: keep each distinct answer.
+    if (W.Kind == WarningKind::DebugEval) {
+      if (Evaluated.insert({W.Loc.Line, W.Loc.Col, W.Message}).second)
+        Result.Warnings.push_back(std::move(W));
       return;
-    Result.Warnings.push_back(std::move(W));
+    }
+    auto [It, New] = Kept.try_emplace(Key, Result.Warnings.size());
+    if (New)
+      Result.Warnings.push_back(std::move(W));
+    else
+      Result.Warnings[It->second] = std::move(W);
   };
 
   ChoiceTree Tree;

@@ -30,7 +30,9 @@ class SourceMap;
 /// What simulating one function produced.
 struct FunctionResult {
   FunctionStats Stats;
-  std::vector<Warning> Warnings; ///< one per defect site and kind, first path
+  /// One per defect (site and kind), from the path of the strongest rank
+  /// that reached it (of equals, the first).
+  std::vector<Warning> Warnings;
   std::vector<Outcome> Outcomes; ///< one per path that returned
 };
 

@@ -38,6 +38,19 @@ enum class PathEnd : uint8_t {
   Timeout,    ///< the function's time limit ran out, or an interrupt came
 };
 
+/// What makes warnings of one function one defect: the kind and the place
+/// (Extra tells apart defects of one kind at one place: two leaks at one
+/// return have their allocation sites).
+struct DefectKey {
+  WarningKind Kind = WarningKind::UninitUse;
+  CodeLoc Loc;
+  uint64_t Extra = 0;
+  auto tie() const {
+    return std::tie(Kind, Loc.File, Loc.Line, Loc.Col, Extra);
+  }
+  bool operator<(const DefectKey &O) const { return tie() < O.tie(); }
+};
+
 /// What a run needs besides the function: its module, texts, limits.
 struct RunContext {
   const ModuleCode &Module;
@@ -48,12 +61,12 @@ struct RunContext {
   ThreadCpuClock::time_point Deadline;
   const ModelSet *Models = nullptr;
   const ModelResolver *AutoModels = nullptr;
-  /// Called for each warning; returns false if an equal warning (same kind
-  /// and place) was already reported, so the runner need not build it.
-  /// Extra tells apart defects of one kind at one place (two leaks at one
-  /// return: the allocation site).
-  std::function<bool(WarningKind, const CodeLoc &, uint64_t Extra)> IsNew;
-  std::function<void(Warning)> Report;
+  /// The warning kept so far for a defect, or nullptr when no path has
+  /// reported it: the rules compare ranks with it before building another.
+  std::function<const Warning *(const DefectKey &)> Kept;
+  /// Keeps a defect's warning: the first for its key, or one that outranks
+  /// the one kept (it replaces it in place).
+  std::function<void(Warning, const DefectKey &)> Report;
   /// The globals models name, bound to this module's (none: looked up at
   /// each call).
   GlobalBindings *Globals = nullptr;

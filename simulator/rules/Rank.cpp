@@ -62,4 +62,19 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
                                              : WarningRank::Certain;
 }
 
+namespace {
+/// Higher is surer: the rank, then, among likely ones, how much the census
+/// of the callee's callers could still lower it (to possible).
+int strength(const Warning &W) {
+  int Base = 4 * (2 - static_cast<int>(W.Rank));
+  if (W.NullFrom.empty())
+    return Base + 2;
+  return Base + (W.NullFromFieldTest ? 0 : 1);
+}
+} // namespace
+
+bool outranks(const Warning &A, const Warning &B) {
+  return strength(A) > strength(B);
+}
+
 } // namespace pathsim

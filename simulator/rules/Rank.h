@@ -17,4 +17,15 @@ namespace pathsim {
 /// program's use of that callee decides (rankByCallers).
 void rankWarning(const State &S, const Value *Subject, bool InMain, Warning &W);
 
+/// Whether \p A is a surer warning of a defect than \p B: a higher rank, or
+/// at the same rank (likely) one whose NULL does not wait on the census of
+/// the callee's callers (Warning::NullFrom), or whose callee's case did not
+/// test a field against a constant.
+bool outranks(const Warning &A, const Warning &B);
+
+/// Whether no other path can outrank \p W (it is certain).
+inline bool unbeatable(const Warning &W) {
+  return W.Rank == WarningRank::Certain;
+}
+
 } // namespace pathsim

@@ -37,10 +37,23 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   // per allocation site and path class (its rank, known below).
   const bool PerSite =
       Kind == WarningKind::Leak || Kind == WarningKind::ResourceLeak;
-  if (!PerSite && Ctx.IsNew && !Ctx.IsNew(Kind, Loc, Extra))
+  DefectKey Key{Kind, PerSite ? CodeLoc{} : Loc, Extra};
+  // Another path reported this defect already: this one replaces it only
+  // with a surer rank, so it is ranked (before anything else is built) only
+  // when it could be.
+  const Warning *Kept = PerSite || !Ctx.Kept ? nullptr : Ctx.Kept(Key);
+  if (Kept && unbeatable(*Kept))
     return;
   Warning W;
   W.Kind = Kind;
+  rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
+  if (PerSite) {
+    Key.Extra ^= uint64_t(static_cast<uint8_t>(W.Rank)) << 44;
+    if (Ctx.Kept && Ctx.Kept(Key))
+      return;
+  } else if (Kept && !outranks(W, *Kept)) {
+    return;
+  }
   W.Message = std::move(Message);
   W.Function = F.Name;
   W.FunctionLinkageName = F.LinkageName;
@@ -96,11 +109,6 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
     W.Models.push_back(ModelUse{Ctx.location(M.Loc), M.Callee, M.CallText,
                                 M.Origin, M.ReturnText, M.Reason,
                                 M.Model ? caseText(*M.Model, M.Case) : ""});
-  rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
-  if (PerSite && Ctx.IsNew &&
-      !Ctx.IsNew(Kind, CodeLoc{},
-                 Extra ^ (uint64_t(static_cast<uint8_t>(W.Rank)) << 44)))
-    return;
   // C++ functions by the names their users write, never mangled ones (a
   // function called without a model, or without a name in the debug info).
   auto Readable = [](std::string &Text) {
@@ -121,7 +129,7 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   for (ModelUse &M : W.Models)
     Readable(M.Callee);
   if (Ctx.Report)
-    Ctx.Report(std::move(W));
+    Ctx.Report(std::move(W), Key);
 }
 
 } // namespace pathsim

@@ -18,11 +18,16 @@ struct RulesFixture : ::testing::Test {
   FunctionCode F;
   State S;
   std::vector<Warning> Warnings;
-  RunContext Ctx{
-      Module,  nullptr,
-      Config,  {},
-      nullptr, nullptr,
-      nullptr, [this](Warning W) { Warnings.push_back(std::move(W)); }};
+  RunContext Ctx{Module,
+                 nullptr,
+                 Config,
+                 {},
+                 nullptr,
+                 nullptr,
+                 nullptr,
+                 [this](Warning W, const DefectKey &) {
+                   Warnings.push_back(std::move(W));
+                 }};
   Rules Check{Ctx, F, S};
   CodeLoc Here{0, 7, 3};
 
