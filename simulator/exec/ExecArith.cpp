@@ -290,8 +290,24 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
   }
   L = S.Cons.resolve(L);
   R = S.Cons.resolve(R);
+  // `&` and `|` move bits: what they use is noted where their result is
+  // used (a bit-field store reads the word it writes, and uses none of it).
+  if (I.Op == Opcode::And || I.Op == Opcode::Or) {
+    Value Out = integerBinary(I, L, R);
+    S.noteMovedBits(I.Op == Opcode::Or, L, R, Out);
+    return Out;
+  }
   S.noteUse(L);
   S.noteUse(R);
+  return integerBinary(I, L, R);
+}
+
+Value PathRunner::integerBinary(const Instr &I, Value L, Value R) {
+  const Operand *Ops = F.operands(I);
+  uint16_t W = I.Bits;
+  auto NameOf = [&](int K) {
+    return Ops[K].K == Operand::Kind::Reg ? F.RegName[Ops[K].Index] : 0;
+  };
   if (isBitwise(I.Op) &&
       (L.hasUninitBits() || R.hasUninitBits() || L.K == Value::Kind::Partial ||
        R.K == Value::Kind::Partial))

@@ -274,6 +274,7 @@ bool PathRunner::store(const Instr &I) {
   auto A = deref(eval(Ops[1]), I, I.PtrName);
   if (!A)
     return false;
+  S.noteStored(S.Cons.resolve(V));
   if (A->KnownOffset) {
     S.Mem.write(A->R, A->Offset, I.Size, V);
   } else {

@@ -142,6 +142,8 @@ private:
 
   // ExecArith.cpp: integer, float and pointer arithmetic, casts, compares.
   Value binary(const Instr &I, Value L, Value R);
+  /// binary() of resolved integer or pointer operands, their uses noted.
+  Value integerBinary(const Instr &I, Value L, Value R);
   Value bitwise(const Instr &I, const Value &L, const Value &R);
   /// `!c` of a truth value c (a 1-bit symbol): the opposite comparison.
   Value negation(const Value &Truth);

@@ -47,12 +47,63 @@ void State::noteUse(const Value &V) {
   SymbolId Sym = 0;
   if (V.K == Value::Kind::Sym || V.K == Value::Kind::FloatUnknown)
     Sym = V.Id;
-  if (!Sym || !isInput(Sym))
+  if (!Sym)
     return;
-  for (SymbolId U : UsedInputs)
-    if (U == Sym)
-      return;
-  UsedInputs.push_back(Sym);
+  auto Use = [&](SymbolId In) {
+    if (std::find(UsedInputs.begin(), UsedInputs.end(), In) == UsedInputs.end())
+      UsedInputs.push_back(In);
+  };
+  if (isInput(Sym)) {
+    Use(Sym);
+    return;
+  }
+  for (const auto &[Holder, In] : MovedInputs)
+    if (Holder == Sym)
+      Use(In);
+}
+
+void State::noteMovedBits(bool Or, const Value &L, const Value &R,
+                          const Value &Result) {
+  auto Move = [&](SymbolId Holder, SymbolId Input) {
+    std::pair<SymbolId, SymbolId> P{Holder, Input};
+    if (std::find(MovedInputs.begin(), MovedInputs.end(), P) ==
+        MovedInputs.end())
+      MovedInputs.push_back(P);
+  };
+  if (Result.K != Value::Kind::Sym) { // exact or partly uninitialized
+    noteUse(L);
+    noteUse(R);
+    return;
+  }
+  bool Merged = false;
+  for (const Value *X : {&L, &R}) {
+    if (X->K != Value::Kind::Sym || X->Id == Result.Id)
+      continue;
+    if (isInput(X->Id)) {
+      if (Or) // `*p |= 1` reads *p
+        noteUse(*X);
+      else
+        Move(Result.Id, X->Id);
+      continue;
+    }
+    bool Moved = false;
+    for (size_t K = 0, N = MovedInputs.size(); K < N; ++K)
+      if (MovedInputs[K].first == X->Id) {
+        Move(Result.Id, MovedInputs[K].second);
+        Moved = true;
+      }
+    Merged |= Or && Moved;
+  }
+  if (Merged && std::find(MergedBits.begin(), MergedBits.end(), Result.Id) ==
+                    MergedBits.end())
+    MergedBits.push_back(Result.Id);
+}
+
+void State::noteStored(const Value &V) {
+  if (MovedInputs.empty() || V.K != Value::Kind::Sym ||
+      std::find(MergedBits.begin(), MergedBits.end(), V.Id) != MergedBits.end())
+    return;
+  noteUse(V);
 }
 
 uint32_t State::outsideOrigin(SymbolId Sym) const {

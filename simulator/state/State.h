@@ -235,6 +235,12 @@ struct State {
   /// operands gives the same symbol, so that repeated tests agree.
   std::unordered_map<DerivedKey, Value, DerivedKeyHash> Derived;
   std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
+  /// Inputs whose bits a masking moved into a symbol, unused yet (a
+  /// bit-field store: `(w & ~M) | v`): (symbol, input) pairs.
+  std::vector<std::pair<SymbolId, SymbolId>> MovedInputs;
+  /// Symbols that merged moved bits (the `|` of a bit-field store): storing
+  /// them uses nothing.
+  std::vector<SymbolId> MergedBits;
   /// Symbols NULL only because a callee's model guard said so.
   std::set<SymbolId> WeakNull;
   /// Symbols NULL only because the function tested a variable for the NULL
@@ -272,8 +278,18 @@ struct State {
   bool isNewObject(RegionId R) const;
   /// True if the value is derived from an input (its symbol is an input).
   bool isInputValue(const Value &V) const;
-  /// Notes that the path used V: an input it uses must be initialized.
+  /// Notes that the path used V: an input it uses must be initialized,
+  /// and so must the inputs whose bits a masking moved into V.
   void noteUse(const Value &V);
+  /// Notes that Result, a symbol that `&` or `|` made of L and R, holds
+  /// their bits without using them: a field's bits cleared (`w & ~M`) and
+  /// new bits or-ed in, as a bit-field store does, read no field. An input
+  /// or-ed in as it is (`*p |= 1`) is used.
+  void noteMovedBits(bool Or, const Value &L, const Value &R,
+                     const Value &Result);
+  /// Notes that the path stored V: bits masked but never merged (`*p &=
+  /// ~F`, `*p = a & b`) were used.
+  void noteStored(const Value &V);
   /// Notes that the function's own code compared V (a test, a branch): if V
   /// is a call's result, the callee's case was chosen by the function's own
   /// test.
