@@ -28,6 +28,14 @@ std::vector<Operation> knownRange(const State &S, const Value &V,
   return Ops;
 }
 
+/// A word of bit-fields the path set some of (the rest never written): for
+/// callers it is initialized, as a copy of it is (rules/Rules.h,
+/// UninitUse::EveryBit). A field never set in it is then not reported.
+bool partlySet(const Value &V) {
+  return V.K == Value::Kind::Partial &&
+         (V.UninitMask & Value::mask(V.Bits)) != Value::mask(V.Bits);
+}
+
 } // namespace
 
 void OutcomeBuilder::returnValue() {
@@ -226,7 +234,7 @@ void OutcomeBuilder::externalMemory() {
         // installed, p->read = string_reader): valid, never NULL.
         add(operation(OperationKind::Result, Operator::MemoryValidPointer,
                       {operand(Loc)}));
-      } else if (!V.hasUninitBits()) {
+      } else if (!V.hasUninitBits() || partlySet(V)) {
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(Loc)}));
       }
@@ -335,7 +343,7 @@ void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
   }
   for (const auto &[Offset, C] : Block.Cells) {
     if (C.K == Cell::Kind::UninitBytes ||
-        (C.K == Cell::Kind::Val && C.V.hasUninitBits()))
+        (C.K == Cell::Kind::Val && C.V.hasUninitBits() && !partlySet(C.V)))
       continue;
     // A run of one byte (a wider one only of zeros: memset(p, 0, n)).
     if (C.K == Cell::Kind::Byte && (C.Size <= 8 || C.Byte == 0)) {
