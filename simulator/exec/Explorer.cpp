@@ -4,6 +4,7 @@
 #include "simulator/exec/ChoiceTree.h"
 #include "simulator/exec/Executor.h"
 #include "simulator/exec/OwnNulls.h"
+#include "simulator/exec/WriteOnly.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -48,6 +49,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   RunContext Ctx{Module,     Sources, Config,  Deadline, Models,
                  AutoModels, nullptr, nullptr, &Globals, Stop};
   Ctx.OwnNulls = ownNullVariables(F);
+  Ctx.WriteOnly = writeOnlyVariables(F);
   Ctx.Kept = [&](const DefectKey &Key) -> const Warning * {
     auto It = Kept.find(Key);
     return It == Kept.end() ? nullptr : &Result.Warnings[It->second];

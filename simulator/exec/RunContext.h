@@ -81,6 +81,9 @@ struct RunContext {
   /// By register: the local variables the function sets to NULL itself
   /// (OwnNulls.h); empty: none known.
   std::vector<bool> OwnNulls{};
+  /// By register: the local variables the function never reads
+  /// (WriteOnly.h); empty: none.
+  std::vector<bool> WriteOnly{};
 
   /// Whether the path must stop now: the function's time limit ran out, or
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer
