@@ -253,13 +253,17 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
     if (Pl)
       Pl = holder(*Pl);
     Resource *Res = Pl ? resourceOf(*Pl) : nullptr;
-    if (!Res && Pl && Op.Op == Operator::ResourceState) {
+    if (!Res && Pl) {
       // Not created on this path: the caller's.
       Resource In;
       In.Type = Spec->Type;
       In.State = Spec->State;
-      if (attach(In, *Pl))
-        Check.assumeCallerResource(std::move(In), I.Loc);
+      if (attach(In, *Pl)) {
+        if (Op.Op == Operator::ResourceState)
+          Check.assumeCallerResource(std::move(In), I.Loc);
+        else
+          Check.assumeCallerNotInState(In, I.Loc);
+      }
       return true;
     }
     if (!Res)

@@ -187,7 +187,8 @@ void OutcomeBuilder::constraints() {
       auto Holder = D.Region ? N.object(D.Region, D.Offset) : N.input(D.V.Id);
       if (Holder)
         add(operation(
-            OperationKind::Constraint, Operator::ResourceState,
+            OperationKind::Constraint,
+            D.Not ? Operator::ResourceNotState : Operator::ResourceState,
             {operand(*Holder), operand(ResourceSpec{D.Type, D.State})}));
       continue;
     }

@@ -36,4 +36,20 @@ void Rules::assumeCallerResource(Resource Res, const CodeLoc &Loc) {
   S.Resources.push_back(std::move(Res));
 }
 
+void Rules::assumeCallerNotInState(const Resource &Res, const CodeLoc &Loc) {
+  // Nothing is known of the resource's state afterwards: no resource is
+  // recorded, only the constraint.
+  DeferredTest D;
+  D.K = DeferredTest::Kind::ResourceState;
+  D.Not = true;
+  D.Loc = Loc;
+  D.Type = Res.Type;
+  D.State = Res.State;
+  D.Region = Res.Region;
+  D.Offset = Res.Offset;
+  if (Res.Sym)
+    D.V = Value::symbol(Res.Sym, 64);
+  S.defer(D);
+}
+
 } // namespace pathsim

@@ -168,6 +168,10 @@ public:
   /// is required of the caller (a constraint of the function's model) and
   /// known from now on.
   void assumeCallerResource(Resource Res, const CodeLoc &Loc);
+  /// A model requires a resource this path has not seen not to be in
+  /// Res.State (pthread_mutex_lock: the caller must not hold the lock):
+  /// that becomes a constraint of the function on its caller's resource.
+  void assumeCallerNotInState(const Resource &Res, const CodeLoc &Loc);
 
   // The end of a path that returned (rules/EndOfPath.cpp).
 

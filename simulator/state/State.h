@@ -113,6 +113,9 @@ struct DeferredTest {
   RegionId Region = 0; ///< ResourceState on memory: the object
   int64_t Offset = 0;
   std::string Type, State;
+  /// ResourceState: the resource must not be in State (a lock the caller
+  /// must not hold).
+  bool Not = false;
   Predicate P = Predicate::Eq; ///< Relation
   Value Bound;                 ///< Relation: a constant
 
