@@ -275,12 +275,17 @@ bool PathRunner::store(const Instr &I) {
   if (!A)
     return false;
   S.noteStored(S.Cons.resolve(V));
-  // An uninitialized value copied into a variable nothing reads: the copy
-  // is its only use (WriteOnly.h).
-  if (V.isUninit() && Ops[1].K == Operand::Kind::Reg &&
-      Ops[1].Index < Ctx.WriteOnly.size() && Ctx.WriteOnly[Ops[1].Index])
-    checkInitialized(
-        V, I, Ops[0].K == Operand::Kind::Reg ? F.RegName[Ops[0].Index] : 0);
+  // A value copied into a variable nothing reads: the copy is its only use
+  // (WriteOnly.h), reported if it is uninitialized, and of the caller's
+  // memory it was read from a constraint (`unused = *p`).
+  if (Ops[1].K == Operand::Kind::Reg && Ops[1].Index < Ctx.WriteOnly.size() &&
+      Ctx.WriteOnly[Ops[1].Index]) {
+    if (V.isUninit())
+      checkInitialized(
+          V, I, Ops[0].K == Operand::Kind::Reg ? F.RegName[Ops[0].Index] : 0);
+    else
+      S.noteUse(S.Cons.resolve(V));
+  }
   if (A->KnownOffset) {
     S.Mem.write(A->R, A->Offset, I.Size, V);
   } else {

@@ -54,3 +54,20 @@ void copy_out(int *out, int have) {
   slots[0] = reading;
   *out = reading;
 }
+
+// A callee that copies what its parameter points to into a variable it
+// never reads uses it: its caller must have set it.
+static void peek(const int *slot) {
+  int seen;
+  seen = *slot;
+}
+
+void peek_unset(void) {
+  int slot;
+  peek(&slot); // expected-warning{{passing pointer to uninitialized memory 'slot' to 'peek'}}
+}
+
+void peek_set(void) {
+  int slot = 3;
+  peek(&slot);
+}
