@@ -507,3 +507,12 @@ int fork_outcomes_ok(void) {
     _exit(0);
   return pid < 0 ? -1 : 100 / pid;
 }
+
+/* A buffer for HOST_NAME_MAX (64) bytes and the NUL always holds the
+   name: glibc's only failure needs a shorter one (c-ares's
+   nameinfo_callback, reduced). */
+int gethostname_large_buffer(void) {
+  char name[256];
+  gethostname(name, sizeof name);
+  return name[0];
+}
