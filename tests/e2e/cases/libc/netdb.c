@@ -213,3 +213,24 @@ int entries_ok(void) {
   p = getprotobynumber(6);
   return n + (e ? e->n_addrtype : 0) + (p ? p->p_proto : 0);
 }
+
+/* inet_ntop fails only for another family, or a buffer too short for the
+   family's longest address (c-ares's acountry, reduced: it printed the
+   text of an address written into 20 bytes). */
+#include <stdio.h>
+void print_address(const struct in_addr *a) {
+  char buf[20];
+  printf("%s\n", inet_ntop(AF_INET, a, buf, sizeof buf));
+}
+void print_address6(const struct in6_addr *a) {
+  char buf[INET6_ADDRSTRLEN];
+  printf("%s\n", inet_ntop(AF_INET6, a, buf, sizeof buf));
+}
+void print_address6_short(const struct in6_addr *a) {
+  char buf[INET_ADDRSTRLEN];
+  printf("%s\n", inet_ntop(AF_INET6, a, buf, sizeof buf)); // expected-warning{{passing NULL pointer 'inet_ntop()' to 'printf'}}
+}
+void print_address_family(int af, const void *a) {
+  char buf[INET6_ADDRSTRLEN];
+  printf("%s\n", inet_ntop(af, a, buf, sizeof buf)); // expected-warning{{passing NULL pointer 'inet_ntop()' to 'printf'}}
+}
