@@ -10,6 +10,20 @@ namespace pathsim {
 void ChoiceTree::beginPath() {
   Trail.clear();
   Next = Root;
+  Replayed = 0;
+  Flipped = Replay.empty() ? NoFlip : Replay.size() - 1;
+}
+
+void ChoiceTree::revisit(std::size_t Index) {
+  Replay.clear();
+  if (Index >= Trail.size())
+    return;
+  const Node &Nd = Nodes[Trail[Index].first];
+  for (unsigned K = 0; K < Nd.Done.size(); ++K)
+    if (!Nd.Done[K] && K != Trail[Index].second) {
+      Replay.assign(Trail.begin(), Trail.begin() + Index + 1);
+      return;
+    }
 }
 
 unsigned ChoiceTree::choose(const std::vector<Alternative> &Alts) {
@@ -39,6 +53,23 @@ unsigned ChoiceTree::choose(const std::vector<Alternative> &Alts) {
       Nodes[Trail.back().first].Child[Trail.back().second] = N;
   }
   Node &Nd = Nodes[N];
+  // Repeating the path that ended at a defect (revisit()): its choices
+  // before the one that gave the defect's value, then another alternative
+  // there. A replay that strays (the node differs) is dropped.
+  int Avoid = -1;
+  if (Replayed < Replay.size()) {
+    auto [Was, K] = Replay[Replayed++];
+    if (Was != N) {
+      Replay.clear();
+    } else if (Replayed < Replay.size()) {
+      Trail.push_back({N, K});
+      Next = Nd.Child[K];
+      return K;
+    } else {
+      Avoid = static_cast<int>(K);
+      Replay.clear();
+    }
+  }
   auto IsCovered = [&](int32_t B) {
     return B >= 0 && static_cast<std::size_t>(B) < Covered.size() && Covered[B];
   };
@@ -49,7 +80,7 @@ unsigned ChoiceTree::choose(const std::vector<Alternative> &Alts) {
   };
   int Best = -1, BestRank = 0;
   for (unsigned K = 0; K < Nd.Child.size(); ++K) {
-    if (Nd.Done[K])
+    if (Nd.Done[K] || static_cast<int>(K) == Avoid)
       continue;
     // Rank: never taken and new (a block no path covered, or a return class
     // of this call no path chose), never taken, then fewest paths.

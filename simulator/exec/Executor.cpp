@@ -406,6 +406,7 @@ unsigned PathRunner::choose(const Instr &I, std::vector<Alternative> &Alts,
     Bounded |= !Alts[K].Allowed;
   }
   unsigned Pick = Choices.choose(Alts);
+  ++S.Choices;
   ++Counts[Keys[Pick]];
   return Pick;
 }

@@ -153,6 +153,14 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       break;
     case PathEnd::Defect:
       ++Stats.Paths;
+      // A defect ends the path: when it is new, or ends a path that went
+      // on past another one and made its value after that, the next path
+      // makes the other choice that gave its value (a callee's other
+      // case), so the code after it is explored even when the paths are
+      // sampled (docs/analysis.md, "One defect, one warning").
+      if (uint32_t C = Runner.state().DefectChoice;
+          C && (Runner.state().DefectNew || Tree.afterRevisit(C - 1)))
+        Tree.revisit(C - 1);
       break;
     case PathEnd::Infeasible:
       ++Stats.InfeasiblePaths;

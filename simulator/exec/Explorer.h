@@ -7,7 +7,9 @@
 // budget; the time limit is only a safety net, so the result does not depend
 // on how busy the machine is. When it must sample, it prefers alternatives
 // never taken, and among those the ones that reach blocks no path has
-// covered yet.
+// covered yet; after a path that ended at a new defect, the next one takes
+// another alternative of the choice that gave the defect's value, so the
+// code after the defect is explored too.
 //
 #pragma once
 

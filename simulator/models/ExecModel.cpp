@@ -78,6 +78,7 @@ bool ModelEmulation::run() {
   for (const CompiledCase *C : Eligible)
     Keys.push_back(static_cast<uint32_t>(C - M.Cases.data()));
   unsigned Pick = Eligible.size() > 1 ? R.choose(I, Alts, Keys) : 0;
+  CaseChoice = Eligible.size() > 1 ? S.Choices : 0;
   Chosen = Eligible[Pick];
   NullSuggested = Origin == ModelOrigin::Automatic && Eligible.size() > 1 &&
                   !Chosen->Unstated;
@@ -271,6 +272,7 @@ Value ModelEmulation::returnValue() {
   V.Tag = S.addSource(I.Loc,
                       "value comes from return value of '" + Callee + "' here");
   S.Sources[V.Tag].Reason = M.reason(*Chosen);
+  S.Sources[V.Tag].Choice = CaseChoice;
   return V;
 }
 

@@ -183,6 +183,9 @@ private:
   bool NullSuggested = false, ChosenOnFieldTest = false;
   /// State::Steps' size when the case was chosen (WeakChoice::Step).
   uint32_t ChoiceStep = 0;
+  /// The path's choice of the case (ValueSource::Choice); 0: only one case
+  /// was eligible.
+  uint32_t CaseChoice = 0;
   /// While the guards of every case are evaluated: by operation, its value
   /// as last evaluated without changing anything, and the state it saw.
   struct Evaluated {

@@ -480,6 +480,7 @@ bool ModelEmulation::result(const ModelOperation &Op) {
       Src.NullOnFieldTest = ChosenOnFieldTest;
       Src.NullWritten = true;
       Src.ChoiceStep = ChoiceStep;
+      Src.Choice = CaseChoice;
     }
     writePlace(*Pl, Rv);
     return true;

@@ -42,6 +42,11 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   // with a surer rank, so it is ranked (before anything else is built) only
   // when it could be.
   const Warning *Kept = PerSite || !Ctx.Kept ? nullptr : Ctx.Kept(Key);
+  // A defect on a value a choice of this path gave (a callee's case): if it
+  // ends the path, the explorer may take that choice's other alternatives
+  // next, so the code after it is not lost.
+  S.DefectChoice = Subject && Subject->Tag ? S.Sources[Subject->Tag].Choice : 0;
+  S.DefectNew = !Kept;
   if (Kept && unbeatable(*Kept))
     return;
   Warning W;

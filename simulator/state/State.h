@@ -145,6 +145,9 @@ struct ValueSource {
   bool NullWritten = false;
   uint32_t ChoiceStep = 0; ///< NullWritten: the choice's WeakChoice::Step
   bool Compared = false;   ///< the function's own code compared this value
+  /// 1 + the index, among the path's choices, of the choice of the callee's
+  /// case that gave the value; 0 when no choice did (one case eligible).
+  uint32_t Choice = 0;
 };
 
 /// One step of the path, in order.
@@ -259,6 +262,15 @@ struct State {
   InFlight Exception;
   uint64_t Executed = 0;
   uint32_t HeapCount = 0;
+  /// How many choices the path has made (the explorer's choice points).
+  uint32_t Choices = 0;
+  /// The choice (ValueSource::Choice) that gave the value of the last
+  /// defect reported (0: none), and whether no path reported it before:
+  /// when that defect ends the path, the explorer takes the other
+  /// alternatives of that choice next, so the rest of the function is
+  /// explored past it.
+  uint32_t DefectChoice = 0;
+  bool DefectNew = false;
 
   /// A new symbol with its origin.
   SymbolId newSymbol(uint16_t Bits, SymbolOrigin Origin = {});
