@@ -125,12 +125,20 @@ bool ModelEmulation::run() {
   S.Steps.push_back(Step{
       PathStep::Kind::ModelOutcome, I.Loc,
       Use.ReturnText + (Use.Reason.empty() ? "" : " (" + Use.Reason + ")")});
-  // (v) constraints.
+  // (v) constraints. One the other eligible cases do not all share is a
+  // guess of the case's too: a NULL FILE the case that reads from it
+  // forbids (giflib's InternalRead, chosen by its defensive test of the
+  // read function the caller stored) is a defect only if the guess holds.
   for (uint32_t Op : Chosen->constraints()) {
+    bool Guessed = Weak && !sharedConstraint(Op);
+    if (Guessed)
+      S.WeakChoices.push_back(WeakChoice{0, ChoiceStep, false, false});
     R.rules().suppose(conditionalConstraint(Op));
     bool Holds = apply(M.Operations[Op], &ModelEmulation::constraint);
     bool RuledOut = R.rules().contradicted();
     R.rules().suppose(false);
+    if (Guessed)
+      S.WeakChoices.pop_back();
     if (!Holds || RuledOut) {
       R.stop(PathEnd::Infeasible);
       return false;

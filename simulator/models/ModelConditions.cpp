@@ -148,11 +148,13 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
 }
 
 bool ModelEmulation::conditionalConstraint(uint32_t Op) const {
-  if (!Chosen || !Chosen->Unstated)
-    return false;
-  return std::any_of(
+  return Chosen && Chosen->Unstated && !sharedConstraint(Op);
+}
+
+bool ModelEmulation::sharedConstraint(uint32_t Op) const {
+  return std::all_of(
       Eligible.begin(), Eligible.end(),
-      [&](const CompiledCase *C) { return !C->hasConstraint(Op); });
+      [&](const CompiledCase *C) { return C->hasConstraint(Op); });
 }
 
 bool ModelEmulation::constraint(const ModelOperation &Op) {

@@ -104,6 +104,9 @@ private:
   /// then says the case does not apply on this path, not that the caller is
   /// wrong (Rules::suppose).
   bool conditionalConstraint(uint32_t Op) const;
+  /// Whether every eligible case has the constraint Op: its violation does
+  /// not depend on which of them the path chose.
+  bool sharedConstraint(uint32_t Op) const;
 
   // ModelResults.cpp
   bool result(const ModelOperation &Op);
