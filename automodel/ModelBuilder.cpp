@@ -51,63 +51,142 @@ uint64_t hashOf(std::string_view S) {
   return mix(std::hash<std::string_view>{}(S));
 }
 
-/// What a case is compared by while cases merge: each operation's canonical
-/// text and hashes, computed once (printing operands is the costly part),
-/// kept in step with the case's operations.
-struct CaseKeys {
-  std::vector<std::string> Text;
-  std::vector<uint64_t> Hash;     ///< of each text
-  std::vector<uint64_t> Operands; ///< of each text's operands
-  uint64_t Sum = 0;               ///< of Hash
+/// Folds X into the hash H.
+uint64_t combine(uint64_t H, uint64_t X) { return mix(H ^ mix(X)); }
 
-  void add(std::string T, size_t OperandsAt) {
-    Hash.push_back(hashOf(T));
-    Operands.push_back(hashOf(std::string_view(T).substr(OperandsAt)));
-    Sum += Hash.back();
-    Text.push_back(std::move(T));
-  }
-  void erase(size_t K) {
-    Sum -= Hash[K];
-    Text.erase(Text.begin() + static_cast<std::ptrdiff_t>(K));
-    Hash.erase(Hash.begin() + static_cast<std::ptrdiff_t>(K));
-    Operands.erase(Operands.begin() + static_cast<std::ptrdiff_t>(K));
-  }
-};
+uint64_t hashOf(const std::optional<modellang::ByteField> &F) {
+  if (!F)
+    return 0;
+  return combine(combine(static_cast<uint64_t>(F->Size) + 1, F->Bytes),
+                 F->Offset ? *F->Offset + 1 : 0);
+}
 
-/// Guards, then constraints, then results; each sorted and without repeats,
-/// so that equal outcomes compare equal whatever order the path met them in.
-/// Returns the keys of the operations left, in their order.
-CaseKeys canonicalize(Case &C) {
-  size_t N = C.Operations.size();
-  std::vector<std::string> Texts(N);
-  std::vector<size_t> OperandsAt(N), Order(N);
-  for (size_t K = 0; K < N; ++K) {
-    const Operation &Op = C.Operations[K];
-    std::string &S = Texts[K];
-    S = std::to_string(static_cast<int>(Op.Kind)) + " " +
-        std::string(modellang::spelling(Op.Op));
-    OperandsAt[K] = S.size();
+/// A hash of what Operand prints as: equal operands, equal hashes.
+uint64_t hashOf(const modellang::Operand &O) {
+  uint64_t H = O.V.index();
+  if (const auto *V = std::get_if<modellang::Variable>(&O.V)) {
+    H = combine(combine(H, hashOf(V->Name)), V->Input);
+    for (const modellang::Deref &D : V->Derefs)
+      H = combine(H, hashOf(D.Field));
+    return combine(H, hashOf(V->Field));
+  }
+  if (const auto *I = std::get_if<modellang::IntegerConst>(&O.V))
+    return combine(combine(H, static_cast<uint64_t>(I->Value)), I->Hex);
+  if (const auto *S = std::get_if<modellang::StringConst>(&O.V))
+    return combine(H, hashOf(S->Value));
+  if (const auto *S = std::get_if<modellang::SpecialConst>(&O.V))
+    return combine(H, static_cast<uint64_t>(S->K));
+  const auto &R = std::get<modellang::ResourceSpec>(O.V);
+  return combine(combine(H, hashOf(R.Type)), hashOf(R.State));
+}
+
+/// The distinct operations of one function's cases, each printed once (the
+/// outcomes of a function's paths repeat most of their operations, and
+/// printing operands is the costly part): each operation is known by the
+/// number of its canonical text, and cases are sorted and compared by these
+/// numbers.
+class OperationTexts {
+public:
+  /// The number of Op's text: equal texts, equal numbers. Op must stay
+  /// where it is until rank().
+  uint32_t add(const Operation &Op) {
+    uint64_t Key =
+        static_cast<uint64_t>(Op.Kind) * 1000 + static_cast<uint64_t>(Op.Op);
+    for (const auto &O : Op.Operands)
+      Key = combine(Key, hashOf(O));
+    std::vector<std::pair<const Operation *, uint32_t>> &Same = Printed[Key];
+    for (auto [Seen, Id] : Same)
+      if (*Seen == Op)
+        return Id;
+    std::string S = std::to_string(static_cast<int>(Op.Kind)) + " " +
+                    std::string(modellang::spelling(Op.Op));
+    size_t OperandsAt = S.size();
     for (const auto &O : Op.Operands) {
       S += ' ';
       modellang::appendOperand(S, O);
     }
-    Order[K] = K;
+    auto [It, New] = Ids.try_emplace(std::move(S), Texts.size());
+    if (New)
+      Texts.push_back({&It->first, Op.Kind, hashOf(It->first),
+                       hashOf(std::string_view(It->first).substr(OperandsAt)),
+                       0});
+    Same.push_back({&Op, It->second});
+    return It->second;
   }
-  // Sorted by index: the operations and their texts move only once.
+
+  /// Numbers the texts in the order a case's operations are sorted in:
+  /// guards, then constraints, then results, each by text.
+  void rank() {
+    Printed.clear();
+    std::vector<uint32_t> Order(Texts.size());
+    for (uint32_t K = 0; K < Order.size(); ++K)
+      Order[K] = K;
+    std::sort(Order.begin(), Order.end(), [&](uint32_t A, uint32_t B) {
+      if (Texts[A].Kind != Texts[B].Kind)
+        return Texts[A].Kind < Texts[B].Kind;
+      return *Texts[A].S < *Texts[B].S;
+    });
+    for (uint32_t R = 0; R < Order.size(); ++R)
+      Texts[Order[R]].Rank = R;
+  }
+
+  uint32_t rankOf(uint32_t Id) const { return Texts[Id].Rank; }
+  /// A hash of the text.
+  uint64_t hash(uint32_t Id) const { return Texts[Id].Hash; }
+  /// A hash of the text's operands.
+  uint64_t operandsHash(uint32_t Id) const { return Texts[Id].Operands; }
+
+private:
+  struct Text {
+    const std::string *S;
+    OperationKind Kind;
+    uint64_t Hash, Operands;
+    uint32_t Rank;
+  };
+  std::unordered_map<uint64_t,
+                     std::vector<std::pair<const Operation *, uint32_t>>>
+      Printed;
+  std::unordered_map<std::string, uint32_t> Ids;
+  std::vector<Text> Texts;
+};
+
+/// What a case is compared by while cases merge: the numbers of its
+/// operations' texts, kept in step with the case's operations.
+struct CaseKeys {
+  std::vector<uint32_t> Ids;
+  uint64_t Sum = 0; ///< of the texts' hashes
+
+  void erase(size_t K, const OperationTexts &Texts) {
+    Sum -= Texts.hash(Ids[K]);
+    Ids.erase(Ids.begin() + static_cast<std::ptrdiff_t>(K));
+  }
+};
+
+/// Guards, then constraints, then results; each sorted by text and without
+/// repeats, so that equal outcomes compare equal whatever order the path
+/// met them in. \p Ids are the numbers of C's operations' texts. Returns
+/// the keys of the operations left, in their order.
+CaseKeys canonicalize(Case &C, const std::vector<uint32_t> &Ids,
+                      const OperationTexts &Texts) {
+  size_t N = C.Operations.size();
+  std::vector<size_t> Order(N);
+  for (size_t K = 0; K < N; ++K)
+    Order[K] = K;
+  // Sorted by index: the operations move only once.
   std::stable_sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
-    if (C.Operations[A].Kind != C.Operations[B].Kind)
-      return C.Operations[A].Kind < C.Operations[B].Kind;
-    return Texts[A] < Texts[B];
+    return Texts.rankOf(Ids[A]) < Texts.rankOf(Ids[B]);
   });
   std::vector<Operation> Sorted;
   Sorted.reserve(N);
   CaseKeys Keys;
+  Keys.Ids.reserve(N);
   for (size_t J = 0; J < N; ++J) {
     size_t K = Order[J];
-    if (!Keys.Text.empty() && Texts[K] == Keys.Text.back())
+    if (!Keys.Ids.empty() && Ids[K] == Keys.Ids.back())
       continue; // equal texts are next to each other: the first stays
     Sorted.push_back(std::move(C.Operations[K]));
-    Keys.add(std::move(Texts[K]), OperandsAt[K]);
+    Keys.Ids.push_back(Ids[K]);
+    Keys.Sum += Texts.hash(Ids[K]);
   }
   C.Operations = std::move(Sorted);
   return Keys;
@@ -121,9 +200,9 @@ bool isIdentifier(const std::string &S) {
   });
 }
 
-/// Text[I] without its element K equals Text[J] without its element L.
-bool equalBut(const std::vector<std::string> &A, size_t K,
-              const std::vector<std::string> &B, size_t L) {
+/// A without its element K equals B without its element L.
+bool equalBut(const std::vector<uint32_t> &A, size_t K,
+              const std::vector<uint32_t> &B, size_t L) {
   if (A.size() != B.size())
     return false;
   for (size_t X = 0, Y = 0; X < A.size(); ++X, ++Y) {
@@ -142,10 +221,17 @@ bool equalBut(const std::vector<std::string> &A, size_t K,
 } // namespace
 
 void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
+  OperationTexts Texts;
+  std::vector<std::vector<uint32_t>> Ids(Cases.size());
+  for (size_t I = 0; I < Cases.size(); ++I)
+    for (const Operation &Op : Cases[I].Operations)
+      Ids[I].push_back(Texts.add(Op));
+  Texts.rank();
   std::vector<CaseKeys> Keys;
   Keys.reserve(Cases.size());
-  for (Case &C : Cases)
-    Keys.push_back(canonicalize(C));
+  for (size_t I = 0; I < Cases.size(); ++I)
+    Keys.push_back(canonicalize(Cases[I], Ids[I], Texts));
+  Ids.clear();
   // Passes until nothing merges. Each pass finds partners through hashed
   // keys (of a case's operations; of all but one guard), never by comparing
   // every pair, and checks each candidate exactly: thousands of outcomes of
@@ -169,8 +255,7 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
       std::vector<size_t> &Same = ByWhole[Key];
       auto First = std::find_if(Same.begin(), Same.end(), [&](size_t F) {
         return Cases[F].Kind == Cases[I].Kind &&
-               Cases[F].Return == Cases[I].Return &&
-               Keys[F].Text == Keys[I].Text;
+               Cases[F].Return == Cases[I].Return && Keys[F].Ids == Keys[I].Ids;
       });
       if (First == Same.end()) {
         Same.push_back(I);
@@ -188,8 +273,9 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
     // does the whole. Opposite merges ignore the case kind, as a pair of
     // paths of one function share it.
     auto Hole = [&](size_t I, size_t K, Operator Op) {
-      return Keys[I].Sum - Keys[I].Hash[K] + ReturnKey(I) * 5 +
-             mix(static_cast<uint64_t>(Op) + 1000) + Keys[I].Operands[K] * 7;
+      uint32_t Id = Keys[I].Ids[K];
+      return Keys[I].Sum - Texts.hash(Id) + ReturnKey(I) * 5 +
+             mix(static_cast<uint64_t>(Op) + 1000) + Texts.operandsHash(Id) * 7;
     };
     std::unordered_map<uint64_t, std::vector<std::pair<size_t, size_t>>> ByHole;
     for (size_t I = 0; I < N; ++I)
@@ -217,13 +303,13 @@ void mergeCases(std::vector<Case> &Cases, MergeStats &Stats) {
               const Operation &H = Cases[J].Operations[L];
               return Cases[J].Return == Cases[I].Return &&
                      H.Op == *opposite(G.Op) && H.Operands == G.Operands &&
-                     equalBut(Keys[I].Text, K, Keys[J].Text, L);
+                     equalBut(Keys[I].Ids, K, Keys[J].Ids, L);
             });
         if (J == It->second.end())
           continue;
         Cases[I].Operations.erase(Cases[I].Operations.begin() +
                                   static_cast<std::ptrdiff_t>(K));
-        Keys[I].erase(K);
+        Keys[I].erase(K, Texts);
         if (!Cases[I].Reason)
           Cases[I].Reason = Cases[J->first].Reason;
         Gone[J->first] = 1;
