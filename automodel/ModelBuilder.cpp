@@ -2,6 +2,7 @@
 // A function's paths merged into a model.
 #include "automodel/ModelBuilder.h"
 
+#include "modellang/Numbering.h"
 #include "modellang/Operators.h"
 #include "modellang/Printer.h"
 
@@ -51,35 +52,6 @@ uint64_t hashOf(std::string_view S) {
   return mix(std::hash<std::string_view>{}(S));
 }
 
-/// Folds X into the hash H.
-uint64_t combine(uint64_t H, uint64_t X) { return mix(H ^ mix(X)); }
-
-uint64_t hashOf(const std::optional<modellang::ByteField> &F) {
-  if (!F)
-    return 0;
-  return combine(combine(static_cast<uint64_t>(F->Size) + 1, F->Bytes),
-                 F->Offset ? *F->Offset + 1 : 0);
-}
-
-/// A hash of what Operand prints as: equal operands, equal hashes.
-uint64_t hashOf(const modellang::Operand &O) {
-  uint64_t H = O.V.index();
-  if (const auto *V = std::get_if<modellang::Variable>(&O.V)) {
-    H = combine(combine(H, hashOf(V->Name)), V->Input);
-    for (const modellang::Deref &D : V->Derefs)
-      H = combine(H, hashOf(D.Field));
-    return combine(H, hashOf(V->Field));
-  }
-  if (const auto *I = std::get_if<modellang::IntegerConst>(&O.V))
-    return combine(combine(H, static_cast<uint64_t>(I->Value)), I->Hex);
-  if (const auto *S = std::get_if<modellang::StringConst>(&O.V))
-    return combine(H, hashOf(S->Value));
-  if (const auto *S = std::get_if<modellang::SpecialConst>(&O.V))
-    return combine(H, static_cast<uint64_t>(S->K));
-  const auto &R = std::get<modellang::ResourceSpec>(O.V);
-  return combine(combine(H, hashOf(R.Type)), hashOf(R.State));
-}
-
 /// The distinct operations of one function's cases, each printed once (the
 /// outcomes of a function's paths repeat most of their operations, and
 /// printing operands is the costly part): each operation is known by the
@@ -90,14 +62,9 @@ public:
   /// The number of Op's text: equal texts, equal numbers. Op must stay
   /// where it is until rank().
   uint32_t add(const Operation &Op) {
-    uint64_t Key =
-        static_cast<uint64_t>(Op.Kind) * 1000 + static_cast<uint64_t>(Op.Op);
-    for (const auto &O : Op.Operands)
-      Key = combine(Key, hashOf(O));
-    std::vector<std::pair<const Operation *, uint32_t>> &Same = Printed[Key];
-    for (auto [Seen, Id] : Same)
-      if (*Seen == Op)
-        return Id;
+    auto [N, New] = Operations.number(Op);
+    if (!New)
+      return TextOf[N];
     std::string S = std::to_string(static_cast<int>(Op.Kind)) + " " +
                     std::string(modellang::spelling(Op.Op));
     size_t OperandsAt = S.size();
@@ -105,19 +72,19 @@ public:
       S += ' ';
       modellang::appendOperand(S, O);
     }
-    auto [It, New] = Ids.try_emplace(std::move(S), Texts.size());
-    if (New)
+    auto [It, NewText] = Ids.try_emplace(std::move(S), Texts.size());
+    if (NewText)
       Texts.push_back({&It->first, Op.Kind, hashOf(It->first),
                        hashOf(std::string_view(It->first).substr(OperandsAt)),
                        0});
-    Same.push_back({&Op, It->second});
+    TextOf.push_back(It->second);
     return It->second;
   }
 
   /// Numbers the texts in the order a case's operations are sorted in:
   /// guards, then constraints, then results, each by text.
   void rank() {
-    Printed.clear();
+    Operations = {};
     std::vector<uint32_t> Order(Texts.size());
     for (uint32_t K = 0; K < Order.size(); ++K)
       Order[K] = K;
@@ -143,9 +110,8 @@ private:
     uint64_t Hash, Operands;
     uint32_t Rank;
   };
-  std::unordered_map<uint64_t,
-                     std::vector<std::pair<const Operation *, uint32_t>>>
-      Printed;
+  modellang::Numbering<Operation> Operations;
+  std::vector<uint32_t> TextOf; ///< of each operation numbered, its text's
   std::unordered_map<std::string, uint32_t> Ids;
   std::vector<Text> Texts;
 };

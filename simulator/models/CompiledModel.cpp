@@ -1,6 +1,7 @@
 //===- simulator/models/CompiledModel.cpp - a model resolved for emulation ===//
 #include "simulator/models/CompiledModel.h"
 
+#include "modellang/Numbering.h"
 #include "modellang/Operators.h"
 #include "modellang/Printer.h"
 #include "simulator/models/AllocationSites.h"
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <deque>
 
 namespace pathsim {
 
@@ -170,21 +172,10 @@ private:
   /// The index of Op in Operations: equal operations
   /// (Operation::operator==, which their printing follows) share one.
   uint32_t operation(const Operation &Op) {
-    // Printed in place into one buffer: every operation of every model a
-    // run builds or loads comes here.
-    Key.clear();
-    Key += std::to_string(static_cast<int>(Op.Kind));
-    Key += ' ';
-    Key += std::to_string(static_cast<int>(Op.Op));
-    for (const MOperand &X : Op.Operands) {
-      Key += '\x1f';
-      modellang::appendOperand(Key, X);
-    }
-    auto [It, New] = OperationNumbers.emplace(
-        Key, static_cast<uint32_t>(Out.Operations.size()));
+    auto [N, New] = OperationNumbers.number(Op);
     if (New)
       Out.Operations.push_back(compile(Op));
-    return It->second;
+    return N;
   }
 
   ModelOperation compile(const Operation &Op) {
@@ -253,19 +244,16 @@ private:
 
   /// The slot of V: equal variables share one.
   uint32_t slot(const Variable &V) {
-    Variable Key = V;
     // `p@` is `p` at a call: nothing ran yet. Memory on entry (`*p@`) is
     // apart: results read it as it was before the call wrote it.
-    Key.Input = entryMemory(V);
-    MOperand K;
-    K.V = Key;
-    SlotKey.clear();
-    modellang::appendOperand(SlotKey, K);
-    auto [It, New] =
-        Slots.emplace(SlotKey, static_cast<uint32_t>(Slots.size()));
+    SlotKeys.push_back(V);
+    SlotKeys.back().Input = entryMemory(V);
+    auto [N, New] = Slots.number(SlotKeys.back());
     if (New)
       Out.Variables.push_back(variable(V));
-    return It->second;
+    else
+      SlotKeys.pop_back();
+    return N;
   }
 
   bool isGlobal(const std::string &Name) const {
@@ -355,10 +343,12 @@ private:
 
   const Model &M;
   CompiledModel Out;
-  std::unordered_map<std::string, uint32_t> Slots, OperationNumbers,
-      TempNumbers, GlobalNumbers, ChainNumbers;
+  modellang::Numbering<Operation> OperationNumbers;
+  modellang::Numbering<Variable> Slots;
+  std::deque<Variable> SlotKeys; ///< the variables Slots numbers
+  std::unordered_map<std::string, uint32_t> TempNumbers, GlobalNumbers,
+      ChainNumbers;
   std::unordered_map<std::string, int32_t> ReasonNumbers;
-  std::string Key, SlotKey; ///< buffers for the keys of the maps above
 };
 
 } // namespace
