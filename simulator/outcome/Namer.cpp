@@ -80,36 +80,40 @@ MOperand pointerConstant(MOperand O) {
 }
 
 std::optional<Variable> Namer::input(SymbolId Sym, int Depth) const {
-  if (Depth > 8 || Sym == 0 || Sym >= S.Origins.size())
-    return std::nullopt;
-  const SymbolOrigin &O = S.Origins[Sym];
-  if (O.K == SymbolOrigin::Kind::Param) {
-    Variable V;
-    V.Name = paramName(F, O.Index);
-    V.Input = true;
-    V.Field =
-        field(F.ParamBits[O.Index] == 1 ? 1 : F.ParamBits[O.Index] / 8, 0);
-    return V;
+  // From Sym to the parameter or global it was read through: each memory on
+  // the way is one '*' more, the first found the leftmost.
+  std::vector<Deref> Derefs;
+  for (;; ++Depth) {
+    if (Depth > 8 || Sym == 0 || Sym >= S.Origins.size())
+      return std::nullopt;
+    const SymbolOrigin &O = S.Origins[Sym];
+    if (O.K == SymbolOrigin::Kind::Param) {
+      Variable V;
+      V.Derefs = std::move(Derefs);
+      V.Name = paramName(F, O.Index);
+      V.Input = true;
+      V.Field =
+          field(F.ParamBits[O.Index] == 1 ? 1 : F.ParamBits[O.Index] / 8, 0);
+      return V;
+    }
+    if (O.K != SymbolOrigin::Kind::Memory || !O.Input)
+      return std::nullopt;
+    const Region &Reg = S.Mem.region(O.Index);
+    if (Reg.Kind == RegionKind::Global) {
+      Variable V;
+      V.Derefs = std::move(Derefs);
+      V.Name = R.context().Module.Globals[Reg.Global].Name;
+      V.Input = true;
+      V.Field = field(O.Size, static_cast<uint64_t>(O.Offset));
+      return V;
+    }
+    if (Reg.Kind != RegionKind::External)
+      return std::nullopt;
+    Deref D;
+    D.Field = field(O.Size, static_cast<uint64_t>(O.Offset));
+    Derefs.push_back(D);
+    Sym = Reg.Owner;
   }
-  if (O.K != SymbolOrigin::Kind::Memory || !O.Input)
-    return std::nullopt;
-  const Region &Reg = S.Mem.region(O.Index);
-  if (Reg.Kind == RegionKind::Global) {
-    Variable V;
-    V.Name = R.context().Module.Globals[Reg.Global].Name;
-    V.Input = true;
-    V.Field = field(O.Size, static_cast<uint64_t>(O.Offset));
-    return V;
-  }
-  if (Reg.Kind != RegionKind::External)
-    return std::nullopt;
-  auto Base = input(Reg.Owner, Depth + 1);
-  if (!Base)
-    return std::nullopt;
-  Deref D;
-  D.Field = field(O.Size, static_cast<uint64_t>(O.Offset));
-  Base->Derefs.insert(Base->Derefs.begin(), D);
-  return Base;
 }
 
 std::optional<MOperand> Namer::value(const Value &V0) const {
