@@ -7,9 +7,9 @@
 #include "modellang/Printer.h"
 
 #include <algorithm>
-#include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace pathsim {
 
@@ -325,7 +325,8 @@ modellang::Model buildModel(const FunctionCode &F, const std::string &File,
       [](const Case &A, const Case &B) { return A.Return < B.Return; });
   Stats.Cases += M.Cases.size();
   // Every name the cases use that is not a parameter is a global.
-  std::set<std::string> Declared;
+  // Views of the names in M's parameters and cases, which stay in place.
+  std::unordered_set<std::string_view> Declared;
   for (const auto &P : M.Params)
     Declared.insert(P.Name);
   for (const Case &C : M.Cases)
