@@ -6,6 +6,7 @@
 #include "automodel/FunctionHash.h"
 #include "automodel/Installation.h"
 #include "automodel/Program.h"
+#include "automodel/RecursiveMutexes.h"
 #include "automodel/Scheduler.h"
 #include "automodel/SimulationPlan.h"
 #include "automodel/UnitLoader.h"
@@ -633,6 +634,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   }
   // Stored warnings too: how the program treats a callee may have changed.
   rankByCallers(Result.Warnings, nullCheckCensus(P));
+  rankMutexStates(Result.Warnings, makesRecursiveMutexes(P));
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),
                    [](const Warning &A, const Warning &B) {
                      return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Col,
