@@ -22,9 +22,14 @@ Verdict Rules::resourceState(const Resource &Res, const std::string &Type,
   return Verdict::Violated;
 }
 
-void Rules::assumeCallerResource(Resource Res, const CodeLoc &Loc) {
+namespace {
+/// The caller's resource required in (or, \p Not, not in) Res.State: a
+/// constraint of the function's model.
+DeferredTest callerResourceTest(const Resource &Res, bool Not,
+                                const CodeLoc &Loc) {
   DeferredTest D;
   D.K = DeferredTest::Kind::ResourceState;
+  D.Not = Not;
   D.Loc = Loc;
   D.Type = Res.Type;
   D.State = Res.State;
@@ -32,24 +37,19 @@ void Rules::assumeCallerResource(Resource Res, const CodeLoc &Loc) {
   D.Offset = Res.Offset;
   if (Res.Sym)
     D.V = Value::symbol(Res.Sym, 64);
-  S.defer(D);
+  return D;
+}
+} // namespace
+
+void Rules::assumeCallerResource(Resource Res, const CodeLoc &Loc) {
+  S.defer(callerResourceTest(Res, /*Not=*/false, Loc));
   S.Resources.push_back(std::move(Res));
 }
 
 void Rules::assumeCallerNotInState(const Resource &Res, const CodeLoc &Loc) {
   // Nothing is known of the resource's state afterwards: no resource is
   // recorded, only the constraint.
-  DeferredTest D;
-  D.K = DeferredTest::Kind::ResourceState;
-  D.Not = true;
-  D.Loc = Loc;
-  D.Type = Res.Type;
-  D.State = Res.State;
-  D.Region = Res.Region;
-  D.Offset = Res.Offset;
-  if (Res.Sym)
-    D.V = Value::symbol(Res.Sym, 64);
-  S.defer(D);
+  S.defer(callerResourceTest(Res, /*Not=*/true, Loc));
 }
 
 } // namespace pathsim
