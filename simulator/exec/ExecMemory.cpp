@@ -274,7 +274,8 @@ bool PathRunner::store(const Instr &I) {
   auto A = deref(eval(Ops[1]), I, I.PtrName);
   if (!A)
     return false;
-  S.noteStored(S.Cons.resolve(V));
+  const Value Resolved = S.Cons.resolve(V);
+  S.noteStored(Resolved);
   // A value copied into a variable nothing reads: the copy is its only use
   // (WriteOnly.h), reported if it is uninitialized, and of the caller's
   // memory it was read from a constraint (`unused = *p`).
@@ -284,7 +285,7 @@ bool PathRunner::store(const Instr &I) {
       checkInitialized(
           V, I, Ops[0].K == Operand::Kind::Reg ? F.RegName[Ops[0].Index] : 0);
     else
-      S.noteUse(S.Cons.resolve(V));
+      S.noteUse(Resolved);
   }
   if (A->KnownOffset) {
     S.Mem.write(A->R, A->Offset, I.Size, V);
