@@ -414,6 +414,11 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   // Components whose stored results were taken: their rounds are skipped.
   std::vector<char> ComponentReused(Graph.bottomUp().size(), 0);
 
+  // Messages name the members of a struct a unit only declares by the
+  // unit of the run that defines it.
+  LayoutFinder Definitions = [&P](const std::string &Name) {
+    return P.definedLayout(Name);
+  };
   // Simulates the function Node in round Round of its component.
   auto Simulate = [&](uint32_t Node, uint32_t Round) {
     uint32_t Comp = Graph.componentOf(Node);
@@ -449,7 +454,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;
     FunctionResult FR =
         simulateFunction(U.Module, F, &U.Sources, PerFunction[Node].Sim,
-                         UnitSet, &Resolve, Options.Stop);
+                         UnitSet, &Resolve, Options.Stop, &Definitions);
     if (FR.Stats.Stop == Termination::Interrupted) {
       Interrupted[Comp] = true;
       return;

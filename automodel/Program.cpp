@@ -41,8 +41,41 @@ uint32_t Program::addUnit(std::unique_ptr<ProgramUnit> Unit) {
         !External.emplace(A.Name, FunctionId{U, Target->second}).second)
       Unit->Internal.emplace(A.Name, Target->second);
   }
+  noteLayouts(Unit->Module.Layouts);
   Units.push_back(std::move(Unit));
   return U;
+}
+
+namespace {
+
+/// Two units' layouts of a struct have the same members (their Nested and
+/// Pointee index each unit's own table).
+bool sameMembers(const TypeLayout &A, const TypeLayout &B) {
+  return A.Size == B.Size && A.Members.size() == B.Members.size() &&
+         std::equal(A.Members.begin(), A.Members.end(), B.Members.begin(),
+                    [](const MemberInfo &X, const MemberInfo &Y) {
+                      return X.Name == Y.Name && X.Offset == Y.Offset &&
+                             X.Size == Y.Size && X.ElementSize == Y.ElementSize;
+                    });
+}
+
+} // namespace
+
+void Program::noteLayouts(const std::vector<TypeLayout> &Table) {
+  for (uint32_t K = 1; K < Table.size(); ++K) {
+    const TypeLayout &L = Table[K];
+    if (L.Name.empty() || L.Members.empty())
+      continue;
+    auto [It, New] = Defined.try_emplace(L.Name, LayoutRef{&Table, K});
+    if (!New && It->second.Index &&
+        !sameMembers((*It->second.Table)[It->second.Index], L))
+      It->second = LayoutRef{};
+  }
+}
+
+LayoutRef Program::definedLayout(const std::string &Name) const {
+  auto It = Defined.find(Name);
+  return It == Defined.end() ? LayoutRef{} : It->second;
 }
 
 std::optional<FunctionId> Program::resolve(uint32_t From,

@@ -75,12 +75,20 @@ public:
   /// initializer too when it holds no address. Call once every unit is
   /// added, before anything reads the globals.
   void settleGlobals();
+  /// The definition of a struct a unit only declares (an opaque handle),
+  /// by its tag: the first unit's that defines it, unless units define it
+  /// with other members (two structs of one tag); {nullptr, 0} otherwise.
+  LayoutRef definedLayout(const std::string &Name) const;
 
 private:
+  void noteLayouts(const std::vector<TypeLayout> &Table);
+
   std::vector<std::unique_ptr<ProgramUnit>> Units;
   std::vector<FunctionId> All;
   std::map<std::string, FunctionId> External;
   std::vector<std::pair<FunctionId, FunctionId>> Duplicates;
+  /// Struct definitions by name; Index 0: defined differently by two units.
+  std::map<std::string, LayoutRef> Defined;
 };
 
 } // namespace pathsim

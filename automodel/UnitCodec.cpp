@@ -147,6 +147,7 @@ template <typename IO, typename T> void layouts(IO &Io, T &Layouts) {
       Io.num(M.Pointee);
     });
     Io.num(L.Size);
+    Io.str(L.Name);
   });
 }
 

@@ -19,7 +19,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const frontend::SourceMap *Sources,
                                 const Settings &Config, const ModelSet *Models,
                                 const ModelResolver *AutoModels,
-                                const Interruption *Stop) {
+                                const Interruption *Stop,
+                                const LayoutFinder *Definitions) {
   FunctionResult Result;
   FunctionStats &Stats = Result.Stats;
   Stats.Function = F.Name;
@@ -48,6 +49,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                   std::chrono::duration<double>(Config.FunctionTimeout));
   RunContext Ctx{Module,     Sources, Config,  Deadline, Models,
                  AutoModels, nullptr, nullptr, &Globals, Stop};
+  Ctx.Definitions = Definitions;
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
   Ctx.Kept = [&](const DefectKey &Key) -> const Warning * {

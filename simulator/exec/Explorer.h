@@ -40,12 +40,14 @@ struct FunctionResult {
 
 /// Simulates every path of F (within the limits of Config). When \p Stop is
 /// raised and its cut time comes, the paths stop and the function ends
-/// Termination::Interrupted.
+/// Termination::Interrupted. \p Definitions names the members of structs
+/// the module only declares, in messages.
 FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const frontend::SourceMap *Sources,
                                 const Settings &Config,
                                 const ModelSet *Models = nullptr,
                                 const ModelResolver *AutoModels = nullptr,
-                                const Interruption *Stop = nullptr);
+                                const Interruption *Stop = nullptr,
+                                const LayoutFinder *Definitions = nullptr);
 
 } // namespace pathsim

@@ -72,6 +72,10 @@ struct RunContext {
   GlobalBindings *Globals = nullptr;
   /// Set when the run is interrupted: paths stop at its cut time.
   const Interruption *Stop = nullptr;
+  /// Where messages find the members of a struct this module only declares
+  /// (another unit of the run defines it); none: such memory is named in
+  /// bytes.
+  const LayoutFinder *Definitions = nullptr;
   /// A callee's guard assumed at a call, as the caller would write it, by
   /// call site (instruction index), the model's operation and the callee's
   /// name: the same on every path of the function, so it is written once (a

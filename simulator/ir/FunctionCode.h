@@ -222,8 +222,24 @@ struct TypeLayout {
   std::vector<MemberInfo> Members;
   /// sizeof the type, in bytes (the stride of an array of it); 0 if unknown.
   uint64_t Size = 0;
+  /// The struct's tag (C) or its ODR identifier (C++); empty if anonymous.
+  /// A unit that only declares the struct (an opaque handle, `struct
+  /// parser;`) has no members for it: another unit of the run that defines
+  /// it names them (LayoutFinder).
+  std::string Name;
   bool operator==(const TypeLayout &) const = default;
 };
+
+/// A struct layout of some unit of the run: its unit's table and index.
+struct LayoutRef {
+  const std::vector<TypeLayout> *Table = nullptr;
+  uint32_t Index = 0;
+};
+
+/// The one definition in the run of a struct a unit only declares, by
+/// TypeLayout::Name; {nullptr, 0} if no unit defines it or units define it
+/// differently.
+using LayoutFinder = std::function<LayoutRef(const std::string &Name)>;
 
 /// Whether the code names a member path ("node.data.sequence.items.start").
 using MemberUsed = std::function<bool(const std::string &)>;

@@ -234,7 +234,14 @@ uint32_t ValueNames::layout(const DIType *T, int Hops) {
   }
   (*Layouts)[Index].Members = std::move(Members);
   (*Layouts)[Index].Size = Comp->getSizeInBits() / 8;
+  (*Layouts)[Index].Name = Comp->getIdentifier().empty()
+                               ? Comp->getName().str()
+                               : Comp->getIdentifier().str();
   return Index;
+}
+
+uint32_t ValueNames::pointeeLayout(const DIType *T) {
+  return layout(pointee(T));
 }
 
 ValueNames::Described ValueNames::value(const Value *V, int Depth) {

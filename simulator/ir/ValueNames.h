@@ -51,6 +51,8 @@ public:
   /// with those of the structs its members hold, and of those they point to
   /// up to \p Hops pointers away); 0 if T is no struct, class or union.
   uint32_t layout(const llvm::DIType *T, int Hops = 4);
+  /// layout() of the struct pointer type T points to; 0 if none.
+  uint32_t pointeeLayout(const llvm::DIType *T);
 
 private:
   struct Described {

@@ -68,6 +68,10 @@ private:
   /// Memory reached from an argument, named by the members debug info gives
   /// its struct: `p.tokens.head` for `*<8:8>(&p)`; none if it has none.
   std::optional<std::string> memberName(const ModelVariable &V) const;
+  /// Table[Layout] itself, or, when this module only declares that struct,
+  /// its definition in another unit of the run (the table changes too).
+  void definition(const std::vector<TypeLayout> *&Table,
+                  uint32_t &Layout) const;
   /// The argument as the caller wrote it ("buf", "&x"), if it has a name.
   std::optional<std::string> writtenArg(size_t Param) const;
   /// writtenArg, or else the model's parameter name.

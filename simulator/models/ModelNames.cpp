@@ -59,6 +59,20 @@ std::string pointee(const std::string &P, const std::string &Path) {
 
 } // namespace
 
+void ModelEmulation::definition(const std::vector<TypeLayout> *&Table,
+                                uint32_t &Layout) const {
+  const LayoutFinder *Find = R.context().Definitions;
+  if (!Find || !Layout || Layout >= Table->size())
+    return;
+  const TypeLayout &L = (*Table)[Layout];
+  if (!L.Members.empty() || L.Name.empty())
+    return;
+  if (LayoutRef Def = (*Find)(L.Name); Def.Table && Def.Index) {
+    Table = Def.Table;
+    Layout = Def.Index;
+  }
+}
+
 std::optional<std::string>
 ModelEmulation::memberName(const ModelVariable &V) const {
   // The caller's argument, and the struct it points to from debug info.
@@ -71,16 +85,17 @@ ModelEmulation::memberName(const ModelVariable &V) const {
       Slot < F.OperandPointees.size() ? F.OperandPointees[Slot] : 0;
   if (!Text || !Layout)
     return std::nullopt;
-  const std::vector<TypeLayout> &Layouts = R.context().Module.Layouts;
+  const std::vector<TypeLayout> *Layouts = &R.context().Module.Layouts;
   bool Member = false;
   for (const ModelVariable::Deref &D : V.Derefs) {
+    definition(Layouts, Layout);
     int64_t Offset = D.Offset;
     // Bytes before or past the struct a pointer points to are in another
     // element of the array it points into: a stack's `top - 1` is
     // `s.top[-1]`. (Not for `&x`: nothing lies around a variable.)
     std::optional<int64_t> Element;
-    int64_t Stride = Layout < Layouts.size()
-                         ? static_cast<int64_t>(Layouts[Layout].Size)
+    int64_t Stride = Layout < Layouts->size()
+                         ? static_cast<int64_t>((*Layouts)[Layout].Size)
                          : 0;
     if (Stride > 0 && (Offset < 0 || Offset >= Stride) &&
         Text->front() != '&') {
@@ -92,7 +107,7 @@ ModelEmulation::memberName(const ModelVariable &V) const {
     uint32_t Next = 0;
     std::string Path = D.Whole || D.Size <= 0
                            ? ""
-                           : memberPath(Layouts, Layout, Offset, D.Size, Next);
+                           : memberPath(*Layouts, Layout, Offset, D.Size, Next);
     if (Path.empty() && Offset != 0)
       return std::nullopt;
     Member |= !Path.empty() || Element;
