@@ -148,12 +148,16 @@ void OutcomeBuilder::externalMemory() {
       return Loc;
     };
     // Written where the offset was unknown, or by code we cannot see: all
-    // that can be said is that it is initialized.
+    // that can be said is that it is initialized. Memory a callee's model
+    // initialized (bytes it could not give a value, a double) is said to be
+    // initialized as a whole too, but what the path wrote at known offsets
+    // still follows: a pointer stored beside such a field is handed on.
     if (Reg.Havocked || Reg.Clobbered) {
       if (auto Loc = Location(0, 0, true))
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(*Loc)}));
-      continue;
+      if (Reg.Havocked)
+        continue;
     }
     for (const auto &[At, C] : Reg.Cells) {
       if (C.K == Cell::Kind::Byte && C.Size > 8 && C.Byte == 0) {
@@ -165,6 +169,8 @@ void OutcomeBuilder::externalMemory() {
       }
       if (C.K == Cell::Kind::UnknownBytes ||
           (C.K == Cell::Kind::Byte && C.Size > 8)) {
+        if (Reg.Clobbered)
+          continue; // said of the whole region above
         if (auto Loc = Location(At, C.Size, false))
           add(operation(OperationKind::Result, Operator::MemoryInitialized,
                         {operand(*Loc)}));
@@ -234,7 +240,7 @@ void OutcomeBuilder::externalMemory() {
         // installed, p->read = string_reader): valid, never NULL.
         add(operation(OperationKind::Result, Operator::MemoryValidPointer,
                       {operand(Loc)}));
-      } else if (!V.hasUninitBits() || partlySet(V)) {
+      } else if ((!V.hasUninitBits() || partlySet(V)) && !Reg.Clobbered) {
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(Loc)}));
       }
