@@ -264,6 +264,9 @@ void sources(BlobWriter &W, const Contents &C) {
     W.num(F.StatementLines.size());
     for (uint32_t Line : F.StatementLines)
       W.num(Line);
+    W.num(F.MacroBranches.size());
+    for (frontend::SourcePos P : F.MacroBranches)
+      pos(W, P);
   }
   W.num(C.ReadOnlyParams.size());
   for (const std::string *Name : sortedKeys(C.ReadOnlyParams)) {
@@ -309,6 +312,12 @@ void sources(BlobReader &R, Contents &C) {
       uint32_t Line = 0;
       R.num(Line);
       F.StatementLines.insert(Line);
+    }
+    N = R.count();
+    for (uint64_t K = 0; R.Ok && K < N; ++K) {
+      frontend::SourcePos P;
+      pos(R, P);
+      F.MacroBranches.insert(P);
     }
   });
   entries(R, C.ReadOnlyParams, [&](std::vector<bool> &V) { flags(R, V); });

@@ -23,8 +23,9 @@ namespace pathsim {
 /// every use of a global reads it; 7: a struct layout's size; 8: read-only
 /// flags by IR argument, after a returned struct's address and `this`; 9:
 /// function aliases; 10: llvm.assume decoded, and NDEBUG asserts compiled
-/// as assumptions; 11: a struct layout's name).
-inline constexpr uint8_t UnitCodecVersion = 11;
+/// as assumptions; 11: a struct layout's name; 12: the places of macros
+/// whose body branches).
+inline constexpr uint8_t UnitCodecVersion = 12;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

@@ -6,6 +6,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace pathsim::frontend {
@@ -40,7 +41,7 @@ public:
 
   bool VisitIfStmt(IfStmt *S) {
     statement(S->getInit());
-    condition(S->getCond(), S->getConditionVariable());
+    condition(S->getCond(), S->getConditionVariable(), S->getIfLoc());
     statement(S->getThen());
     statement(S->getElse());
     return true;
@@ -51,7 +52,7 @@ public:
   // current at that point, the 'while'/'for' keyword, or for a do-while the
   // end of its body.
   bool VisitWhileStmt(WhileStmt *S) {
-    condition(S->getCond(), S->getConditionVariable());
+    condition(S->getCond(), S->getConditionVariable(), S->getWhileLoc());
     loopCondition(S->getWhileLoc(), S->getCond(), S->getConditionVariable());
     statement(S->getBody());
     return true;
@@ -59,7 +60,7 @@ public:
 
   bool VisitDoStmt(DoStmt *S) {
     statement(S->getBody());
-    condition(S->getCond(), nullptr);
+    condition(S->getCond(), nullptr, S->getWhileLoc());
     loopCondition(lastLocation(S->getBody(), S->getDoLoc()), S->getCond(),
                   nullptr);
     return true;
@@ -67,7 +68,7 @@ public:
 
   bool VisitForStmt(ForStmt *S) {
     statement(S->getInit());
-    condition(S->getCond(), S->getConditionVariable());
+    condition(S->getCond(), S->getConditionVariable(), S->getForLoc());
     loopCondition(S->getForLoc(), S->getCond(), S->getConditionVariable());
     if (S->getInc())
       Builder.addStatementLine(S->getInc()->getBeginLoc());
@@ -105,7 +106,7 @@ public:
 
   bool VisitBinaryOperator(BinaryOperator *E) {
     if (E->isLogicalOp())
-      tree(E);
+      tree(E, SourceLocation());
     else if (E->isComparisonOp())
       whole(E);
     return true;
@@ -113,17 +114,17 @@ public:
 
   bool VisitUnaryOperator(UnaryOperator *E) {
     if (E->getOpcode() == UO_LNot)
-      tree(E);
+      tree(E, SourceLocation());
     return true;
   }
 
   bool VisitConditionalOperator(ConditionalOperator *E) {
-    tree(E->getCond());
+    tree(E->getCond(), E->getQuestionLoc());
     return true;
   }
 
   bool VisitBinaryConditionalOperator(BinaryConditionalOperator *E) {
-    tree(E->getCommon());
+    tree(E->getCommon(), E->getQuestionLoc());
     return true;
   }
 
@@ -214,15 +215,16 @@ private:
     return Text;
   }
 
-  /// The condition of an if, loop or switch.
-  void condition(const Expr *Cond, const VarDecl *Variable) {
+  /// The condition of an if or loop; Keyword: the statement's keyword.
+  void condition(const Expr *Cond, const VarDecl *Variable,
+                 SourceLocation Keyword) {
     if (!Cond)
       return;
     Builder.addStatementLine(Cond->getBeginLoc());
     if (!Variable)
-      return tree(Cond);
+      return tree(Cond, Keyword);
     std::string Text = variableText(*Variable);
-    leaf(Cond, ConditionText{Text, "!(" + Text + ")"});
+    leaf(Cond, ConditionText{Text, "!(" + Text + ")"}, Keyword);
   }
 
   /// A loop condition, whole, at the location CodeGen converts it at.
@@ -254,8 +256,10 @@ private:
   }
 
   /// A condition as CodeGen's EmitBranchOnBoolExpr splits it: a branch per
-  /// leaf of &&, || and ?:, with '!' swapping the targets.
-  void tree(const Expr *E) {
+  /// leaf of &&, || and ?:, with '!' swapping the targets. Construct: where
+  /// the branch on E is written (the `if`, `&&` or `?` whose condition E
+  /// is; invalid where E decides no branch).
+  void tree(const Expr *E, SourceLocation Construct) {
     E = E->IgnoreParens();
     if (const auto *Full = dyn_cast<FullExpr>(E))
       E = Full->getSubExpr()->IgnoreParens();
@@ -263,30 +267,42 @@ private:
       return;
     if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isLogicalOp()) {
       whole(E);
-      tree(B->getLHS());
-      return tree(B->getRHS());
+      tree(B->getLHS(), B->getOperatorLoc());
+      return tree(B->getRHS(), B->getOperatorLoc());
     }
     if (const auto *U = dyn_cast<UnaryOperator>(E);
         U && U->getOpcode() == UO_LNot) {
       whole(E);
-      return tree(U->getSubExpr());
+      return tree(U->getSubExpr(), Construct);
     }
     if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
-      tree(C->getCond());
-      tree(C->getTrueExpr());
-      return tree(C->getFalseExpr());
+      tree(C->getCond(), C->getQuestionLoc());
+      tree(C->getTrueExpr(), Construct);
+      return tree(C->getFalseExpr(), Construct);
     }
-    leaf(E, conditionText(*E, Ctx));
+    leaf(E, conditionText(*E, Ctx), Construct);
   }
 
   /// A leaf: CodeGen gives the instruction producing its i1 the leaf's own
   /// expression location (implicit casts included, so "c->next" converted to
   /// bool sits on 'c'); the operand's location and the start are fallbacks.
-  void leaf(const Expr *E, const ConditionText &Text) {
+  void leaf(const Expr *E, const ConditionText &Text,
+            SourceLocation Construct) {
     Builder.addCondition(E->getExprLoc(), Text, KeyRank::Leaf, *E);
     Builder.addCondition(E->IgnoreParenImpCasts()->getExprLoc(), Text,
                          KeyRank::Alternative, *E);
     Builder.addCondition(E->getBeginLoc(), Text, KeyRank::Alternative, *E);
+    if (writtenInMacroBody(Construct))
+      Builder.addMacroBranch(E->getExprLoc());
+  }
+
+  /// Whether Loc is a token of a macro's own text, not of an argument the
+  /// expansion was given (followed through macros that pass it on).
+  bool writtenInMacroBody(SourceLocation Loc) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
+      Loc = SM.getImmediateSpellingLoc(Loc);
+    return Loc.isMacroID();
   }
 
   void whole(const Expr *E) {

@@ -44,6 +44,7 @@ struct SourceMapBuilder::Impl {
   std::map<Key, Candidate<std::string>> Calls;
   std::map<Key, std::string> Switches;
   std::set<std::pair<unsigned, uint32_t>> Lines;
+  std::set<Key> MacroBranches;
 
   std::optional<Key> key(SourceLocation Loc) {
     if (Loc.isInvalid())
@@ -88,7 +89,7 @@ struct SourceMapBuilder::Impl {
 
 SourceMapBuilder::SourceMapBuilder(const ASTContext &Ctx,
                                    std::string CompilationDir)
-    : I(new Impl{Ctx, std::move(CompilationDir), {}, {}, {}, {}, {}, {}}) {}
+    : I(new Impl{Ctx, std::move(CompilationDir), {}, {}, {}, {}, {}, {}, {}}) {}
 
 SourceMapBuilder::~SourceMapBuilder() = default;
 
@@ -122,6 +123,13 @@ void SourceMapBuilder::addStatementLine(SourceLocation Loc) {
     I->Lines.insert({K->first, K->second.Line});
 }
 
+void SourceMapBuilder::addMacroBranch(SourceLocation Loc) {
+  if (!Loc.isMacroID())
+    return;
+  if (std::optional<Key> K = I->key(Loc))
+    I->MacroBranches.insert(*K);
+}
+
 void SourceMapBuilder::flush(SourceMap &Sources) {
   for (auto &[K, C] : I->Conditions)
     Sources.setCondition(I->Files[K.first], K.second, std::move(C.Value));
@@ -131,10 +139,13 @@ void SourceMapBuilder::flush(SourceMap &Sources) {
     Sources.setSwitchCondition(I->Files[K.first], K.second, std::move(Text));
   for (auto [File, Line] : I->Lines)
     Sources.addStatementLine(I->Files[File], Line);
+  for (const Key &K : I->MacroBranches)
+    Sources.addMacroBranch(I->Files[K.first], K.second);
   I->Conditions.clear();
   I->Calls.clear();
   I->Switches.clear();
   I->Lines.clear();
+  I->MacroBranches.clear();
 }
 
 } // namespace pathsim::frontend

@@ -54,6 +54,9 @@ public:
   void addSwitch(clang::SourceLocation Loc, std::string Text);
   /// Records that a statement begins at Loc's line.
   void addStatementLine(clang::SourceLocation Loc);
+  /// Records that the condition at Loc (a leaf, in a macro's expansion)
+  /// is a branch the macro's body makes: SourceMap::isMacroBranch.
+  void addMacroBranch(clang::SourceLocation Loc);
 
   /// Writes everything recorded to Sources.
   void flush(SourceMap &Sources);

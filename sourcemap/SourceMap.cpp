@@ -55,6 +55,11 @@ bool SourceMap::isStatementLine(const std::string &File, uint32_t Line) const {
   return E && E->StatementLines.count(Line);
 }
 
+bool SourceMap::isMacroBranch(const std::string &File, SourcePos Pos) const {
+  const FileTexts *E = find(File);
+  return E && E->MacroBranches.count(Pos);
+}
+
 const FunctionSource *SourceMap::function(const std::string &Name) const {
   auto It = Data.Functions.find(Name);
   return It == Data.Functions.end() ? nullptr : &It->second;
@@ -94,6 +99,10 @@ void SourceMap::setSwitchCondition(const std::string &File, SourcePos Pos,
 
 void SourceMap::addStatementLine(const std::string &File, uint32_t Line) {
   Data.Files[File].StatementLines.insert(Line);
+}
+
+void SourceMap::addMacroBranch(const std::string &File, SourcePos Pos) {
+  Data.Files[File].MacroBranches.insert(Pos);
 }
 
 void SourceMap::addFunction(FunctionSource Function) {

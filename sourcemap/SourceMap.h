@@ -105,6 +105,13 @@ public:
   /// used to print "path includes N statements on lines ...".
   bool isStatementLine(const std::string &File, uint32_t Line) const;
 
+  /// True if File:Pos is where a macro is expanded whose own text (its
+  /// body, not an argument) holds a branch: an `if`, a loop, `&&`, `||` or
+  /// `?:` of `#define IS_SET(p) ((p) != NULL && (p)->set)`. Every
+  /// instruction of an expansion has its place, so the conditions there
+  /// are the macro's (a defensive check the caller did not write).
+  bool isMacroBranch(const std::string &File, SourcePos Pos) const;
+
   /// Function whose llvm::Function name is LinkageName (definitions in this
   /// translation unit); null if unknown.
   const FunctionSource *function(const std::string &LinkageName) const;
@@ -122,6 +129,8 @@ public:
                           std::string Text);
   /// Records that a statement begins on File:Line.
   void addStatementLine(const std::string &File, uint32_t Line);
+  /// Records that File:Pos expands a macro whose body branches.
+  void addMacroBranch(const std::string &File, SourcePos Pos);
   /// Records a function definition, keyed by its LinkageName.
   void addFunction(FunctionSource Function);
 
@@ -160,6 +169,7 @@ public:
     std::map<SourcePos, std::string> Calls;
     std::map<SourcePos, std::string> Switches;
     std::set<uint32_t> StatementLines;
+    std::set<SourcePos> MacroBranches;
     bool operator==(const FileTexts &) const = default;
   };
   /// Everything a SourceMap records (all but its cache of source lines),

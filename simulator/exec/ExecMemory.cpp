@@ -135,11 +135,14 @@ CodeLoc PathRunner::derefLoc(const Instr &I, const Operand &Addr) const {
   return L;
 }
 
-bool PathRunner::weaklyNullBase(const Operand &Addr) {
+bool PathRunner::weaklyNullBase(const Operand &Addr, const CodeLoc &Use) {
   if (Addr.K != Operand::Kind::Reg || !F.RegDef[Addr.Index])
     return false;
   const Instr &Def = F.Instrs[F.RegDef[Addr.Index] - 1];
-  return Def.Op == Opcode::Gep && weaklyNull(eval(F.operands(Def)[0]));
+  if (Def.Op != Opcode::Gep)
+    return false;
+  Value Base = eval(F.operands(Def)[0]);
+  return weaklyNull(Base) || S.macroNullElsewhere(Base, Use);
 }
 
 bool PathRunner::nullBased(const Operand &Addr) {
@@ -173,7 +176,9 @@ std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
   // computed from NULL? Looked up only where the rule needs to know.
   if (Value P = S.Cons.resolve(Ptr); P.K == Value::Kind::Int) {
     bool Null = P.bits() == 0;
-    U.WeakNullBase = !(Null && S.weaklyNull(Ptr)) && weaklyNullBase(AddrOp);
+    U.WeakNullBase =
+        !(Null && (S.weaklyNull(Ptr) || S.macroNullElsewhere(Ptr, U.Loc))) &&
+        weaklyNullBase(AddrOp, U.Loc);
     U.NullBase =
         !U.WeakNullBase && !Null && !P.NullDerived && nullBased(AddrOp);
   }
@@ -351,6 +356,16 @@ Value PathRunner::nullPlusIndex(const Value &Raw, __int128 Const) {
     Value V = Value::symbol(S.newSymbol(64), 64);
     S.Cons.assume(Predicate::Eq, V, Value::integer(0, 64), /*Choice=*/false);
     (S.calleeGuessedNull(Raw) ? S.WeakNull : S.OwnNullGuess).insert(V.Id);
+    return V;
+  }
+  // NULL only by a macro's test (an index added): so is the address.
+  if (auto It = Raw.K == Value::Kind::Sym ? S.MacroNull.find(Raw.Id)
+                                          : S.MacroNull.end();
+      It != S.MacroNull.end()) {
+    Value V = Value::symbol(S.newSymbol(64), 64);
+    S.Cons.assume(Predicate::Eq, V, Value::integer(0, 64), /*Choice=*/false);
+    CodeLoc Where = It->second;
+    S.MacroNull.emplace(V.Id, Where);
     return V;
   }
   Value V =

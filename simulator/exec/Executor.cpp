@@ -540,6 +540,16 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
     if (P.K == Value::Kind::Sym)
       S.OwnNullGuess.insert(P.Id);
   }
+  // `p != NULL` written in a macro's body: the macro's defensive check,
+  // not a belief of the function's (docs/analysis.md).
+  if (auto Test = nullTest(F, Op); Test && Truth == Test->TrueMeansNull) {
+    const Instr *Def = Op.K == Operand::Kind::Reg && F.RegDef[Op.Index]
+                           ? &F.Instrs[F.RegDef[Op.Index] - 1]
+                           : &I;
+    Value P = eval(Test->Pointer);
+    if (P.K == Value::Kind::Sym && macroBranchAt(Def->Loc))
+      S.MacroNull.emplace(P.Id, Def->Loc);
+  }
   Assumption A;
   A.Loc = I.Loc;
   A.Text = conditionText(I, Cond, Truth);
@@ -554,6 +564,13 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   S.Steps.push_back(Step{PathStep::Kind::Condition, A.Loc, A.Text});
   S.Assumptions.push_back(std::move(A));
   return Truth;
+}
+
+bool PathRunner::macroBranchAt(const CodeLoc &Loc) const {
+  if (!Ctx.Sources || Loc.File >= Ctx.Module.Files.size())
+    return false;
+  return Ctx.Sources->isMacroBranch(Ctx.Module.Files[Loc.File].Path,
+                                    frontend::SourcePos{Loc.Line, Loc.Col});
 }
 
 std::string PathRunner::conditionText(const Instr &I, const Value &Cond,

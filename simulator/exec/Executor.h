@@ -127,6 +127,9 @@ private:
   void landingPad(const Instr &I);
   void noteStatement(const Instr &I);
   std::string conditionText(const Instr &I, const Value &Cond, bool Truth);
+  /// Whether the condition at Loc is a branch a macro's body makes
+  /// (frontend::SourceMap::isMacroBranch).
+  bool macroBranchAt(const CodeLoc &Loc) const;
   /// "catch (E) takes the exception", for a landing pad's selector
   /// compared with a type's; "" for any other comparison.
   std::string caughtTypeText(const Instr &Cmp, bool Truth) const;
@@ -178,7 +181,7 @@ private:
   RegionId functionRegion(uint32_t NameIndex);
   CodeLoc derefLoc(const Instr &I, const Operand &Addr) const;
   bool nullBased(const Operand &Addr);
-  bool weaklyNullBase(const Operand &Addr);
+  bool weaklyNullBase(const Operand &Addr, const CodeLoc &Use);
   void scrambleReachable(const Value &V, std::vector<RegionId> &Seen);
   /// What V's pointee points to, not the pointee itself (a `const T *`
   /// argument of a call without a model).

@@ -79,11 +79,8 @@ std::vector<bool> ownNullVariables(const FunctionCode &F) {
   return Any ? Own : std::vector<bool>{};
 }
 
-std::optional<OwnNullTest> ownNullTest(const FunctionCode &F,
-                                       const std::vector<bool> &Own,
-                                       const Operand &Cond) {
-  if (Own.empty())
-    return std::nullopt;
+std::optional<OwnNullTest> nullTest(const FunctionCode &F,
+                                    const Operand &Cond) {
   const Instr *Def = definition(F, Cond);
   bool Negated = false;
   // `!f`: the comparison's result flipped by an xor with true.
@@ -102,12 +99,23 @@ std::optional<OwnNullTest> ownNullTest(const FunctionCode &F,
   const Operand &Other = Ops[0].K == Operand::Kind::Null ? Ops[0] : Ops[1];
   if (Other.K != Operand::Kind::Null)
     return std::nullopt;
-  const Instr *Read = definition(F, Pointer);
+  return OwnNullTest{Pointer, (Def->Pred == Predicate::Eq) != Negated};
+}
+
+std::optional<OwnNullTest> ownNullTest(const FunctionCode &F,
+                                       const std::vector<bool> &Own,
+                                       const Operand &Cond) {
+  if (Own.empty())
+    return std::nullopt;
+  std::optional<OwnNullTest> Test = nullTest(F, Cond);
+  if (!Test)
+    return std::nullopt;
+  const Instr *Read = definition(F, Test->Pointer);
   if (!Read || Read->Op != Opcode::Load)
     return std::nullopt;
   if (!ownVariable(F, Own, F.operands(*Read)[0]))
     return std::nullopt;
-  return OwnNullTest{Pointer, (Def->Pred == Predicate::Eq) != Negated};
+  return Test;
 }
 
 } // namespace pathsim

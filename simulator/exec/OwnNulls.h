@@ -31,6 +31,10 @@ struct OwnNullTest {
   bool TrueMeansNull = true;
 };
 
+/// Whether \p Cond (a CondBr's condition) compares a pointer with NULL:
+/// `p == NULL`, `p != NULL`, `!p`, `p` converted to bool.
+std::optional<OwnNullTest> nullTest(const FunctionCode &F, const Operand &Cond);
+
 /// Whether \p Cond (a CondBr's condition) is such a test: `f == NULL`,
 /// `f != NULL`, `!f` of a pointer loaded from a variable of \p Own.
 std::optional<OwnNullTest> ownNullTest(const FunctionCode &F,

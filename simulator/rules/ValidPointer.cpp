@@ -49,7 +49,9 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
                              "passing uninitialized pointer");
   switch (P.K) {
   case Value::Kind::Int:
-    if ((P.bits() == 0 && S.weaklyNull(Ptr)) || U.WeakNullBase)
+    if ((P.bits() == 0 &&
+         (S.weaklyNull(Ptr) || S.macroNullElsewhere(Ptr, U.Loc))) ||
+        U.WeakNullBase)
       return WeakNull();
     if (P.bits() == 0 || P.NullDerived || U.NullBase)
       return Violation(WarningKind::NullDeref, "dereferencing NULL pointer",
@@ -70,10 +72,12 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
     Value Zero = Value::integer(0, P.Bits);
     Tri IsNull = S.Cons.test(Predicate::Eq, P, Zero);
     if (IsNull == Tri::True)
-      return S.weaklyNull(P) ? WeakNull()
-                             : Violation(WarningKind::NullDeref,
-                                         "dereferencing NULL pointer",
-                                         "passing NULL pointer");
+      return S.weaklyNull(P) || S.macroNullElsewhere(Ptr, U.Loc) ||
+                     S.macroNullElsewhere(P, U.Loc)
+                 ? WeakNull()
+                 : Violation(WarningKind::NullDeref,
+                             "dereferencing NULL pointer",
+                             "passing NULL pointer");
     if (P.A != 1 && Deref)
       return Somewhere();
     if (P.A == 1) {

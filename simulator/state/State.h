@@ -253,6 +253,10 @@ struct State {
   /// it may have put there itself, while the variable held them
   /// (exec/OwnNulls.h).
   std::set<SymbolId> OwnNullGuess;
+  /// Symbols NULL only because a test a macro's body makes said so (a
+  /// defensive check in `#define IS_SET(p) ((p) != NULL && ...)`), with the
+  /// place of that expansion: a use elsewhere is not reported.
+  std::map<SymbolId, CodeLoc> MacroNull;
   std::vector<WeakChoice> WeakChoices;
   std::vector<PureCall> PureCalls;
   /// Variables whose uninitialized value this path has used (Rules::
@@ -324,6 +328,14 @@ struct State {
   bool weaklyNull(const Value &V) const {
     return V.K == Value::Kind::Sym &&
            (WeakNull.count(V.Id) || OwnNullGuess.count(V.Id));
+  }
+  /// True if V is NULL only because a macro's test made it so, and Use is
+  /// not in that macro's expansion.
+  bool macroNullElsewhere(const Value &V, const CodeLoc &Use) const {
+    if (V.K != Value::Kind::Sym)
+      return false;
+    auto It = MacroNull.find(V.Id);
+    return It != MacroNull.end() && !(It->second == Use);
   }
   /// True if V is NULL only because a callee's guard assumed it so.
   bool calleeGuessedNull(const Value &V) const {
