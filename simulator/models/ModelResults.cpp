@@ -297,8 +297,23 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   }
   case Operator::MemoryLost: {
     // The callee may have kept the pointer where its model cannot say: what
-    // it points to (and holds) is lost, never leaked.
-    if (auto V = value(First, 64, false))
+    // it points to (and holds) is lost, never leaked. A scalar (`fd@`, a
+    // descriptor the callee handed to code we cannot see) is read at its
+    // own width: a parameter as passed, a field by its size.
+    uint16_t Bits = 64;
+    if (First.K == ModelOperand::Kind::Variable &&
+        First.Index < M.Variables.size()) {
+      const ModelVariable &MV = M.Variables[First.Index];
+      if (MV.B == ModelVariable::Base::Param && MV.Derefs.empty() &&
+          MV.Index < Args.size()) {
+        S.escape(Args[MV.Index]);
+        return true;
+      }
+      if (!MV.Derefs.empty() && MV.Derefs.back().Size > 0 &&
+          MV.Derefs.back().Size < 8)
+        Bits = static_cast<uint16_t>(MV.Derefs.back().Size * 8);
+    }
+    if (auto V = value(First, Bits, false))
       S.escape(*V);
     return true;
   }

@@ -281,6 +281,14 @@ void OutcomeBuilder::lostMemory() {
         add(operation(OperationKind::Result, Operator::MemoryLost,
                       {operand(*P)}));
   }
+  // A scalar the caller gave (a descriptor), handed to code we cannot see
+  // that may have closed it: the caller's resource is lost too. Not a
+  // pointer the path laid out: its memory said so above.
+  for (SymbolId Sym : S.EscapedInputs)
+    if (!S.Cons.info(Sym).Pointee)
+      if (auto P = N.input(Sym))
+        add(operation(OperationKind::Result, Operator::MemoryLost,
+                      {operand(*P)}));
 }
 
 void OutcomeBuilder::resources() {

@@ -186,10 +186,13 @@ std::vector<Value> State::heldPointers(RegionId R) const {
 
 void State::escape(const Value &V) {
   Value P = Cons.resolve(V);
-  if (P.K == Value::Kind::Sym)
+  if (P.K == Value::Kind::Sym) {
     for (Resource &Res : Resources)
       if (Res.Sym == P.Id)
         Res.Escaped = true;
+    if (P.A == 1 && P.B == 0 && isInput(P.Id) && !Cons.info(P.Id).Pointee)
+      EscapedInputs.insert(P.Id);
+  }
   RegionId R = pointedRegion(P);
   if (!R || Mem.region(R).Escaped)
     return;
