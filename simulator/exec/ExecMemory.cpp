@@ -269,6 +269,8 @@ bool PathRunner::load(const Instr &I) {
     V.Tag = S.addSource(Reg.AllocLoc, "memory allocated here",
                         I.Name ? F.Names[I.Name] : "");
   }
+  if (V.hasUninitBits() && V.Tag && !S.Sources[V.Tag].Region)
+    S.Sources[V.Tag].Region = A->R;
   setResult(I, V);
   return true;
 }

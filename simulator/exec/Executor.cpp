@@ -200,9 +200,14 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::FSub:
   case Opcode::FMul:
   case Opcode::FDiv:
-  case Opcode::FRem:
-    setResult(I, binary(I, eval(Ops[0]), eval(Ops[1])));
+  case Opcode::FRem: {
+    const auto From = static_cast<SymbolId>(S.Cons.size());
+    Value L = eval(Ops[0]), R = eval(Ops[1]);
+    setResult(I, binary(I, L, R));
+    if (!S.WeakChoices.empty())
+      S.noteComputed(From, L, R);
     return !Stopped;
+  }
   case Opcode::FNeg: {
     Value V = eval(Ops[0]);
     uint32_t Name =
@@ -231,8 +236,11 @@ bool PathRunner::execute(const Instr &I) {
   case Opcode::FPExt: {
     // The result comes from where its operand came from (a call's result
     // tested after a conversion, `if (ok)` of a bool).
+    const auto From = static_cast<SymbolId>(S.Cons.size());
     Value In = eval(Ops[0]);
     Value Out = cast(I, In);
+    if (!S.WeakChoices.empty())
+      S.noteComputed(From, In);
     if (!Out.Tag && !Out.hasUninitBits())
       Out.Tag = In.Tag;
     setResult(I, Out);

@@ -131,8 +131,12 @@ bool ModelEmulation::run() {
   // read function the caller stored) is a defect only if the guess holds.
   for (uint32_t Op : Chosen->constraints()) {
     bool Guessed = Weak && !sharedConstraint(Op);
-    if (Guessed)
-      S.WeakChoices.push_back(WeakChoice{0, ChoiceStep, false, false});
+    if (Guessed) {
+      WeakChoice Guess; // Always: the violation is the case's own
+      Guess.Step = ChoiceStep;
+      Guess.ResultDecides = false;
+      S.WeakChoices.push_back(std::move(Guess));
+    }
     R.rules().suppose(conditionalConstraint(Op));
     bool Holds = apply(M.Operations[Op], &ModelEmulation::constraint);
     bool RuledOut = R.rules().contradicted();
@@ -154,6 +158,10 @@ bool ModelEmulation::run() {
   // FILE)... Memory they read on entry (`*src@`) is read before any of them
   // writes: `*dst = *src@; *src = 0` moves the pointer, whatever the order.
   readEntryMemory();
+  // What the case gives from here on: its results.
+  const auto SymLo = static_cast<SymbolId>(S.Cons.size());
+  const auto TagLo = static_cast<uint32_t>(S.Sources.size());
+  const auto RegLo = static_cast<RegionId>(S.Mem.size());
   // A recursive call's model of an earlier round stops so deep: the memory
   // its pointer arguments reach may be freed or kept deeper down
   // (`free_list(l->next)` frees the whole rest of the list), so it is lost,
@@ -213,8 +221,27 @@ bool ModelEmulation::run() {
         Eligible.begin(), Eligible.end(), [&](const CompiledCase *C) {
           return C != Chosen && C->Return == Chosen->Return;
         });
-    S.WeakChoices.push_back(
-        WeakChoice{V.Tag, ChoiceStep, false, ResultDecides});
+    WeakChoice C;
+    C.Tag = V.Tag;
+    C.Step = ChoiceStep;
+    C.ResultDecides = ResultDecides;
+    // The path goes on only because the case returns, where another
+    // eligible one does not (a test framework's fail function): all that
+    // follows depends on it. Otherwise only what depends on what it gave.
+    C.Always = std::any_of(
+        Eligible.begin(), Eligible.end(), [](const CompiledCase *E) {
+          return E->Return && (*E->Return == ReturnType::Exit ||
+                               *E->Return == ReturnType::Longjmp ||
+                               *E->Return == ReturnType::Throw);
+        });
+    C.SymLo = SymLo;
+    C.SymHi = static_cast<SymbolId>(S.Cons.size());
+    C.TagLo = TagLo;
+    C.TagHi = static_cast<uint32_t>(S.Sources.size());
+    C.RegLo = RegLo;
+    C.RegHi = static_cast<RegionId>(S.Mem.size());
+    S.noteArgRegions(C, Args);
+    S.WeakChoices.push_back(std::move(C));
   }
   // What a hand-written model's result means is known: scanf's counts the
   // targets it assigned.

@@ -110,7 +110,8 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
     }
     if (std::string Holder = holderOf(R); !Holder.empty())
       Message += " and held by '" + Holder + "'";
-    report(WarningKind::Leak, ReturnLoc, Message + " is leaked", "", nullptr,
+    const Value Block = Value::pointer(R, 0);
+    report(WarningKind::Leak, ReturnLoc, Message + " is leaked", "", &Block,
            allocationSite(Reg.AllocLoc), std::move(Stack));
   }
   // Resources still in the state they were created in (not released), no

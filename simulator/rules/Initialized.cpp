@@ -52,10 +52,11 @@ bool Rules::initializedMemory(const Address &A, int64_t Size,
   if (!A.KnownOffset ||
       !S.Mem.allUninit(A.R, A.Offset, static_cast<uint64_t>(Size)))
     return true;
+  const Value Memory = Value::pointer(A.R, A.Offset);
   report(WarningKind::UninitUse, Loc,
          "passing pointer to uninitialized memory" + Phrase() + " to '" +
              Callee + "'",
-         "", nullptr);
+         "", &Memory);
   // Reported once: the callee's reading it must not warn again.
   if (!S.Mem.region(A.R).Constant)
     S.Mem.scramble(A.R, A.Offset, static_cast<uint64_t>(Size));

@@ -12,6 +12,40 @@
 
 namespace pathsim {
 
+namespace {
+/// Whether what a defect depends on is its value (Subject) and the path's
+/// tests: a value whose provenance the path knows (a symbol, memory, a
+/// value source). A defect on a memory's state (freed, a resource's state,
+/// its kind) or a constant from nowhere (a NULL the function put in a
+/// variable a callee may have been meant to write) may depend on what a
+/// callee did to memory its value does not show: any weak choice before it
+/// counts.
+bool dependsOnItsValue(WarningKind Kind, const Value *Subject) {
+  if (!Subject)
+    return false;
+  switch (Kind) {
+  case WarningKind::NullDeref:
+  case WarningKind::InvalidDeref:
+  case WarningKind::BadArgument:
+  case WarningKind::DivZero:
+  case WarningKind::UninitUse:
+  case WarningKind::UninitDeref:
+  case WarningKind::Leak:
+    break;
+  default:
+    return false;
+  }
+  switch (Subject->K) {
+  case Value::Kind::Sym:
+  case Value::Kind::FloatUnknown:
+  case Value::Kind::Ptr:
+    return true;
+  default:
+    return Subject->Tag != 0;
+  }
+}
+} // namespace
+
 void rankWarning(const State &S, const Value *Subject, bool InMain,
                  Warning &W) {
   const uint32_t SubjectTag = Subject ? Subject->Tag : 0;
@@ -19,12 +53,18 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
                                    ? &S.Sources[SubjectTag]
                                    : nullptr;
   // A callee case chosen on what the function never examined, and never
-  // tested by it afterwards: the defect depends on the callee's guess.
-  // (The choice that gave the subject itself, returned or written through
-  // an out-parameter, is judged below.)
+  // tested by it afterwards: a defect that depends on it depends on the
+  // callee's guess. It does when its value is one the case gave (its
+  // result, what it wrote or made; for an uninitialized value, memory
+  // passed to it), when the path tested such a value before, or when the
+  // path goes on only because of the case. Another defect has the rank it
+  // would have without the choice. (The choice that gave the subject
+  // itself, returned or written through an out-parameter, is judged below.)
+  const bool ByValue = dependsOnItsValue(W.Kind, Subject);
   for (const WeakChoice &C : S.WeakChoices)
     if (!C.Confirmed && (!SubjectTag || C.Tag != SubjectTag) &&
-        !(Written && C.Step == Written->ChoiceStep)) {
+        !(Written && C.Step == Written->ChoiceStep) &&
+        (!ByValue || C.Always || C.Steered || S.givenBy(C, *Subject))) {
       W.Rank = WarningRank::Possible;
       return;
     }
@@ -58,8 +98,12 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
   }
   bool OwnTest = std::any_of(S.Assumptions.begin(), S.Assumptions.end(),
                              [](const Assumption &A) { return !A.InCallee; });
-  W.Rank = OwnTest || !S.WeakChoices.empty() ? WarningRank::Likely
-                                             : WarningRank::Certain;
+  // A case the function chose by its own test of the call's result.
+  bool ConfirmedChoice =
+      std::any_of(S.WeakChoices.begin(), S.WeakChoices.end(),
+                  [](const WeakChoice &C) { return C.Confirmed; });
+  W.Rank =
+      OwnTest || ConfirmedChoice ? WarningRank::Likely : WarningRank::Certain;
 }
 
 namespace {

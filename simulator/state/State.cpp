@@ -117,7 +117,103 @@ uint32_t State::outsideOrigin(SymbolId Sym) const {
   return 0;
 }
 
+namespace {
+/// Whether a value is one a weak choice gave, or defined from one, a few
+/// levels deep: its symbols, value sources and regions, and the regions
+/// and symbols what it is read from or defined by come from.
+struct GivenBy {
+  const State &S;
+  const WeakChoice &C;
+
+  bool region(RegionId R, int Depth) const {
+    if (R >= C.RegLo && R < C.RegHi)
+      return true;
+    // Memory passed to the call: what the case left there is what it gave
+    // (another case may have written it, freed it, kept it).
+    if (std::find(C.ArgRegions.begin(), C.ArgRegions.end(), R) !=
+        C.ArgRegions.end())
+      return true;
+    if (R == 0 || R >= S.Mem.size() || Depth <= 0)
+      return false;
+    // Memory a pointer the case gave points to.
+    SymbolId Owner = S.Mem.region(R).Owner;
+    return Owner && symbol(Owner, Depth - 1);
+  }
+  bool symbol(SymbolId Id, int Depth) const {
+    if ((Id >= C.SymLo && Id < C.SymHi) ||
+        std::binary_search(C.Computed.begin(), C.Computed.end(), Id))
+      return true;
+    if (Id == 0 || Id >= S.Origins.size() || Id >= S.Cons.size() || Depth <= 0)
+      return false;
+    const SymbolOrigin &O = S.Origins[Id];
+    if (O.K == SymbolOrigin::Kind::Memory && region(O.Index, Depth - 1))
+      return true;
+    const SymbolInfo &Info = S.Cons.info(Id);
+    return Info.Def != DefOp::None &&
+           (value(Info.DefL, Depth - 1) || value(Info.DefR, Depth - 1));
+  }
+  bool value(const Value &V, int Depth) const {
+    if (V.Tag && V.Tag >= C.TagLo && V.Tag < C.TagHi)
+      return true;
+    // An uninitialized value: the memory it was read from.
+    if (V.Tag && V.Tag < S.Sources.size() && S.Sources[V.Tag].Region &&
+        region(S.Sources[V.Tag].Region, 0))
+      return true;
+    switch (V.K) {
+    case Value::Kind::Ptr:
+      return region(V.Id, Depth);
+    case Value::Kind::Sym:
+    case Value::Kind::FloatUnknown: {
+      if (symbol(V.Id, Depth))
+        return true;
+      // What the path found it equal to.
+      Value R = S.Cons.resolve(V);
+      if (R.K == Value::Kind::Ptr)
+        return region(R.Id, Depth);
+      return R.K == Value::Kind::Sym && R.Id != V.Id && symbol(R.Id, Depth);
+    }
+    default:
+      return false;
+    }
+  }
+};
+} // namespace
+
+bool State::givenBy(const WeakChoice &C, const Value &V) const {
+  return GivenBy{*this, C}.value(V, 4);
+}
+
+void State::noteComputed(SymbolId From, const Value &L, const Value &R) {
+  for (WeakChoice &C : WeakChoices)
+    if (!C.Confirmed && !C.Always && From < Cons.size() &&
+        (givenBy(C, L) || givenBy(C, R)))
+      for (SymbolId Id = From; Id < Cons.size(); ++Id)
+        C.Computed.push_back(Id);
+}
+
+void State::noteArgRegions(WeakChoice &C, const std::vector<Value> &Args) {
+  // The pointees of the arguments, and what pointers stored in them point
+  // to: a few levels a callee reaches through its arguments, not the heap.
+  auto Add = [&](RegionId R) {
+    if (R && C.ArgRegions.size() < 16 &&
+        std::find(C.ArgRegions.begin(), C.ArgRegions.end(), R) ==
+            C.ArgRegions.end())
+      C.ArgRegions.push_back(R);
+  };
+  for (const Value &A : Args)
+    Add(pointedRegion(A));
+  for (size_t K = 0, Direct = C.ArgRegions.size(); K < Direct; ++K)
+    for (const auto &[Offset, Held] : Mem.region(C.ArgRegions[K]).Cells)
+      if (Held.K == Cell::Kind::Val)
+        Add(pointedRegion(Held.V));
+}
+
 void State::noteTested(const Value &V0) {
+  // A test of a value an unconfirmed weak choice gave: the rest of the path
+  // depends on that choice.
+  for (WeakChoice &C : WeakChoices)
+    if (!C.Confirmed && !C.Always && !C.Steered && givenBy(C, V0))
+      C.Steered = true;
   // The value and what it is defined from, a few levels deep: (n - 1 > 0)
   // tests n.
   auto Mark = [&](const Value &V, int Depth, auto &Self) -> void {

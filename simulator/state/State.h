@@ -75,8 +75,11 @@ struct Assumption {
 /// A callee case the path chose on conditions the function's own code did
 /// not decide: guards unknown at the call (on data the function never
 /// examined), or conditions the case's model cannot state. A warning after it
-/// is ranked 'possible', unless the function's own code compared the call's
-/// result (it chose the case by its own test). docs/analysis.md, "Ranks".
+/// that depends on it is ranked 'possible', unless the function's own code
+/// compared the call's result (it chose the case by its own test): one on a
+/// value the case gave (its result, what it wrote, memory it made, memory
+/// passed to it that it left unwritten), or reached through a test of such a
+/// value. docs/analysis.md, "Ranks".
 struct WeakChoice {
   uint32_t Tag = 0;  ///< Sources tag of the call's result; 0 for a void call
   uint32_t Step = 0; ///< index into State::Steps when it was made
@@ -84,6 +87,24 @@ struct WeakChoice {
   /// A comparison of the result can confirm it: no other eligible case
   /// returned the same kind of value.
   bool ResultDecides = true;
+  /// Every later defect depends on it: the path goes on only because of it
+  /// (the other eligible cases do not return), or what it decided is not a
+  /// value (a disjunction's side, a constraint checked at the call).
+  bool Always = true;
+  /// The path tested a value the case gave (and the test did not confirm
+  /// the case): what follows the test depends on the choice.
+  bool Steered = false;
+  /// What the case gave: the symbols, value sources (Value::Tag) and memory
+  /// regions made while its results were applied, [Lo, Hi) each.
+  SymbolId SymLo = 0, SymHi = 0;
+  uint32_t TagLo = 0, TagHi = 0;
+  RegionId RegLo = 0, RegHi = 0;
+  /// Symbols the path computed from those since, in increasing order.
+  std::vector<SymbolId> Computed;
+  /// The memory the call's pointer arguments point to, and what pointers
+  /// in it point to: what the case left there may be a write it left out,
+  /// a block it did not free or keep.
+  std::vector<RegionId> ArgRegions;
 };
 
 /// A call of a pure function on this path and what it returned: the same
@@ -145,6 +166,8 @@ struct ValueSource {
   bool NullWritten = false;
   uint32_t ChoiceStep = 0; ///< NullWritten: the choice's WeakChoice::Step
   bool Compared = false;   ///< the function's own code compared this value
+  /// An uninitialized value read from memory: the region it was read from.
+  RegionId Region = 0;
   /// 1 + the index, among the path's choices, of the choice of the callee's
   /// case that gave the value; 0 when no choice did (one case eligible).
   uint32_t Choice = 0;
@@ -318,8 +341,19 @@ struct State {
   /// test.
   void noteCompared(const Value &V);
   /// Notes that the path tested V (or a value defined from it): the
-  /// program, or a callee's guard, looked at its value.
+  /// program, or a callee's guard, looked at its value. A weak choice that
+  /// gave V steers the path from here (WeakChoice::Steered).
   void noteTested(const Value &V);
+  /// Whether V is, or is defined from, a value weak choice C gave: its
+  /// result, what it wrote, memory it made, or what is in memory passed to
+  /// it (what the case left there: another case may have written it).
+  bool givenBy(const WeakChoice &C, const Value &V) const;
+  /// Notes that the symbols from \p From on were computed from L and R
+  /// (an arithmetic operation, a conversion): computed from what a weak
+  /// choice gave, they are what it gave (WeakChoice::Computed).
+  void noteComputed(SymbolId From, const Value &L, const Value &R = {});
+  /// Records in C the memory the call's arguments Args reach.
+  void noteArgRegions(WeakChoice &C, const std::vector<Value> &Args);
   /// Records a deferred test once: the same test on the same value again
   /// adds nothing to the model.
   void defer(const DeferredTest &D);
