@@ -52,6 +52,13 @@ bool Rules::initializedMemory(const Address &A, int64_t Size,
   if (!A.KnownOffset ||
       !S.Mem.allUninit(A.R, A.Offset, static_cast<uint64_t>(Size)))
     return true;
+  // A block the path made empty (`malloc(n * 3)` where the loop that fills
+  // it ran no time: `j < n` false at j == 0): no byte of it is read.
+  const Region &Reg = S.Mem.region(A.R);
+  if (Reg.Size < 0 && Reg.SizeValue.K == Value::Kind::Sym &&
+      S.Cons.test(Predicate::Sgt, Reg.SizeValue,
+                  Value::integer(0, Reg.SizeValue.Bits)) == Tri::False)
+    return true;
   const Value Memory = Value::pointer(A.R, A.Offset);
   report(WarningKind::UninitUse, Loc,
          "passing pointer to uninitialized memory" + Phrase() + " to '" +
