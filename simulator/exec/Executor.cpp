@@ -312,8 +312,18 @@ bool PathRunner::execute(const Instr &I) {
     stop(PathEnd::Returned);
     return false;
   }
-  case Opcode::Call:
-    return call(I);
+  case Opcode::Call: {
+    if (S.WeakChoices.empty())
+      return call(I);
+    // What a call returns or writes, given values a weak choice gave
+    // (strlen of the string it returned), is what that choice gave.
+    const auto From = static_cast<SymbolId>(S.Cons.size());
+    bool Going = call(I);
+    for (uint16_t K = 0; K < I.NumOperands; ++K)
+      if (Ops[K].K == Operand::Kind::Reg)
+        S.noteComputed(From, S.Regs[Ops[K].Index]);
+    return Going;
+  }
   case Opcode::Unreachable:
     stop(PathEnd::NoReturn);
     return false;

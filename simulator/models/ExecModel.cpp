@@ -225,14 +225,19 @@ bool ModelEmulation::run() {
     C.Tag = V.Tag;
     C.Step = ChoiceStep;
     C.ResultDecides = ResultDecides;
-    // The path goes on only because the case returns, where another
-    // eligible one does not (a test framework's fail function): all that
-    // follows depends on it. Otherwise only what depends on what it gave.
+    // The path may go on only because the case returns, where another case
+    // does not (a test framework's fail function, which longjmps unless a
+    // global says a failure already happened): all that follows depends
+    // on it. Any case of the model counts, not only the eligible ones: a
+    // guard of its own may rule out the case that does not return at this
+    // call where the function would not (Unity's UnityFail, whose longjmp
+    // cases test the message's bytes as the paths that made the model
+    // read them). Otherwise only what depends on what the case gave.
     C.Always = std::any_of(
-        Eligible.begin(), Eligible.end(), [](const CompiledCase *E) {
-          return E->Return && (*E->Return == ReturnType::Exit ||
-                               *E->Return == ReturnType::Longjmp ||
-                               *E->Return == ReturnType::Throw);
+        M.Cases.begin(), M.Cases.end(), [](const CompiledCase &E) {
+          return E.Return && (*E.Return == ReturnType::Exit ||
+                              *E.Return == ReturnType::Longjmp ||
+                              *E.Return == ReturnType::Throw);
         });
     C.SymLo = SymLo;
     C.SymHi = static_cast<SymbolId>(S.Cons.size());
@@ -307,6 +312,13 @@ Value ModelEmulation::returnValue() {
   V.Tag = S.addSource(I.Loc,
                       "value comes from return value of '" + Callee + "' here");
   S.Sources[V.Tag].Reason = M.reason(*Chosen);
+  // The case's own constant outcome (malloc's NULL, a status it returns),
+  // not a value it read from memory and handed on.
+  S.Sources[V.Tag].Made = Chosen->Return &&
+                          (*Chosen->Return == ReturnType::Return0 ||
+                           *Chosen->Return == ReturnType::Return1 ||
+                           *Chosen->Return == ReturnType::ReturnMinus1) &&
+                          S.Cons.resolve(V).K == Value::Kind::Int;
   S.Sources[V.Tag].Choice = CaseChoice;
   return V;
 }

@@ -494,6 +494,8 @@ bool ModelEmulation::result(const ModelOperation &Op) {
       Src.NullCallee = Callee;
       Src.NullOnFieldTest = ChosenOnFieldTest;
       Src.NullWritten = true;
+      Src.Made = Op.Operands[1].K == ModelOperand::Kind::Null ||
+                 Op.Operands[1].K == ModelOperand::Kind::Integer;
       Src.ChoiceStep = ChoiceStep;
       Src.Choice = CaseChoice;
     }

@@ -15,12 +15,14 @@ namespace pathsim {
 namespace {
 /// Whether what a defect depends on is its value (Subject) and the path's
 /// tests: a value whose provenance the path knows (a symbol, memory, a
-/// value source). A defect on a memory's state (freed, a resource's state,
-/// its kind) or a constant from nowhere (a NULL the function put in a
-/// variable a callee may have been meant to write) may depend on what a
-/// callee did to memory its value does not show: any weak choice before it
-/// counts.
-bool dependsOnItsValue(WarningKind Kind, const Value *Subject) {
+/// constant a callee's case made, an uninitialized value and the memory it
+/// was read from). A defect on a memory's state (freed, a resource's state,
+/// its kind) or on another constant (a NULL the function put in a variable
+/// a callee may have been meant to write, a NULL a later callee read from
+/// memory and returned) may depend on what a callee did to memory its
+/// value does not show: any weak choice before it counts.
+bool dependsOnItsValue(const State &S, WarningKind Kind,
+                       const Value *Subject) {
   if (!Subject)
     return false;
   switch (Kind) {
@@ -41,7 +43,9 @@ bool dependsOnItsValue(WarningKind Kind, const Value *Subject) {
   case Value::Kind::Ptr:
     return true;
   default:
-    return Subject->Tag != 0;
+    if (!Subject->Tag || Subject->Tag >= S.Sources.size())
+      return false;
+    return S.Sources[Subject->Tag].Made || S.Sources[Subject->Tag].Region;
   }
 }
 } // namespace
@@ -60,7 +64,7 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
   // path goes on only because of the case. Another defect has the rank it
   // would have without the choice. (The choice that gave the subject
   // itself, returned or written through an out-parameter, is judged below.)
-  const bool ByValue = dependsOnItsValue(W.Kind, Subject);
+  const bool ByValue = dependsOnItsValue(S, W.Kind, Subject);
   for (const WeakChoice &C : S.WeakChoices)
     if (!C.Confirmed && (!SubjectTag || C.Tag != SubjectTag) &&
         !(Written && C.Step == Written->ChoiceStep) &&

@@ -12,7 +12,9 @@ namespace pathsim {
 /// no choice but among its callees' exact outcomes; likely when it depends on
 /// a test of the function's own; possible when it depends on a callee's case
 /// chosen on data the function never examined and never tested afterwards
-/// (or one with conditions its model cannot state), or is a leak at main's
+/// (or one with conditions its model cannot state): its value is one the
+/// case gave, or the path tested such a value before it (State::givenBy,
+/// WeakChoice); or is a leak at main's
 /// return. A NULL that only a callee's guard gave sets W.NullFrom: the whole
 /// program's use of that callee decides (rankByCallers).
 void rankWarning(const State &S, const Value *Subject, bool InMain, Warning &W);

@@ -188,7 +188,8 @@ void State::noteComputed(SymbolId From, const Value &L, const Value &R) {
     if (!C.Confirmed && !C.Always && From < Cons.size() &&
         (givenBy(C, L) || givenBy(C, R)))
       for (SymbolId Id = From; Id < Cons.size(); ++Id)
-        C.Computed.push_back(Id);
+        if (C.Computed.empty() || C.Computed.back() < Id)
+          C.Computed.push_back(Id);
 }
 
 void State::noteArgRegions(WeakChoice &C, const std::vector<Value> &Args) {

@@ -168,6 +168,10 @@ struct ValueSource {
   bool Compared = false;   ///< the function's own code compared this value
   /// An uninitialized value read from memory: the region it was read from.
   RegionId Region = 0;
+  /// A constant the callee's case made itself (its return_0, a NULL it
+  /// writes), not one it read from memory or an argument: the value's
+  /// provenance is the call.
+  bool Made = false;
   /// 1 + the index, among the path's choices, of the choice of the callee's
   /// case that gave the value; 0 when no choice did (one case eligible).
   uint32_t Choice = 0;
@@ -349,8 +353,9 @@ struct State {
   /// it (what the case left there: another case may have written it).
   bool givenBy(const WeakChoice &C, const Value &V) const;
   /// Notes that the symbols from \p From on were computed from L and R
-  /// (an arithmetic operation, a conversion): computed from what a weak
-  /// choice gave, they are what it gave (WeakChoice::Computed).
+  /// (an arithmetic operation, a conversion, a call's arguments): computed
+  /// from what a weak choice gave, they are what it gave
+  /// (WeakChoice::Computed).
   void noteComputed(SymbolId From, const Value &L, const Value &R = {});
   /// Records in C the memory the call's arguments Args reach.
   void noteArgRegions(WeakChoice &C, const std::vector<Value> &Args);
