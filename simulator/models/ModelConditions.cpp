@@ -194,7 +194,7 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
                                              : 1;
       auto Phrase = [&] { return memoryPhrase(First); };
       Check.initializedMemory(Address{Pl->Reg, Pl->Offset, Pl->KnownOffset},
-                              Size, I.Loc, Callee, Phrase);
+                              Size, I.Loc, Callee, Phrase, &Args);
       return true;
     }
     auto V = readPlace(*Pl, 64, false);

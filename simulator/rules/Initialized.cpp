@@ -48,16 +48,25 @@ bool Rules::initialized(const Value &V, const ValueUse &U) {
 
 bool Rules::initializedMemory(const Address &A, int64_t Size,
                               const CodeLoc &Loc, const std::string &Callee,
-                              LazyName Phrase) {
+                              LazyName Phrase, const std::vector<Value> *Args) {
   if (!A.KnownOffset ||
       !S.Mem.allUninit(A.R, A.Offset, static_cast<uint64_t>(Size)))
     return true;
   // A block the path made empty (`malloc(n * 3)` where the loop that fills
-  // it ran no time: `j < n` false at j == 0): no byte of it is read.
+  // it ran no time: `j < n` false at j == 0), handed with a count that is
+  // not positive either, computed on the path (`fwrite(buf, n * 3, 1,
+  // fp)`): no byte of it is read. A callee told no count (one that reads a
+  // header: pcre2test.c:5089) still reads it.
   const Region &Reg = S.Mem.region(A.R);
-  if (Reg.Size < 0 && Reg.SizeValue.K == Value::Kind::Sym &&
-      S.Cons.test(Predicate::Sgt, Reg.SizeValue,
-                  Value::integer(0, Reg.SizeValue.Bits)) == Tri::False)
+  auto NotPositive = [&](const Value &V) {
+    Value X = S.Cons.resolve(V);
+    return X.K == Value::Kind::Sym &&
+           S.Cons.test(Predicate::Sgt, X, Value::integer(0, X.Bits)) ==
+               Tri::False;
+  };
+  if (Args && Reg.Size < 0 && Reg.SizeValue.K == Value::Kind::Sym &&
+      NotPositive(Reg.SizeValue) &&
+      std::any_of(Args->begin(), Args->end(), NotPositive))
     return true;
   const Value Memory = Value::pointer(A.R, A.Offset);
   report(WarningKind::UninitUse, Loc,

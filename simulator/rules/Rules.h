@@ -143,9 +143,12 @@ public:
   bool initialized(const Value &V, const ValueUse &U);
   /// Some byte of Size bytes at A is initialized (a model's
   /// memory_initialized on `*p`). Reported once: the bytes are then taken as
-  /// initialized. Phrase names the memory (" 'buf'").
+  /// initialized. Phrase names the memory (" 'buf'"). Args, the call's
+  /// arguments when known: a count among them that is not positive reads
+  /// nothing from a block the path made empty.
   bool initializedMemory(const Address &A, int64_t Size, const CodeLoc &Loc,
-                         const std::string &Callee, LazyName Phrase);
+                         const std::string &Callee, LazyName Phrase,
+                         const std::vector<Value> *Args = nullptr);
   /// V is not 0.
   Verdict nonZero(const Value &V, const NonZeroUse &U);
 

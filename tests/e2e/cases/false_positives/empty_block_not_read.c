@@ -30,3 +30,4 @@ void write_header(FILE *fp, const unsigned char *row, int width) {
   fwrite(buf, 16, 1, fp); // expected-warning{{passing pointer to uninitialized memory '*buf' to 'fwrite' [uninit-use, likely]}}
   free(buf);
 }
+
