@@ -144,6 +144,13 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
       else if (O == Opcode::UDiv && C > 1)
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits) / C));
     }
+    // A constant divided by anything is at most the constant: `(U32)(200
+    // MB / (n + 1)) + 1` is at least 1 (lz4's bench.c:429).
+    if (O == Opcode::UDiv && L.K == Value::Kind::Int) {
+      uint64_t C = Value::truncate(L.bits(), Bits);
+      if (Value::signExtend(C, Bits) >= 0)
+        S.Cons.restrict(Sym, 0, static_cast<int64_t>(C));
+    }
     // An odd constant shifted left by any amount the shift defines (less
     // than the width) keeps its lowest bit set: `(size_t)1 << n` is never 0.
     if (O == Opcode::Shl && L.K == Value::Kind::Int && (L.bits() & 1))
