@@ -26,6 +26,10 @@ bool ModelEmulation::compare(const ModelOperation &Op, Tri &Out, Predicate &P,
   Rv = *Right;
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
+  // A model's integer compared as floating point (`(guard feq x 0)`) is that
+  // number: a constant argument then decides the guard.
+  if (isFloatPredicate(P) && Rv.K == Value::Kind::Int)
+    Rv = Value::floating(static_cast<double>(Rv.signedValue()), Bits);
   // What a callee compares as a pointer is one for the caller too: a guard
   // on it in the caller's model says NULL (`peq`), so that its callers take
   // that NULL as the defensive check it is.

@@ -3,6 +3,7 @@
 #include "simulator/models/ModelEmulation.h"
 
 #include "simulator/models/ModelTerms.h"
+#include "simulator/state/Predicate.h"
 
 namespace pathsim {
 
@@ -476,6 +477,8 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   Value Rv = *Rhs;
   if (Rv.K == Value::Kind::Int && Rv.Bits != Bits)
     Rv = Value::integer(Rv.bits(), Bits);
+  if (isFloatPredicate(*Pred) && Rv.K == Value::Kind::Int)
+    Rv = Value::floating(static_cast<double>(Rv.signedValue()), Bits);
   if (*Pred == Predicate::Eq && Pl->K != Place::Kind::Value) {
     if (Bits == 64 && Rv.K == Value::Kind::Int && Rv.bits() == 0 &&
         Chosen->Unstated) {
@@ -499,6 +502,14 @@ bool ModelEmulation::result(const ModelOperation &Op) {
       Src.ChoiceStep = ChoiceStep;
       Src.Choice = CaseChoice;
     }
+    writePlace(*Pl, Rv);
+    return true;
+  }
+  // A floating-point location set to a constant (`(result feq return 0)`:
+  // fabs of 0) holds that value, so that comparing it with another constant
+  // (`fabs(x) > 1e-6`) is decided.
+  if (*Pred == Predicate::FOrdEq && Pl->K != Place::Kind::Value &&
+      Rv.K == Value::Kind::Float) {
     writePlace(*Pl, Rv);
     return true;
   }

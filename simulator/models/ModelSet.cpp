@@ -108,6 +108,14 @@ std::string modelNameFor(const std::string &IRName) {
       {"__isoc99_vswscanf", "vswscanf"},
       {"__isoc23_strtol", "strtol"},
       {"__isoc23_strtoul", "strtoul"},
+      // What clang emits for fabs (always) and sqrt (-fno-math-errno): the
+      // libm functions' models (float, double, x86 long double).
+      {"llvm.fabs.f32", "fabsf"},
+      {"llvm.fabs.f64", "fabs"},
+      {"llvm.fabs.f80", "fabsl"},
+      {"llvm.sqrt.f32", "sqrtf"},
+      {"llvm.sqrt.f64", "sqrt"},
+      {"llvm.sqrt.f80", "sqrtl"},
       // C++ allocation (Itanium ABI).
       {"_Znwm", "operator_new"},
       {"_Znam", "operator_new_array"},

@@ -199,8 +199,8 @@ double scalbn_misuse(void) {
   return scalbn(1.0, n); // expected-warning{{passing uninitialized value 'n' to 'scalbn'}}
 }
 /* fabs, floor, ceil, round and trunc set no errno: clang calls llvm
-   intrinsics for them, which the simulator executes itself; their models
-   apply to calls through a pointer. */
+   intrinsics for them; floor's, ceil's, round's and trunc's models apply to
+   calls through a pointer (fabs: math_fabs.c). */
 typedef double (*unary)(double);
 double rounding_misuse(void) {
   unary f = floor, c = ceil, r = round, t = trunc, a = fabs;
