@@ -131,6 +131,15 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
   } else {
     SymbolId Sym = S.newSymbol(Bits);
     Result = Value::symbol(Sym, Bits);
+    // An untested value from outside the program xor-ed with anything, or
+    // shifted left by a constant, is 0 for some input as the value is
+    // (`(r1 << 30) ^ (r2 << 15) ^ r3`, a random number made of rand()s).
+    if (O == Opcode::Xor) {
+      S.inheritOutside(Sym, L);
+      S.inheritOutside(Sym, R);
+    } else if (O == Opcode::Shl && R.K == Value::Kind::Int && R.bits() < Bits) {
+      S.inheritOutside(Sym, L);
+    }
     // Ranges that follow from the operation with a constant operand.
     if (R.K == Value::Kind::Int) {
       uint64_t C = Value::truncate(R.bits(), Bits);
@@ -522,14 +531,18 @@ Value PathRunner::cast(const Instr &I, Value V) {
                             To);
     return Value::symbol(S.newSymbol(To), To);
   case Opcode::SIToFP:
-  case Opcode::UIToFP:
+  case Opcode::UIToFP: {
     if (V.K == Value::Kind::Int)
       return Value::floating(
           I.Op == Opcode::SIToFP
               ? static_cast<double>(Value::signExtend(V.bits(), From))
               : static_cast<double>(V.bits()),
           To);
-    return Value::unknownFloat(S.newSymbol(To), To);
+    // The same number: 0 when the integer is (`(float)rand()`).
+    SymbolId Sym = S.newSymbol(To);
+    S.inheritOutside(Sym, V);
+    return Value::unknownFloat(Sym, To);
+  }
   case Opcode::FPTrunc:
   case Opcode::FPExt:
     if (V.K == Value::Kind::Float)

@@ -25,10 +25,12 @@ bool Rules::fromOutside(const Value &V, const NonZeroUse &U) {
   SourceLocation At = Ctx.location(Read.Loc);
   std::string File = At.File.substr(At.File.rfind('/') + 1);
   std::string Name = U.Name();
+  bool Computed = S.Origins[Id].OutsideComputed;
   report(WarningKind::DivZero, U.Loc,
          "dividing by " + (Name.empty() ? "a value" : "'" + Name + "'") +
-             ", read by '" + Read.Callee + "' at " + File + ":" +
-             std::to_string(At.Line) + " and never compared with 0",
+             (Computed ? ", computed from a value read by '" : ", read by '") +
+             Read.Callee + "' at " + File + ":" + std::to_string(At.Line) +
+             " and never compared with 0",
          Name, nullptr, 0, {},
          {RelatedNote{At, "value read from outside the program by '" +
                               Read.Callee + "' here"}});

@@ -209,6 +209,20 @@ void State::noteArgRegions(WeakChoice &C, const std::vector<Value> &Args) {
         Add(pointedRegion(Held.V));
 }
 
+void State::inheritOutside(SymbolId Sym, const Value &From0) {
+  Value From = Cons.resolve(From0);
+  if ((From.K != Value::Kind::Sym && From.K != Value::Kind::FloatUnknown) ||
+      (From.K == Value::Kind::Sym && (From.A != 1 || From.B != 0)) ||
+      From.Id >= Origins.size() || Origins[From.Id].Tested)
+    return;
+  uint32_t Read = outsideOrigin(From.Id);
+  syncOrigins();
+  if (!Read || Sym >= Origins.size() || Origins[Sym].Outside)
+    return;
+  Origins[Sym].Outside = Read;
+  Origins[Sym].OutsideComputed = true;
+}
+
 void State::noteTested(const Value &V0) {
   // A test of a value an unconfirmed weak choice gave: the rest of the path
   // depends on that choice.

@@ -54,6 +54,9 @@ struct SymbolOrigin {
   /// Read from outside the program (a model's `input` result): an index
   /// + 1 into State::Outside; 0 if not.
   uint32_t Outside = 0;
+  /// Outside: computed from such a value (`r ^ k`, `r << 15`, `(double)r`),
+  /// not read as it is.
+  bool OutsideComputed = false;
   /// The path compared the value (a branch, a switch, a callee's guard).
   bool Tested = false;
 };
@@ -365,6 +368,10 @@ struct State {
   /// Where the symbol's value was read from outside the program (an index
   /// + 1 into Outside), directly or as bytes of memory that was; 0 if not.
   uint32_t outsideOrigin(SymbolId S) const;
+  /// A value computed from \p From, a value read from outside the program
+  /// that the path never compared, is from outside too: \p Sym is 0 for
+  /// some input as \p From is.
+  void inheritOutside(SymbolId Sym, const Value &From);
   /// True if V is NULL only because a callee's guard assumed it so, or a
   /// test of the function's own that was about another NULL: its uses are
   /// not reported.

@@ -127,3 +127,25 @@ unsigned per_byte_tested(int fd, unsigned total) {
   unsigned k = b[0];
   return total / k;
 }
+/* Computed from an untested input by xor, or by a left shift of a constant
+   count, a value is 0 for some input as the input is; converted to floating
+   point, it is the same number. A bit set by `| 1`, or a test, and it is
+   not judged. */
+int random_word(int total) {
+  int w = (rand() << 16) ^ rand();
+  return total / w; // expected-warning{{dividing by 'w', computed from a value read by 'rand' at div_outside.c:135 and never compared with 0 [div-zero]}}
+}
+double random_scale(double total) {
+  double r = rand();
+  return total / r; // expected-warning{{dividing by 'r', computed from a value read by 'rand' at div_outside.c:139 and never compared with 0 [div-zero]}}
+}
+int random_word_tested(int total) {
+  int w = (rand() << 16) ^ rand();
+  if (w == 0)
+    return 0;
+  return total / w;
+}
+int random_odd(int total) {
+  int w = (rand() << 1) | 1;
+  return total / w;
+}
