@@ -247,11 +247,23 @@ Value PathRunner::bitwise(const Instr &I, const Value &L, const Value &R) {
   return P;
 }
 
+std::string PathRunner::divisorName(const Instr &I) const {
+  // A register of no name of its own (a widening or a conversion:
+  // `100.0 / f` of a float f) is named as the instruction names its
+  // divisor, through the casts; a call's result stays unnamed.
+  const Operand &Op = F.operands(I)[1];
+  std::string N = regName(Op);
+  if (N.empty() && Op.K == Operand::Kind::Reg && I.Name &&
+      F.Names[I.Name].find('(') == std::string::npos)
+    N = F.Names[I.Name];
+  return N;
+}
+
 bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
   NonZeroUse U;
   U.K = NonZeroUse::Kind::Divisor;
   U.Loc = I.Loc;
-  auto Name = [&] { return regName(F.operands(I)[1]); };
+  auto Name = [&] { return divisorName(I); };
   U.Name = Name;
   return goesOn(Check.nonZero(Divisor, U));
 }
@@ -270,7 +282,7 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
     if (Ok && (I.Op == Opcode::FDiv || I.Op == Opcode::FRem)) {
       NonZeroUse U;
       U.Loc = I.Loc;
-      auto Name = [&] { return regName(Ops[1]); };
+      auto Name = [&] { return divisorName(I); };
       U.Name = Name;
       if (Check.nonZero(R, U) == Verdict::Infeasible) {
         stop(PathEnd::Infeasible);

@@ -209,6 +209,8 @@ private:
   bool checkInitialized(const Value &V, const Instr &I, uint32_t NameIndex);
   /// The name of a register's value as the source writes it, or "".
   std::string regName(const Operand &Op) const;
+  /// The divisor of division \p I as the message names it.
+  std::string divisorName(const Instr &I) const;
 
   const RunContext &Ctx;
   const FunctionCode &F;

@@ -149,3 +149,9 @@ int random_odd(int total) {
   int w = (rand() << 1) | 1;
   return total / w;
 }
+/* A divisor widened on its way (a float divided into a double) is named as
+   the source writes it. */
+double random_float_scale(void) {
+  float f = rand();
+  return 100.0 / f; // expected-warning{{dividing by 'f', computed from a value read by 'rand' at div_outside.c:155 and never compared with 0 [div-zero]}}
+}
