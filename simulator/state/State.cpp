@@ -301,7 +301,11 @@ void State::escape(const Value &V) {
     for (Resource &Res : Resources)
       if (Res.Sym == P.Id)
         Res.Escaped = true;
-    if (P.A == 1 && P.B == 0 && isInput(P.Id) && !Cons.info(P.Id).Pointee)
+    // A descriptor is an int: a pointer-sized input (a pointer never
+    // dereferenced here, a size) is no resource handle, and noting every
+    // one swells the models (SQLite's by 60 %).
+    if (P.A == 1 && P.B == 0 && isInput(P.Id) && !Cons.info(P.Id).Pointee &&
+        Cons.info(P.Id).Bits == 32)
       EscapedInputs.insert(P.Id);
   }
   RegionId R = pointedRegion(P);

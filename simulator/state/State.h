@@ -279,7 +279,7 @@ struct State {
   std::vector<SymbolId> MergedBits;
   /// Symbols NULL only because a callee's model guard said so.
   std::set<SymbolId> WeakNull;
-  /// Scalar inputs (a descriptor parameter) handed to code we cannot see,
+  /// Int inputs (a descriptor parameter) handed to code we cannot see,
   /// which may have closed or kept what they stand for: the model says so
   /// (`memory_lost fd@`), and the caller's resource is lost, not leaked.
   std::set<SymbolId> EscapedInputs;
