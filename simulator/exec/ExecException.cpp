@@ -144,12 +144,11 @@ std::string PathRunner::caughtTypeText(const Instr &Cmp, bool Truth) const {
   if (Cmp.Pred != Predicate::Eq && Cmp.Pred != Predicate::Ne)
     return "";
   for (uint16_t K = 0; K < 2; ++K) {
-    const Operand &Op = F.operands(Cmp)[K];
-    if (Op.K != Operand::Kind::Reg || !F.RegDef[Op.Index])
+    const Instr *Def = F.definition(F.operands(Cmp)[K]);
+    if (!Def)
       continue;
-    const Instr &Def = F.Instrs[F.RegDef[Op.Index] - 1];
-    const Operand *Args = F.operands(Def);
-    if (Def.Op != Opcode::Call || Def.NumOperands < 2 ||
+    const Operand *Args = F.operands(*Def);
+    if (Def->Op != Opcode::Call || Def->NumOperands < 2 ||
         Args[0].K != Operand::Kind::Function ||
         Ctx.Module.FunctionNames[Args[0].Index] != "llvm.eh.typeid.for" ||
         Args[1].K != Operand::Kind::Global ||

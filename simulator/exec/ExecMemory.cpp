@@ -126,39 +126,35 @@ CodeLoc PathRunner::derefLoc(const Instr &I, const Operand &Addr) const {
   // Report at the start of the dereferencing expression (`result[0]`), which
   // is where the address was computed, rather than at the `=`.
   CodeLoc L = I.Loc;
-  if (Addr.K == Operand::Kind::Reg && F.RegDef[Addr.Index]) {
-    const Instr &Def = F.Instrs[F.RegDef[Addr.Index] - 1];
-    if (Def.Op == Opcode::Gep && Def.Loc.Line == L.Line && Def.Loc.Col &&
-        Def.Loc.Col < L.Col)
-      L = Def.Loc;
-  }
+  if (const Instr *Def = F.definition(Addr))
+    if (Def->Op == Opcode::Gep && Def->Loc.Line == L.Line && Def->Loc.Col &&
+        Def->Loc.Col < L.Col)
+      L = Def->Loc;
   return L;
 }
 
 bool PathRunner::weaklyNullBase(const Operand &Addr, const CodeLoc &Use) {
-  if (Addr.K != Operand::Kind::Reg || !F.RegDef[Addr.Index])
+  const Instr *Def = F.definition(Addr);
+  if (!Def || Def->Op != Opcode::Gep)
     return false;
-  const Instr &Def = F.Instrs[F.RegDef[Addr.Index] - 1];
-  if (Def.Op != Opcode::Gep)
-    return false;
-  Value Base = eval(F.operands(Def)[0]);
+  Value Base = eval(F.operands(*Def)[0]);
   return weaklyNull(Base) || S.macroNullElsewhere(Base, Use);
 }
 
 bool PathRunner::nullBased(const Operand &Addr) {
   // NULL plus a field offset (p->field with p NULL) is still NULL's fault.
-  if (Addr.K != Operand::Kind::Reg || !F.RegDef[Addr.Index])
+  const Instr *Def = F.definition(Addr);
+  if (!Def)
     return false;
-  const Instr *Def = &F.Instrs[F.RegDef[Addr.Index] - 1];
   // Through every address computation: s->a.b[2] with s NULL.
   for (int Depth = 0; Def->Op == Opcode::Gep && Depth < 16; ++Depth) {
     const Operand &BaseOp = F.operands(*Def)[0];
     Value Base = S.Cons.resolve(eval(BaseOp));
     if (Base.K == Value::Kind::Int && Base.bits() == 0)
       return true;
-    if (BaseOp.K != Operand::Kind::Reg || !F.RegDef[BaseOp.Index])
+    Def = F.definition(BaseOp);
+    if (!Def)
       return false;
-    Def = &F.Instrs[F.RegDef[BaseOp.Index] - 1];
   }
   return false;
 }

@@ -574,11 +574,9 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   A.Step = static_cast<uint32_t>(S.Steps.size());
   // The condition's own location (its first token) reads better than the
   // branch's, which Clang puts at the start of the whole condition.
-  if (Op.K == Operand::Kind::Reg && F.RegDef[Op.Index]) {
-    const Instr &Def = F.Instrs[F.RegDef[Op.Index] - 1];
-    if (Def.Loc.Line == I.Loc.Line && Def.Loc.Col < A.Loc.Col)
-      A.Loc = Def.Loc;
-  }
+  if (const Instr *Def = F.definition(Op))
+    if (Def->Loc.Line == I.Loc.Line && Def->Loc.Col < A.Loc.Col)
+      A.Loc = Def->Loc;
   S.Steps.push_back(Step{PathStep::Kind::Condition, A.Loc, A.Text});
   S.Assumptions.push_back(std::move(A));
   return Truth;
@@ -595,9 +593,7 @@ std::string PathRunner::conditionText(const Instr &I, const Value &Cond,
                                       bool Truth) {
   (void)Cond;
   const Operand &Op = F.operands(I)[0];
-  const Instr *Def = nullptr;
-  if (Op.K == Operand::Kind::Reg && F.RegDef[Op.Index])
-    Def = &F.Instrs[F.RegDef[Op.Index] - 1];
+  const Instr *Def = F.definition(Op);
   if (Def && Ctx.Sources && Def->Loc.File < Ctx.Module.Files.size()) {
     const std::string &Path = Ctx.Module.Files[Def->Loc.File].Path;
     frontend::SourcePos Pos{Def->Loc.Line, Def->Loc.Col};

@@ -5,16 +5,9 @@ namespace pathsim {
 
 namespace {
 
-const Instr *definition(const FunctionCode &F, const Operand &O) {
-  if (O.K != Operand::Kind::Reg || O.Index >= F.RegDef.size() ||
-      !F.RegDef[O.Index])
-    return nullptr;
-  return &F.Instrs[F.RegDef[O.Index] - 1];
-}
-
 /// Whether \p Address is a local variable's (an alloca's register).
 bool isVariable(const FunctionCode &F, const Operand &Address) {
-  const Instr *Def = definition(F, Address);
+  const Instr *Def = F.definition(Address);
   return Def && Def->Op == Opcode::Alloca;
 }
 
@@ -31,7 +24,7 @@ bool mayBeOwnNull(const FunctionCode &F, const std::vector<bool> &Own,
                   const Operand &O, int Depth) {
   if (O.K == Operand::Kind::Null)
     return true;
-  const Instr *Def = definition(F, O);
+  const Instr *Def = F.definition(O);
   if (!Def || Depth > 4)
     return false;
   const Operand *Ops = F.operands(*Def);
@@ -81,14 +74,14 @@ std::vector<bool> ownNullVariables(const FunctionCode &F) {
 
 std::optional<OwnNullTest> nullTest(const FunctionCode &F,
                                     const Operand &Cond) {
-  const Instr *Def = definition(F, Cond);
+  const Instr *Def = F.definition(Cond);
   bool Negated = false;
   // `!f`: the comparison's result flipped by an xor with true.
   if (Def && Def->Op == Opcode::Xor) {
     const Operand *Ops = F.operands(*Def);
     if (Ops[1].K == Operand::Kind::Int && Ops[1].Imm == 1) {
       Negated = true;
-      Def = definition(F, Ops[0]);
+      Def = F.definition(Ops[0]);
     }
   }
   if (!Def || Def->Op != Opcode::ICmp || !Def->IsPointer ||
@@ -110,7 +103,7 @@ std::optional<OwnNullTest> ownNullTest(const FunctionCode &F,
   std::optional<OwnNullTest> Test = nullTest(F, Cond);
   if (!Test)
     return std::nullopt;
-  const Instr *Read = definition(F, Test->Pointer);
+  const Instr *Read = F.definition(Test->Pointer);
   if (!Read || Read->Op != Opcode::Load)
     return std::nullopt;
   if (!ownVariable(F, Own, F.operands(*Read)[0]))

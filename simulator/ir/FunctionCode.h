@@ -312,6 +312,18 @@ struct FunctionCode {
   const Target *targets(const Instr &I) const {
     return Targets.data() + I.Extra;
   }
+  /// The instruction that defines register \p Reg; nullptr if none does (a
+  /// parameter, or a register out of range).
+  const Instr *definition(uint32_t Reg) const {
+    if (Reg >= RegDef.size() || !RegDef[Reg])
+      return nullptr;
+    return &Instrs[RegDef[Reg] - 1];
+  }
+  /// The instruction that defines operand \p O; nullptr if it is not a
+  /// register some instruction defines.
+  const Instr *definition(const Operand &O) const {
+    return O.K == Operand::Kind::Reg ? definition(O.Index) : nullptr;
+  }
   bool operator==(const FunctionCode &) const = default;
 };
 
