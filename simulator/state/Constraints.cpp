@@ -18,7 +18,7 @@ using I128 = __int128;
 constexpr int MaxDepth = 6;
 
 /// The mathematical value of W-bit bits: signed, except i1 which is 0 or 1.
-I128 mathValue(uint64_t Bits, uint16_t W) {
+[[gnu::always_inline]] inline I128 mathValue(uint64_t Bits, uint16_t W) {
   if (W == 1)
     return Bits & 1;
   return Value::signExtend(Bits, W);
@@ -33,37 +33,56 @@ I128 floorDiv(I128 A, I128 B) {
 
 I128 ceilDiv(I128 A, I128 B) { return -floorDiv(-A, B); }
 
+/// Tests run by the million: their small helpers are inlined, so that the
+/// 128-bit bounds stay in registers rather than pass through memory.
+#define PATHSIM_INLINE [[gnu::always_inline]] inline
+
+/// X < Y for every pair of their values (True), for none (False).
+PATHSIM_INLINE Tri intervalsLess(const Interval &X, const Interval &Y) {
+  if (X.Hi < Y.Lo)
+    return Tri::True;
+  if (X.Lo >= Y.Hi)
+    return Tri::False;
+  return Tri::Unknown;
+}
+
+/// X <= Y for every pair of their values (True), for none (False).
+PATHSIM_INLINE Tri intervalsLessEqual(const Interval &X, const Interval &Y) {
+  if (X.Hi <= Y.Lo)
+    return Tri::True;
+  if (X.Lo > Y.Hi)
+    return Tri::False;
+  return Tri::Unknown;
+}
+
+PATHSIM_INLINE Tri intervalsEqual(const Interval &X, const Interval &Y) {
+  if (X.Hi < Y.Lo || Y.Hi < X.Lo)
+    return Tri::False;
+  if (X.single() && Y.single())
+    return Tri::True;
+  return Tri::Unknown;
+}
+
 /// Compares two intervals under a non-float predicate on plain numbers.
-Tri compareIntervals(Predicate P, Interval X, Interval Y) {
+PATHSIM_INLINE Tri compareIntervals(Predicate P, const Interval &X,
+                                    const Interval &Y) {
   switch (P) {
   case Predicate::Eq:
-    if (X.Hi < Y.Lo || Y.Hi < X.Lo)
-      return Tri::False;
-    if (X.single() && Y.single())
-      return Tri::True;
-    return Tri::Unknown;
+    return intervalsEqual(X, Y);
   case Predicate::Ne:
-    return triNot(compareIntervals(Predicate::Eq, X, Y));
+    return triNot(intervalsEqual(X, Y));
   case Predicate::Slt:
   case Predicate::Ult:
-    if (X.Hi < Y.Lo)
-      return Tri::True;
-    if (X.Lo >= Y.Hi)
-      return Tri::False;
-    return Tri::Unknown;
+    return intervalsLess(X, Y);
   case Predicate::Sle:
   case Predicate::Ule:
-    if (X.Hi <= Y.Lo)
-      return Tri::True;
-    if (X.Lo > Y.Hi)
-      return Tri::False;
-    return Tri::Unknown;
+    return intervalsLessEqual(X, Y);
   case Predicate::Sgt:
   case Predicate::Ugt:
-    return compareIntervals(swappedPredicate(P), Y, X);
+    return intervalsLess(Y, X);
   case Predicate::Sge:
   case Predicate::Uge:
-    return compareIntervals(swappedPredicate(P), Y, X);
+    return intervalsLessEqual(Y, X);
   default:
     return Tri::Unknown;
   }
@@ -337,10 +356,17 @@ std::optional<Interval> Constraints::valueRange(const Value &V,
   }
   if (V.K != Value::Kind::Sym)
     return std::nullopt;
-  Interval S = symbolRange(V.Id, Depth);
+  return formRange(V, symbolRange(V.Id, Depth));
+}
+
+PATHSIM_INLINE Interval Constraints::formRange(const Value &V, Interval S) {
   I128 A = V.A, B = V.B;
-  Interval R = A >= 0 ? Interval{A * S.Lo + B, A * S.Hi + B}
-                      : Interval{A * S.Hi + B, A * S.Lo + B};
+  Interval R;
+  if (A == 1) // most forms: the symbol itself, or plus a constant
+    R = {S.Lo + B, S.Hi + B};
+  else
+    R = A >= 0 ? Interval{A * S.Lo + B, A * S.Hi + B}
+               : Interval{A * S.Hi + B, A * S.Lo + B};
   // Forms that could wrap are only built for C's signed arithmetic, where
   // overflow is undefined: the value stays within the type's range.
   R.Lo = std::max<I128>(R.Lo, minOf(V.Bits));
@@ -354,34 +380,40 @@ std::optional<Interval> Constraints::range(const Value &V) const {
   return valueRange(V, 0);
 }
 
-Value Constraints::resolve(const Value &V) const { return resolveAt(V, 0); }
-
 Value Constraints::resolveAt(const Value &V, int Depth) const {
-  if (V.K == Value::Kind::Sym) {
+  if (V.K != Value::Kind::Sym && (V.K != Value::Kind::Ptr || V.A == 0))
+    return V;
+  std::optional<Value> Out;
+  Interval Ignored;
+  const Value *P = &V;
+  resolveInPlace(P, Out, Ignored, Depth);
+  return *P;
+}
+
+void Constraints::resolveInPlace(const Value *&V, std::optional<Value> &Tmp,
+                                 Interval &Range, int Depth) const {
+  const Value &In = *V;
+  if (In.K == Value::Kind::Sym) {
     // Most symbols have no definition: their range is their own.
-    const SymbolInfo &Info = Symbols[V.Id];
-    if (Info.Def == DefOp::None) {
-      if (Info.Lo != Info.Hi)
-        return V;
-      I128 X = static_cast<I128>(V.A) * Info.Lo + V.B;
-      return Value::integer(static_cast<uint64_t>(X), V.Bits);
+    const SymbolInfo &Info = Symbols[In.Id];
+    Interval R = Info.Def == DefOp::None ? Interval{Info.Lo, Info.Hi}
+                                         : symbolRange(In.Id, Depth);
+    if (!R.single()) {
+      Range = R;
+      return;
     }
-    Interval R = symbolRange(V.Id, Depth);
+    I128 X = static_cast<I128>(In.A) * R.Lo + In.B;
+    V = &Tmp.emplace(Value::integer(static_cast<uint64_t>(X), In.Bits));
+  } else if (In.K == Value::Kind::Ptr && In.A != 0) {
+    Interval R = symbolRange(In.OffsetSym, Depth);
     if (R.single()) {
-      I128 X = static_cast<I128>(V.A) * R.Lo + V.B;
-      return Value::integer(static_cast<uint64_t>(X), V.Bits);
-    }
-  } else if (V.K == Value::Kind::Ptr && V.A != 0) {
-    Interval R = symbolRange(V.OffsetSym, Depth);
-    if (R.single()) {
-      Value P = V;
-      P.B = static_cast<int64_t>(V.B + static_cast<I128>(V.A) * R.Lo);
+      Value &P = Tmp.emplace(In);
+      P.B = static_cast<int64_t>(In.B + static_cast<I128>(In.A) * R.Lo);
       P.A = 0;
       P.OffsetSym = 0;
-      return P;
+      V = &P;
     }
   }
-  return V;
 }
 
 namespace {
@@ -484,10 +516,17 @@ Tri Constraints::test(Predicate P, const Value &L, const Value &R) const {
   return testAt(P, L, R, 0);
 }
 
-Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
-  L = resolveAt(L, Depth);
-  R = resolveAt(R, Depth);
+Tri Constraints::testAt(Predicate P, const Value &L0, const Value &R0,
+                        int Depth) const {
+  // Each side resolved, and a symbol's range found once, for resolving and
+  // comparing both.
+  std::optional<Value> LTmp, RTmp;
+  const Value *LP = &L0, *RP = &R0;
+  Interval LS, RS;
+  resolveInPlace(LP, LTmp, LS, Depth);
+  resolveInPlace(RP, RTmp, RS, Depth);
   if (isFloatPredicate(P)) {
+    const Value &L = *LP, &R = *RP;
     if (L.K == Value::Kind::Float && R.K == Value::Kind::Float) {
       double X = L.F, Y = R.F;
       switch (P) {
@@ -513,7 +552,8 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
     }
     return memo(P, L, R);
   }
-  if (L.K == Value::Kind::Int && R.K == Value::Kind::Int) {
+  if (LP->K == Value::Kind::Int && RP->K == Value::Kind::Int) {
+    const Value &L = *LP, &R = *RP;
     uint16_t W = L.Bits;
     if (isUnsignedPredicate(P)) {
       uint64_t X = Value::truncate(L.bits(), W),
@@ -523,14 +563,26 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
     I128 X = mathValue(L.bits(), W), Y = mathValue(R.bits(), W);
     return compareIntervals(P, {X, X}, {Y, Y});
   }
-  Tri M = memo(P, L, R);
+  Tri M = memo(P, *LP, *RP);
   if (M != Tri::Unknown)
     return M;
-  if (L.K == Value::Kind::Int && R.K == Value::Kind::Sym) {
-    std::swap(L, R);
+  if (LP->K == Value::Kind::Int && RP->K == Value::Kind::Sym) {
+    std::swap(LP, RP);
+    std::swap(LS, RS);
     P = swappedPredicate(P);
   }
-  auto RL = valueRange(L, Depth), RR = valueRange(R, Depth);
+  const Value &L = *LP, &R = *RP;
+  // valueRange(), from the symbols' ranges found above.
+  auto Range = [](const Value &V, Interval S) -> std::optional<Interval> {
+    if (V.K == Value::Kind::Int) {
+      I128 X = mathValue(V.bits(), V.Bits);
+      return Interval{X, X};
+    }
+    if (V.K != Value::Kind::Sym)
+      return std::nullopt;
+    return formRange(V, S);
+  };
+  auto RL = Range(L, LS), RR = Range(R, RS);
   if (!RL || !RR)
     return Tri::Unknown;
   // An excluded value decides equality with a constant.
@@ -538,7 +590,8 @@ Tri Constraints::testAt(Predicate P, Value L, Value R, int Depth) const {
       R.K == Value::Kind::Int && (L.A == 1 || L.A == -1)) {
     I128 K = (mathValue(R.bits(), R.Bits) - L.B) * L.A;
     const auto &Ex = Symbols[L.Id].Excluded;
-    if (K >= INT64_MIN && K <= INT64_MAX && Ex.count(static_cast<int64_t>(K)))
+    if (!Ex.empty() && K >= INT64_MIN && K <= INT64_MAX &&
+        Ex.count(static_cast<int64_t>(K)))
       return P == Predicate::Eq ? Tri::False : Tri::True;
   }
   // Two forms of one symbol differ by their constants.

@@ -92,7 +92,11 @@ public:
   void defineLength(SymbolId S, const Value &Byte, int64_t Known);
 
   /// V with symbols that have become exact replaced by their value.
-  Value resolve(const Value &V) const;
+  Value resolve(const Value &V) const {
+    if (V.K != Value::Kind::Sym && (V.K != Value::Kind::Ptr || V.A == 0))
+      return V; // nothing to resolve (most values: inline, no call)
+    return resolveAt(V, 0);
+  }
   /// The signed range of an integer value; nullopt for non-integers.
   std::optional<Interval> range(const Value &V) const;
 
@@ -121,9 +125,16 @@ private:
   Interval symbolRange(SymbolId S, int Depth) const;
   Interval symbolRangeFromDefinition(SymbolId S, int Depth) const;
   std::optional<Interval> valueRange(const Value &V, int Depth) const;
-  Tri testAt(Predicate P, Value L, Value R, int Depth) const;
+  Tri testAt(Predicate P, const Value &L, const Value &R, int Depth) const;
   /// resolve(), following definitions \p Depth deep already.
   Value resolveAt(const Value &V, int Depth) const;
+  /// resolveAt() without a copy: V is left alone, or pointed at Tmp holding
+  /// the value it resolves to; a symbol that stays one leaves its range
+  /// (symbolRange at Depth) in Range.
+  void resolveInPlace(const Value *&V, std::optional<Value> &Tmp,
+                      Interval &Range, int Depth) const;
+  /// The range of the form V (A * s + B) of a symbol s whose range is S.
+  static Interval formRange(const Value &V, Interval S);
   Tri memo(Predicate P, const Value &L, const Value &R) const;
   /// The unsigned values of V (a symbol's form) that the facts comparing it
   /// with a constant leave: [0, 2^Bits - 1] without any.
