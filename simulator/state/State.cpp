@@ -50,13 +50,17 @@ void State::noteUse(const Value &V) {
   if (!Sym)
     return;
   auto Use = [&](SymbolId In) {
-    if (std::find(UsedInputs.begin(), UsedInputs.end(), In) == UsedInputs.end())
+    if (!marked(In, MarkUsed)) {
       UsedInputs.push_back(In);
+      mark(In, MarkUsed);
+    }
   };
   if (isInput(Sym)) {
     Use(Sym);
     return;
   }
+  if (!marked(Sym, MarkHoldsMoved))
+    return;
   for (const auto &[Holder, In] : MovedInputs)
     if (Holder == Sym)
       Use(In);
@@ -67,8 +71,10 @@ void State::noteMovedBits(bool Or, const Value &L, const Value &R,
   auto Move = [&](SymbolId Holder, SymbolId Input) {
     std::pair<SymbolId, SymbolId> P{Holder, Input};
     if (std::find(MovedInputs.begin(), MovedInputs.end(), P) ==
-        MovedInputs.end())
+        MovedInputs.end()) {
       MovedInputs.push_back(P);
+      mark(Holder, MarkHoldsMoved);
+    }
   };
   if (Result.K != Value::Kind::Sym) { // exact or partly uninitialized
     noteUse(L);
@@ -87,11 +93,12 @@ void State::noteMovedBits(bool Or, const Value &L, const Value &R,
       continue;
     }
     bool Moved = false;
-    for (size_t K = 0, N = MovedInputs.size(); K < N; ++K)
-      if (MovedInputs[K].first == X->Id) {
-        Move(Result.Id, MovedInputs[K].second);
-        Moved = true;
-      }
+    if (marked(X->Id, MarkHoldsMoved))
+      for (size_t K = 0, N = MovedInputs.size(); K < N; ++K)
+        if (MovedInputs[K].first == X->Id) {
+          Move(Result.Id, MovedInputs[K].second);
+          Moved = true;
+        }
     Merged |= Or && Moved;
   }
   if (Merged && std::find(MergedBits.begin(), MergedBits.end(), Result.Id) ==

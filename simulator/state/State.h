@@ -277,6 +277,18 @@ struct State {
   /// Symbols that merged moved bits (the `|` of a bit-field store): storing
   /// them uses nothing.
   std::vector<SymbolId> MergedBits;
+  /// Per symbol, what UsedInputs and MovedInputs hold of it (InputMark), so
+  /// that a use looks at them only when they hold something of its symbol.
+  std::vector<uint8_t> InputMarks;
+  enum InputMark : uint8_t { MarkUsed = 1, MarkHoldsMoved = 2 };
+  bool marked(SymbolId S, InputMark M) const {
+    return S < InputMarks.size() && (InputMarks[S] & M);
+  }
+  void mark(SymbolId S, InputMark M) {
+    if (S >= InputMarks.size())
+      InputMarks.resize(S + 1);
+    InputMarks[S] |= M;
+  }
   /// Symbols NULL only because a callee's model guard said so.
   std::set<SymbolId> WeakNull;
   /// Int inputs (a descriptor parameter) handed to code we cannot see,
