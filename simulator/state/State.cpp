@@ -50,31 +50,35 @@ void State::noteUse(const Value &V) {
   if (!Sym)
     return;
   auto Use = [&](SymbolId In) {
-    if (!marked(In, MarkUsed)) {
+    InputUse &U = inputUse(In);
+    if (!U.Used) {
+      U.Used = true;
       UsedInputs.push_back(In);
-      mark(In, MarkUsed);
     }
   };
   if (isInput(Sym)) {
     Use(Sym);
     return;
   }
-  if (!marked(Sym, MarkHoldsMoved))
-    return;
-  for (const auto &[Holder, In] : MovedInputs)
-    if (Holder == Sym)
-      Use(In);
+  for (uint32_t K = firstMoved(Sym); K; K = MovedNext[K - 1])
+    Use(MovedInputs[K - 1].second);
 }
 
 void State::noteMovedBits(bool Or, const Value &L, const Value &R,
                           const Value &Result) {
   auto Move = [&](SymbolId Holder, SymbolId Input) {
-    std::pair<SymbolId, SymbolId> P{Holder, Input};
-    if (std::find(MovedInputs.begin(), MovedInputs.end(), P) ==
-        MovedInputs.end()) {
-      MovedInputs.push_back(P);
-      mark(Holder, MarkHoldsMoved);
-    }
+    for (uint32_t K = firstMoved(Holder); K; K = MovedNext[K - 1])
+      if (MovedInputs[K - 1].second == Input)
+        return;
+    MovedInputs.push_back({Holder, Input});
+    MovedNext.push_back(0);
+    uint32_t Index = static_cast<uint32_t>(MovedInputs.size());
+    InputUse &U = inputUse(Holder);
+    if (U.LastMoved)
+      MovedNext[U.LastMoved - 1] = Index;
+    else
+      U.FirstMoved = Index;
+    U.LastMoved = Index;
   };
   if (Result.K != Value::Kind::Sym) { // exact or partly uninitialized
     noteUse(L);
@@ -93,12 +97,11 @@ void State::noteMovedBits(bool Or, const Value &L, const Value &R,
       continue;
     }
     bool Moved = false;
-    if (marked(X->Id, MarkHoldsMoved))
-      for (size_t K = 0, N = MovedInputs.size(); K < N; ++K)
-        if (MovedInputs[K].first == X->Id) {
-          Move(Result.Id, MovedInputs[K].second);
-          Moved = true;
-        }
+    // (Move adds pairs of Result, never of X: X's list stays as it is.)
+    for (uint32_t K = firstMoved(X->Id); K; K = MovedNext[K - 1]) {
+      Move(Result.Id, MovedInputs[K - 1].second);
+      Moved = true;
+    }
     Merged |= Or && Moved;
   }
   if (Merged && std::find(MergedBits.begin(), MergedBits.end(), Result.Id) ==

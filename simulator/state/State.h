@@ -277,17 +277,23 @@ struct State {
   /// Symbols that merged moved bits (the `|` of a bit-field store): storing
   /// them uses nothing.
   std::vector<SymbolId> MergedBits;
-  /// Per symbol, what UsedInputs and MovedInputs hold of it (InputMark), so
-  /// that a use looks at them only when they hold something of its symbol.
-  std::vector<uint8_t> InputMarks;
-  enum InputMark : uint8_t { MarkUsed = 1, MarkHoldsMoved = 2 };
-  bool marked(SymbolId S, InputMark M) const {
-    return S < InputMarks.size() && (InputMarks[S] & M);
+  /// Per symbol, what UsedInputs and MovedInputs hold of it, so that a use
+  /// looks only at its own: whether UsedInputs holds it, and the pairs of
+  /// MovedInputs it is the holder of (index + 1 of the first and the last;
+  /// MovedNext links each pair to the next of its holder).
+  struct InputUse {
+    bool Used = false;
+    uint32_t FirstMoved = 0, LastMoved = 0;
+  };
+  std::vector<InputUse> InputUses;
+  std::vector<uint32_t> MovedNext; ///< per pair of MovedInputs: next + 1
+  uint32_t firstMoved(SymbolId S) const {
+    return S < InputUses.size() ? InputUses[S].FirstMoved : 0;
   }
-  void mark(SymbolId S, InputMark M) {
-    if (S >= InputMarks.size())
-      InputMarks.resize(S + 1);
-    InputMarks[S] |= M;
+  InputUse &inputUse(SymbolId S) {
+    if (S >= InputUses.size())
+      InputUses.resize(S + 1);
+    return InputUses[S];
   }
   /// Symbols NULL only because a callee's model guard said so.
   std::set<SymbolId> WeakNull;
