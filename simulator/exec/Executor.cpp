@@ -561,9 +561,9 @@ std::optional<bool> PathRunner::decide(const Value &Cond, const Instr &I,
   // `p != NULL` written in a macro's body: the macro's defensive check,
   // not a belief of the function's (docs/analysis.md).
   if (auto Test = nullTest(F, Op); Test && Truth == Test->TrueMeansNull) {
-    const Instr *Def = Op.K == Operand::Kind::Reg && F.RegDef[Op.Index]
-                           ? &F.Instrs[F.RegDef[Op.Index] - 1]
-                           : &I;
+    const Instr *Def = F.definition(Op);
+    if (!Def)
+      Def = &I;
     Value P = eval(Test->Pointer);
     if (P.K == Value::Kind::Sym && macroBranchAt(Def->Loc))
       S.MacroNull.emplace(P.Id, Def->Loc);
