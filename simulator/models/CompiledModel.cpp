@@ -120,8 +120,12 @@ public:
       Out.Cases.push_back(compile(C));
     Out.Operations.shrink_to_fit();
     Out.Variables.shrink_to_fit();
-    for (const CompiledCase &C : Out.Cases)
+    for (const CompiledCase &C : Out.Cases) {
       Out.AnyAllocation |= C.Allocates;
+      Out.AnyNoReturn |= C.Return && (*C.Return == ReturnType::Exit ||
+                                      *C.Return == ReturnType::Longjmp ||
+                                      *C.Return == ReturnType::Throw);
+    }
     return std::move(Out);
   }
 

@@ -146,6 +146,9 @@ struct CompiledModel {
   std::vector<ModelOperation> Operations;
   std::vector<CompiledCase> Cases;
   bool AnyAllocation = false; ///< some case allocates
+  /// Some case does not return (exit, longjmp, throw): a caller that goes on
+  /// after the call does so because of the case it took.
+  bool AnyNoReturn = false;
   /// Operations in all cases: the work one call costs (the step budget).
   uint64_t Work = 0;
 

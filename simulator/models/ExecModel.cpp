@@ -233,12 +233,7 @@ bool ModelEmulation::run() {
     // call where the function would not (Unity's UnityFail, whose longjmp
     // cases test the message's bytes as the paths that made the model
     // read them). Otherwise only what depends on what the case gave.
-    C.Always = std::any_of(
-        M.Cases.begin(), M.Cases.end(), [](const CompiledCase &E) {
-          return E.Return && (*E.Return == ReturnType::Exit ||
-                              *E.Return == ReturnType::Longjmp ||
-                              *E.Return == ReturnType::Throw);
-        });
+    C.Always = M.AnyNoReturn;
     C.SymLo = SymLo;
     C.SymHi = static_cast<SymbolId>(S.Cons.size());
     C.TagLo = TagLo;
