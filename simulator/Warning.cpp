@@ -50,12 +50,22 @@ std::optional<WarningRank> rankFromId(std::string_view Id) {
 
 namespace {
 
+/// The kind's security severity as a number (0 for an internal kind),
+/// parsed once.
+double severity(WarningKind Kind) {
+  static const std::vector<double> Parsed = [] {
+    std::vector<double> V;
+    for (const WarningKindInfo &Info : allWarningKinds())
+      V.push_back(std::strtod(std::string(Info.SecuritySeverity).c_str(),
+                              nullptr));
+    return V;
+  }();
+  return Parsed[static_cast<size_t>(Kind)];
+}
+
 /// True if A is to be kept rather than B, both at one site about one pointer.
 bool stronger(const Warning &A, const Warning &B) {
-  auto Severity = [](const Warning &W) {
-    return std::strtod(std::string(kindInfo(W.Kind).SecuritySeverity).c_str(),
-                       nullptr);
-  };
+  auto Severity = [](const Warning &W) { return severity(W.Kind); };
   if (A.Rank != B.Rank)
     return A.Rank < B.Rank;
   if (Severity(A) != Severity(B))

@@ -253,10 +253,16 @@ std::string PathRunner::divisorName(const Instr &I) const {
   // divisor, through the casts; a call's result stays unnamed.
   const Operand &Op = F.operands(I)[1];
   std::string N = regName(Op);
-  if (N.empty() && Op.K == Operand::Kind::Reg && I.Name &&
-      F.Names[I.Name].find('(') == std::string::npos)
-    N = F.Names[I.Name];
-  return N;
+  if (!N.empty() || Op.K != Operand::Kind::Reg || !I.Name)
+    return N;
+  const Instr *Def = F.definition(Op);
+  for (int Depth = 0; Def && Depth < 4 && Def->Op >= Opcode::ZExt &&
+                      Def->Op <= Opcode::FPExt;
+       ++Depth)
+    Def = F.definition(F.operands(*Def)[0]);
+  if (Def && Def->Op == Opcode::Call)
+    return N;
+  return F.Names[I.Name];
 }
 
 bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {

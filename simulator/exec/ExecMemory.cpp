@@ -138,7 +138,7 @@ bool PathRunner::weaklyNullBase(const Operand &Addr, const CodeLoc &Use) {
   if (!Def || Def->Op != Opcode::Gep)
     return false;
   Value Base = eval(F.operands(*Def)[0]);
-  return weaklyNull(Base) || S.macroNullElsewhere(Base, Use);
+  return S.excusedNull(Base, Use);
 }
 
 bool PathRunner::nullBased(const Operand &Addr) {
@@ -173,7 +173,7 @@ std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
   if (Value P = S.Cons.resolve(Ptr); P.K == Value::Kind::Int) {
     bool Null = P.bits() == 0;
     U.WeakNullBase =
-        !(Null && (S.weaklyNull(Ptr) || S.macroNullElsewhere(Ptr, U.Loc))) &&
+        !(Null && S.excusedNull(Ptr, U.Loc)) &&
         weaklyNullBase(AddrOp, U.Loc);
     U.NullBase =
         !U.WeakNullBase && !Null && !P.NullDerived && nullBased(AddrOp);

@@ -46,9 +46,6 @@ public:
   /// left in externals (and, with models, leaks).
   void checkEndOfPath() { Check.endOfPath(ReturnLoc); }
 
-  /// True if V is NULL only because a callee's guard assumed it so.
-  bool weaklyNull(const Value &V) const { return S.weaklyNull(V); }
-
   /// Source location as plain data, for warnings.
   SourceLocation location(const CodeLoc &L) const { return Ctx.location(L); }
 

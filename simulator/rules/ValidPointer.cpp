@@ -49,9 +49,7 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
                              "passing uninitialized pointer");
   switch (P.K) {
   case Value::Kind::Int:
-    if ((P.bits() == 0 &&
-         (S.weaklyNull(Ptr) || S.macroNullElsewhere(Ptr, U.Loc))) ||
-        U.WeakNullBase)
+    if ((P.bits() == 0 && S.excusedNull(Ptr, U.Loc)) || U.WeakNullBase)
       return WeakNull();
     if (P.bits() == 0 || P.NullDerived || U.NullBase)
       return Violation(WarningKind::NullDeref, "dereferencing NULL pointer",
@@ -72,8 +70,7 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
     Value Zero = Value::integer(0, P.Bits);
     Tri IsNull = S.Cons.test(Predicate::Eq, P, Zero);
     if (IsNull == Tri::True)
-      return S.weaklyNull(P) || S.macroNullElsewhere(Ptr, U.Loc) ||
-                     S.macroNullElsewhere(P, U.Loc)
+      return S.excusedNull(P, U.Loc) || S.macroNullElsewhere(Ptr, U.Loc)
                  ? WeakNull()
                  : Violation(WarningKind::NullDeref,
                              "dereferencing NULL pointer",

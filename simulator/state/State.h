@@ -405,6 +405,11 @@ struct State {
     auto It = MacroNull.find(V.Id);
     return It != MacroNull.end() && !(It->second == Use);
   }
+  /// True if a NULL in V is not this path's defect at Use: a callee's guess,
+  /// a test about another NULL, or a macro's defensive test elsewhere.
+  bool excusedNull(const Value &V, const CodeLoc &Use) const {
+    return weaklyNull(V) || macroNullElsewhere(V, Use);
+  }
   /// True if V is NULL only because a callee's guard assumed it so.
   bool calleeGuessedNull(const Value &V) const {
     return V.K == Value::Kind::Sym && WeakNull.count(V.Id);

@@ -155,3 +155,11 @@ double random_float_scale(void) {
   float f = rand();
   return 100.0 / f; // expected-warning{{dividing by 'f', computed from a value read by 'rand' at div_outside.c:155 and never compared with 0 [div-zero]}}
 }
+/* A call's result, converted or not, has no name of its own: the message
+   says where it was read. */
+double random_call_scale(void) {
+  return 100.0 / (float)rand(); // expected-warning{{dividing by a value, computed from a value read by 'rand' at div_outside.c:161 and never compared with 0 [div-zero]}}
+}
+int random_call_divisor(int total) {
+  return total / rand(); // expected-warning{{dividing by a value, read by 'rand' at div_outside.c:164 and never compared with 0 [div-zero]}}
+}
