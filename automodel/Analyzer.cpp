@@ -638,7 +638,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       Result.Outcomes += Dumps[Node] + "\n";
   }
   // Stored warnings too: how the program treats a callee may have changed.
-  rankByCallers(Result.Warnings, nullCheckCensus(P));
+  rankByCallers(Result.Warnings, nullCheckCensus(P), ownKeyCensus(P));
   rankMutexStates(Result.Warnings, makesRecursiveMutexes(P));
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),
                    [](const Warning &A, const Warning &B) {

@@ -1,6 +1,10 @@
 //===- automodel/CallerCensus.cpp - how a program treats each callee's result //
 #include "automodel/CallerCensus.h"
 
+#include "simulator/ir/MemberKeys.h"
+
+#include <algorithm>
+
 namespace pathsim {
 
 void countNullChecks(const FunctionCode &F, const ModuleCode &M,
@@ -67,11 +71,41 @@ std::map<std::string, NullChecks> nullCheckCensus(const Program &P) {
   return Census;
 }
 
+std::set<std::string> ownKeyCensus(const Program &P) {
+  std::set<std::string> Keys;
+  for (size_t U = 0; U < P.units(); ++U) {
+    const ModuleCode &M = P.unit(static_cast<uint32_t>(U)).Module;
+    for (const FunctionCode &F : M.Functions)
+      addOwnKeys(F, M, Keys);
+  }
+  return Keys;
+}
+
+namespace {
+/// Whether a call passed one of \p Keys ("CollSeq+0 Node+8").
+bool passedOwnKey(const std::string &Keys,
+                  const std::set<std::string> &OwnKeys) {
+  size_t Start = 0;
+  while (Start < Keys.size()) {
+    size_t End = std::min(Keys.find(' ', Start), Keys.size());
+    if (OwnKeys.count(Keys.substr(Start, End - Start)))
+      return true;
+    Start = End + 1;
+  }
+  return false;
+}
+} // namespace
+
 void rankByCallers(std::vector<Warning> &Warnings,
-                   const std::map<std::string, NullChecks> &Census) {
+                   const std::map<std::string, NullChecks> &Census,
+                   const std::set<std::string> &OwnKeys) {
   for (Warning &W : Warnings) {
     if (W.NullFrom.empty() || W.Rank != WarningRank::Likely)
       continue;
+    if (passedOwnKey(W.NullKeys, OwnKeys)) {
+      W.Rank = WarningRank::Possible;
+      continue;
+    }
     auto It = Census.find(W.NullFrom);
     NullChecks N = It == Census.end() ? NullChecks{} : It->second;
     bool MostCheck =

@@ -13,6 +13,7 @@
 #include "simulator/Warning.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,12 +34,19 @@ std::map<std::string, NullChecks> nullCheckCensus(const Program &P);
 void countNullChecks(const FunctionCode &F, const ModuleCode &M,
                      std::map<std::string, NullChecks> &Census);
 
+/// The member keys under which some call of P stores an object with its own
+/// member (`insert(t, e->name, e)`; MemberKeys.h).
+std::set<std::string> ownKeyCensus(const Program &P);
+
 /// Ranks each warning whose NULL only a callee's guard gave (NullFrom):
-/// likely when most calls of that callee test its result, possible when most
-/// do not; with fewer than MinCalls calls, possible for a case that tested a
-/// field against a constant, likely otherwise (a search that found nothing).
+/// possible when the call looked an object up by its own key (a member in
+/// \p OwnKeys: the search finds the object again); else likely when most
+/// calls of that callee test its result, possible when most do not; with
+/// fewer than MinCalls calls, possible for a case that tested a field
+/// against a constant, likely otherwise (a search that found nothing).
 void rankByCallers(std::vector<Warning> &Warnings,
-                   const std::map<std::string, NullChecks> &Census);
+                   const std::map<std::string, NullChecks> &Census,
+                   const std::set<std::string> &OwnKeys);
 
 /// Calls of a callee needed to judge by how most of them treat it.
 inline constexpr uint32_t MinCalls = 4;

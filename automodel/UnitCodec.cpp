@@ -108,6 +108,7 @@ template <typename IO, typename T> void function(IO &Io, T &F) {
     loc(Io, V.Declared);
     Io.num(V.Arg);
     Io.num(V.Layout);
+    Io.num(V.Pointee);
   });
   nums(Io, F.RegVariable);
   nums(Io, F.RegName);

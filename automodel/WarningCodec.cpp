@@ -53,6 +53,7 @@ template <typename IO, typename W> void warning(IO &Io, W &Warn) {
   });
   Io.str(Warn.NullFrom);
   Io.enumeration(Warn.NullFromFieldTest, 1);
+  Io.str(Warn.NullKeys);
 }
 
 } // namespace

@@ -144,6 +144,9 @@ struct Warning {
   std::string NullFrom;
   bool NullFromFieldTest = false; ///< that case tested a field against a
                                   ///< constant (a type tag, a state)
+  /// The members of objects the call passed as its keys ("CollSeq+0":
+  /// `find(pColl->zName)`), space-separated (MemberKeys.h).
+  std::string NullKeys;
   bool operator==(const Warning &) const = default;
 
   /// Lines of the statements on the path, in order (PREfix's "Path includes N

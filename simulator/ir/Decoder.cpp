@@ -1120,11 +1120,10 @@ FunctionCode FunctionDecoder::run() {
         VI.Declared.Line = Var->getLine();
         VI.Arg = Var->getArg();
         VI.Layout = Names.layout(Var->getType());
-        // The struct a parameter points to is in the module's table even
-        // when no call passes it on: a unit that only declares the struct
-        // (an opaque handle) names its members by this one.
-        if (VI.Arg)
-          Names.pointeeLayout(Var->getType());
+        // The struct a pointer points to is in the module's table even when
+        // no call passes it on: a unit that only declares the struct (an
+        // opaque handle) names its members by this one.
+        VI.Pointee = Names.pointeeLayout(Var->getType());
         uint32_t R = reg(AI);
         Out.Variables.push_back(VI);
         if (Out.RegVariable.size() <= R)

@@ -203,6 +203,8 @@ struct VariableInfo {
   CodeLoc Declared;
   uint32_t Arg = 0;    ///< 1-based parameter number, 0 for locals
   uint32_t Layout = 0; ///< ModuleCode::Layouts index of its struct type
+  /// A pointer: the Layouts index of the struct it points to (0 if none).
+  uint32_t Pointee = 0;
   bool operator==(const VariableInfo &) const = default;
 };
 

@@ -2,6 +2,7 @@
 // Emulating a call from the callee's model.
 #include "simulator/models/ModelEmulation.h"
 
+#include "simulator/ir/MemberKeys.h"
 #include "simulator/models/FormatCall.h"
 #include "simulator/models/ModelTerms.h"
 
@@ -210,6 +211,8 @@ bool ModelEmulation::run() {
                            ? R.context().Module.FunctionNames[Target.Index]
                            : Callee;
       Src.NullOnFieldTest = ChosenOnFieldTest;
+      Src.NullKeys =
+          memberKeysPassed(R.function(), R.context().Module, I);
     }
   }
   if (Weak) {
