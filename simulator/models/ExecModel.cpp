@@ -2,7 +2,6 @@
 // Emulating a call from the callee's model.
 #include "simulator/models/ModelEmulation.h"
 
-#include "simulator/ir/MemberKeys.h"
 #include "simulator/models/FormatCall.h"
 #include "simulator/models/ModelTerms.h"
 
@@ -211,8 +210,7 @@ bool ModelEmulation::run() {
                            ? R.context().Module.FunctionNames[Target.Index]
                            : Callee;
       Src.NullOnFieldTest = ChosenOnFieldTest;
-      Src.NullKeys =
-          memberKeysPassed(R.function(), R.context().Module, I);
+      Src.NullCall = &I;
     }
   }
   if (Weak) {

@@ -97,7 +97,6 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
       }
       W.NullFrom = Src.NullCallee;
       W.NullFromFieldTest = Src.NullOnFieldTest;
-      W.NullKeys = Src.NullKeys;
       return;
     }
   }

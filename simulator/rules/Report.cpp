@@ -2,6 +2,7 @@
 #include "simulator/models/CompiledModel.h"
 #include "simulator/rules/Rules.h"
 
+#include "simulator/ir/MemberKeys.h"
 #include "simulator/rules/Rank.h"
 #include "simulator/rules/ReadableNames.h"
 
@@ -52,6 +53,9 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   Warning W;
   W.Kind = Kind;
   rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
+  if (!W.NullFrom.empty())
+    if (const Instr *Call = S.Sources[Subject->Tag].NullCall)
+      W.NullKeys = memberKeysPassed(F, Ctx.Module, *Call);
   if (PerSite) {
     Key.Extra ^= uint64_t(static_cast<uint8_t>(W.Rank)) << 44;
     if (Ctx.Kept && Ctx.Kept(Key))

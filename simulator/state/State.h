@@ -164,8 +164,9 @@ struct ValueSource {
   /// treats that callee's result ranks a warning on it.
   std::string NullCallee;
   bool NullOnFieldTest = false;
-  /// The members of objects the call passed as its keys (memberKeysPassed).
-  std::string NullKeys;
+  /// The call that returned that NULL: what it passed as keys is looked at
+  /// only for a warning (memberKeysPassed).
+  const Instr *NullCall = nullptr;
   /// The NULL was written where the caller looks (an out-parameter), not
   /// returned: no census of how callers test it is made.
   bool NullWritten = false;
