@@ -71,6 +71,9 @@ private:
   /// input Y, other than Y itself (`return -code`, `*n = len + 1`).
   std::optional<Operation> linearResult(const Value &V,
                                         const Variable &Where) const;
+  /// The input pointer whose block the pointer V points into at a computed
+  /// offset (`&a->e[i]`, `v->start + i`, `&a->e[2]`); nullopt if none.
+  std::optional<Variable> blockPointedInto(const Value &V) const;
   /// Results for the contents of a new block held at Where.
   void describeBlock(const Region &Block, const Variable &Where);
   /// How the caller names what holds a resource.

@@ -77,6 +77,16 @@ void OutcomeBuilder::returnValue() {
       add(std::move(*Linear));
       for (Operation &Op : knownRange(S, V, Ret))
         add(std::move(Op));
+    } else if (auto Into =
+                   F.ReturnsPointer ? blockPointedInto(V) : std::nullopt) {
+      // Into an argument's block (std::array's and std::vector's
+      // operator[]): what the caller writes through it lands in that block.
+      add(operation(OperationKind::Result,
+                    V.K == Value::Kind::Ptr ? Operator::MemoryValidPointer
+                                            : Operator::MemoryInitialized,
+                    {operand(Ret)}));
+      add(operation(OperationKind::Result, Operator::PointerComparable,
+                    {operand(Ret), operand(*Into)}));
     } else if (V.K == Value::Kind::Ptr ||
                (V.K == Value::Kind::Sym && F.ReturnsPointer &&
                 S.Cons.test(Predicate::Eq, V, Value::integer(0, 64)) ==
@@ -119,6 +129,18 @@ OutcomeBuilder::linearResult(const Value &V, const Variable &Where) const {
   return operation(OperationKind::Result, Op,
                    {operand(Where), *Y, operand(IntegerConst{V.A, false}),
                     operand(IntegerConst{V.B, false})});
+}
+
+std::optional<Variable>
+OutcomeBuilder::blockPointedInto(const Value &V) const {
+  if (V.K == Value::Kind::Ptr && (V.A != 0 || V.B != 0)) {
+    const Region &RG = S.Mem.region(V.Id);
+    if (RG.Kind == RegionKind::External && RG.Owner)
+      return N.input(RG.Owner);
+  } else if (V.K == Value::Kind::Sym && V.A == 1 && V.B != 0) {
+    return N.input(V.Id);
+  }
+  return std::nullopt;
 }
 
 void OutcomeBuilder::externalMemory() {
