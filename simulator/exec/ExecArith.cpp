@@ -575,9 +575,44 @@ Value PathRunner::cast(const Instr &I, Value V) {
   }
 }
 
+namespace {
+/// Two addresses off one base, B1 and B2 bytes from it, compared by \p P:
+/// pointer arithmetic stays inside an object, so `p < p + 5` holds whatever
+/// p is (an unsigned comparison of addresses is one of the offsets).
+Tri offsetsCompared(Predicate P, int64_t B1, int64_t B2) {
+  switch (P) {
+  case Predicate::Eq:
+    return triOf(B1 == B2);
+  case Predicate::Ne:
+    return triOf(B1 != B2);
+  case Predicate::Ugt:
+  case Predicate::Sgt:
+    return triOf(B1 > B2);
+  case Predicate::Uge:
+  case Predicate::Sge:
+    return triOf(B1 >= B2);
+  case Predicate::Ult:
+  case Predicate::Slt:
+    return triOf(B1 < B2);
+  case Predicate::Ule:
+  case Predicate::Sle:
+    return triOf(B1 <= B2);
+  default:
+    return Tri::Unknown;
+  }
+}
+} // namespace
+
 Tri PathRunner::test(Predicate P, const Value &L0, const Value &R0,
                      bool Pointers) {
   Value L = S.Cons.resolve(L0), R = S.Cons.resolve(R0);
+  // p against p + 5, and &a[i] against &a[i + 5] (a model's `uge p
+  // limit` compares pointers too, as its values' origins tell).
+  if (L.K == R.K && L.A == R.A && L.A != 0 && L.Id == R.Id &&
+      ((L.K == Value::Kind::Sym &&
+        (Pointers || (L.Id < S.Origins.size() && S.Origins[L.Id].Pointer))) ||
+       (L.K == Value::Kind::Ptr && L.OffsetSym == R.OffsetSym)))
+    return offsetsCompared(P, L.B, R.B);
   // &s->field is never NULL: p + 128 == NULL is not solved for p (p == -128).
   if (Pointers && (P == Predicate::Eq || P == Predicate::Ne)) {
     auto Inside = [](const Value &A, const Value &B) {
