@@ -243,8 +243,26 @@ bool lexVariable(Iter &P, Iter End, decltype(Operand::V) &Out) {
   }
   if (P != End && *P == '<')
     V.Field = lexByteField(P, End);
+  if (P != End && *P == '.' && End - P >= 2 && P[1] == '<') {
+    // `.<WIDTH:LSB>`: bits of the value denoted.
+    P += 2;
+    BitField B;
+    if (P == End || !isDigit(*P))
+      expected(P, "bit field width (a number)");
+    B.Width = lexDecimal(P, End);
+    if (P == End || *P != ':')
+      expected(P, "':'");
+    ++P;
+    if (P == End || !isDigit(*P))
+      expected(P, "bit field's lowest bit (a number)");
+    B.Lsb = lexDecimal(P, End);
+    if (P == End || *P != '>')
+      expected(P, "'>'");
+    ++P;
+    V.Bits = B;
+  }
   auto Special = specialConstFromSpelling(V.Name);
-  if (Special && V.Derefs.empty() && !V.Input && !V.Field)
+  if (Special && V.Derefs.empty() && !V.Input && !V.Field && !V.Bits)
     Out = SpecialConst{*Special};
   else
     Out = std::move(V);

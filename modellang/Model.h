@@ -40,7 +40,18 @@ struct Deref {
   bool operator==(const Deref &) const = default;
 };
 
-/// A variable operand: `*<4:8>p<8:0>`, `size@<4:0>`, `return`, `...`.
+/// A bit field `.<WIDTH:LSB>` after a variable: WIDTH bits of the value the
+/// variable denotes, from bit LSB (0: its least significant bit), read as
+/// an unsigned number. `*<2:8>p@.<1:8>` is bit 8 of the two bytes at offset
+/// 8 of what p points to: a C bit-field of the word that holds it.
+struct BitField {
+  uint64_t Width = 0;
+  uint64_t Lsb = 0;
+  bool operator==(const BitField &) const = default;
+};
+
+/// A variable operand: `*<4:8>p<8:0>`, `size@<4:0>`, `return`, `...`,
+/// `*<2:8>p@.<1:8>`.
 /// Derefs are in textual order: Derefs[0] is the leftmost '*', the one applied
 /// last; Derefs.back() is applied first, to the variable's own value.
 struct Variable {
@@ -51,6 +62,7 @@ struct Variable {
   std::string Name;
   bool Input = false; ///< trailing '@': the value on entry to the function
   std::optional<ByteField> Field; ///< the field of the variable itself
+  std::optional<BitField> Bits;   ///< bits of the value denoted
   bool operator==(const Variable &) const = default;
 };
 

@@ -36,7 +36,10 @@ uint64_t hashOf(const Variable &V) {
   uint64_t H = combine(hashText(V.Name), V.Input);
   for (const Deref &D : V.Derefs)
     H = combine(H, hashField(D.Field));
-  return combine(H, hashField(V.Field));
+  H = combine(H, hashField(V.Field));
+  if (V.Bits)
+    H = combine(combine(H, V.Bits->Width + 1), V.Bits->Lsb);
+  return H;
 }
 
 uint64_t hashOf(const Operand &O) {

@@ -100,6 +100,13 @@ void appendVariable(std::string &Out, const Variable &V) {
     Out += '@';
   if (V.Field)
     appendByteField(Out, *V.Field);
+  if (V.Bits) {
+    Out += ".<";
+    appendNumber(Out, V.Bits->Width);
+    Out += ':';
+    appendNumber(Out, V.Bits->Lsb);
+    Out += '>';
+  }
 }
 
 struct OperandPrinter {

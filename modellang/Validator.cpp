@@ -250,6 +250,21 @@ private:
     for (const Deref &D : V.Derefs)
       checkField(D.Field, Loc);
     checkField(V.Field, Loc);
+    if (V.Bits) {
+      // Within the value: its byte field's size when it has one, else 64.
+      const std::optional<ByteField> &Unit =
+          V.Derefs.empty() ? V.Field : V.Derefs.front().Field;
+      uint64_t Limit = Unit && Unit->Size == ByteField::SizeKind::Bytes &&
+                               Unit->Bytes < 8
+                           ? Unit->Bytes * 8
+                           : 64;
+      if (V.Bits->Width < 1)
+        report(Loc, "bit field width must be at least 1");
+      else if (V.Bits->Lsb >= Limit || V.Bits->Width > Limit - V.Bits->Lsb)
+        report(Loc, fmt::format("bit field .<{}:{}> lies outside the {} bits "
+                                "of the value it selects from",
+                                V.Bits->Width, V.Bits->Lsb, Limit));
+    }
     if (specialConstFromSpelling(V.Name)) {
       report(Loc, fmt::format("'{}' is a constant; it cannot be dereferenced "
                               "or take '@' or a byte field",

@@ -102,6 +102,53 @@ bool isDivision(Opcode Op) {
 
 } // namespace
 
+/// The key under which a bit range of a word is kept in State::Derived: an
+/// opcode no instruction has.
+constexpr uint8_t BitRangeKey = 0xff;
+
+std::optional<Value> PathRunner::bitRange(const Value &Word0, unsigned Lo,
+                                          unsigned Width, uint16_t Bits) {
+  Value Word = S.Cons.resolve(Word0);
+  if (Bits == 0 || Bits > 64 || Word.Bits != Bits || Lo >= Bits)
+    return std::nullopt;
+  Width = std::min(Width, Bits - Lo);
+  if (Width == 0)
+    return std::nullopt;
+  uint64_t Mask = Width >= 64 ? ~uint64_t(0) : (uint64_t(1) << Width) - 1;
+  if (Word.K == Value::Kind::Int)
+    return Value::integer((Value::truncate(Word.bits(), Bits) >> Lo) & Mask,
+                          Bits);
+  if (Word.K == Value::Kind::Partial) {
+    uint64_t In = Mask << Lo;
+    if ((Word.KnownMask & In) == In)
+      return Value::integer((Word.bits() >> Lo) & Mask, Bits);
+    return std::nullopt;
+  }
+  if (Word.K != Value::Kind::Sym || Word.A != 1 || Word.B != 0)
+    return std::nullopt;
+  // A range of a range is a range of the word.
+  const SymbolInfo &Info = S.Cons.info(Word.Id);
+  if (Info.Def == DefOp::Bits && Info.DefL.Bits == Bits) {
+    auto [Lo0, Width0] = Constraints::bitRangeOf(Info);
+    if (Lo >= Width0)
+      return Value::integer(0, Bits);
+    Width = std::min(Width, Width0 - Lo);
+    Lo += Lo0;
+    Word = Info.DefL;
+  }
+  if (Lo == 0 && Width == Bits)
+    return Word;
+  DerivedKey Key{BitRangeKey, 0, Bits, Word,
+                 Value::integer(Lo | (Width << 8), 16)};
+  if (auto It = S.Derived.find(Key); It != S.Derived.end())
+    return It->second;
+  SymbolId Sym = S.Cons.newBitRange(Word, Lo, Width, Bits);
+  S.syncOrigins();
+  Value Result = Value::symbol(Sym, Bits);
+  S.Derived.emplace(Key, Result);
+  return Result;
+}
+
 Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
                           const Value &R, uint16_t Bits, bool Float,
                           bool NoWrap) {
@@ -110,6 +157,25 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
     return It->second;
   Value Result;
   auto O = static_cast<Opcode>(Op);
+  // A bit-field read (`(w >> 3) & 7`, `w & 0xff`, `w >> 8`): the range of
+  // the word it is read from, which a model can name (and a caller find
+  // again).
+  if (!Float && R.K == Value::Kind::Int && L.K == Value::Kind::Sym &&
+      L.A == 1 && L.B == 0 && L.Bits == Bits && Bits <= 64) {
+    uint64_t C = Value::truncate(R.bits(), Bits);
+    std::optional<Value> Range;
+    if (O == Opcode::And && C != 0 && (C & (C + 1)) == 0 &&
+        C != Value::mask(Bits))
+      Range = bitRange(L, 0, static_cast<unsigned>(__builtin_popcountll(C)),
+                       Bits);
+    else if (O == Opcode::LShr && C > 0 && C < Bits)
+      Range = bitRange(L, static_cast<unsigned>(C),
+                       Bits - static_cast<unsigned>(C), Bits);
+    if (Range) {
+      S.Derived.emplace(Key, *Range);
+      return *Range;
+    }
+  }
   if (Float) {
     Result = Value::unknownFloat(S.newSymbol(Bits), Bits);
   } else if (O == Opcode::ICmp || O == Opcode::FCmp) {

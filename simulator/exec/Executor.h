@@ -76,6 +76,13 @@ public:
                   const std::vector<uint32_t> &Keys);
   /// The consistency rules, applied to this path: where warnings are raised.
   Rules &rules() { return Check; }
+  /// The unsigned bit range [Lo, Lo + Width) of the Bits-bit word Word (a
+  /// bit-field of it), as a Bits-bit value: exact when the word is, else
+  /// the one symbol defined as that range of the word (the same however
+  /// the path or a model reads it: `(w >> 8) & 1`, a model's
+  /// `*<2:8>p@.<1:8>`). None for a word no range can be taken of.
+  std::optional<Value> bitRange(const Value &Word, unsigned Lo, unsigned Width,
+                                uint16_t Bits);
   /// Ends the path here (Longjmp: a NoReturn by longjmp).
   void stop(PathEnd End, bool Longjmp = false);
   bool stopped() const { return Stopped; }

@@ -316,6 +316,11 @@ private:
       Out.Derefs.push_back(D);
     }
     Out.Chain = chain(Out);
+    if (V.Bits && V.Bits->Width > 0 && V.Bits->Width <= 64 &&
+        V.Bits->Lsb < 64) {
+      Out.BitWidth = static_cast<uint8_t>(V.Bits->Width);
+      Out.BitLsb = static_cast<uint8_t>(V.Bits->Lsb);
+    }
     // Fields of the memory reached keep the model's notation (`*<4:40>p`):
     // the model speaks of bytes, not of the caller's field names.
     for (const auto &D : V.Derefs) {
@@ -382,6 +387,9 @@ std::string operandText(const CompiledModel &M, const ModelOperand &O) {
   switch (O.K) {
   case ModelOperand::Kind::Variable: {
     const ModelVariable &V = M.Variables[O.Index];
+    if (V.BitWidth)
+      return V.Fields + V.Name + ".<" + std::to_string(V.BitWidth) + ":" +
+             std::to_string(V.BitLsb) + ">";
     return V.Fields + V.Name;
   }
   case ModelOperand::Kind::Integer:

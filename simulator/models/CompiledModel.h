@@ -60,6 +60,9 @@ struct ModelVariable {
   /// '*', or a base whose value a call may change: the return value, a
   /// temporary, `...`).
   uint32_t Chain = 0;
+  /// `.<WIDTH:LSB>`: the variable is bits [BitLsb, BitLsb + BitWidth) of
+  /// the value the rest of it denotes (a bit-field of that word). 0: all.
+  uint8_t BitWidth = 0, BitLsb = 0;
 };
 
 /// An operand of an operation: a variable slot or a constant.

@@ -49,7 +49,15 @@ private:
   std::optional<Place> follow(const ModelVariable &V, bool Create);
   std::optional<Place> place(const ModelOperand &O, bool Create);
   std::optional<Value> value(const ModelOperand &O, uint16_t Bits, bool Create);
-  std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
+  /// value() of O's word, without its bit field (`.<W:L>`); Bits 0: as
+  /// wide as the word is.
+  std::optional<Value> wordValue(const ModelOperand &O, uint16_t Bits,
+                                 bool Create);
+  /// A relation result `(result P V Rhs)` on a bit-field V (`.<W:L>`): the
+  /// word that holds it is rewritten, its other bits as they were. False if
+  /// the path cannot be.
+  bool bitFieldResult(const ModelVariable &V, const Place &Pl, Predicate P,
+                      const ModelOperand &Rhs);  std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
   bool writePlace(const Place &P, const Value &V);
   Value ensureReturn(bool Pointer, bool NonNull);
   /// Where a result on Var writes, or none when nothing is left to do (no

@@ -282,10 +282,27 @@ std::optional<Value> ModelEmulation::value(const ModelOperand &O, uint16_t Bits,
   default:
     return std::nullopt;
   }
+  const ModelVariable &MV = M.Variables[O.Index];
+  if (!MV.BitWidth)
+    return wordValue(O, Bits, Create);
+  // A bit-field: the bits of the word read at its own width.
+  auto Word = wordValue(O, /*Bits=*/0, Create);
+  if (!Word)
+    return std::nullopt;
+  if (auto B = R.bitRange(*Word, MV.BitLsb, MV.BitWidth, Word->Bits))
+    return B;
+  return Value::symbol(S.newSymbol(Word->Bits), Word->Bits);
+}
+
+std::optional<Value> ModelEmulation::wordValue(const ModelOperand &O,
+                                               uint16_t Bits, bool Create) {
+  bool OwnWidth = Bits == 0; // a bit-field's word: as wide as it is
+  if (Bits == 0)
+    Bits = 64;
   // Memory as it was on entry, read before the results wrote any.
   if (O.Index < EntryValues.size() && EntryValues[O.Index]) {
     const Value &Entry = *EntryValues[O.Index];
-    if (Entry.Bits == Bits)
+    if (Entry.Bits == Bits || OwnWidth)
       return Entry;
     if (Entry.K == Value::Kind::Int)
       return Value::integer(Entry.bits(), Bits);

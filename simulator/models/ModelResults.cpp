@@ -447,6 +447,8 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   auto Pl = place(*Var, true);
   if (!Pl)
     return true;
+  if (const ModelVariable &MV = M.Variables[Var->Index]; MV.BitWidth)
+    return bitFieldResult(MV, *Pl, *Pred, Op.Operands[1]);
   // Bytes cleared as a whole (`memset(p, 0, sizeof *p)` in an init
   // function): `(result ieq *<132:4>p 0)` makes every one of them 0.
   if (*Pred == Predicate::Eq && Pl->K == Place::Kind::Memory &&
@@ -529,6 +531,90 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     return false;
   if (T == Tri::Unknown)
     return S.Cons.assume(*Pred, S.Cons.resolve(Target), S.Cons.resolve(Rv));
+  return true;
+}
+
+bool ModelEmulation::bitFieldResult(const ModelVariable &V, const Place &Pl,
+                                    Predicate P, const ModelOperand &Rhs) {
+  // The word holding the field: the caller's memory, or the return value.
+  if (Pl.K == Place::Kind::Value)
+    return true;
+  if (Pl.K == Place::Kind::Return && !Return)
+    ensureReturn(false, false);
+  uint16_t Bits = Pl.K == Place::Kind::Return ? (I.Bits ? I.Bits : 64)
+                  : Pl.Size > 0 && Pl.Size <= 8
+                      ? static_cast<uint16_t>(Pl.Size * 8)
+                      : 0;
+  if (Bits == 0 || V.BitLsb >= Bits)
+    return true;
+  unsigned Lsb = V.BitLsb, Width = std::min<unsigned>(V.BitWidth, Bits - Lsb);
+  uint64_t All = Value::mask(Bits);
+  uint64_t Field = (Width >= 64 ? ~uint64_t(0) : (uint64_t(1) << Width) - 1)
+                   << Lsb;
+  Field &= All;
+  auto Old = readPlace(Pl, Bits, false);
+  auto New = value(Rhs, Bits, false);
+  Value NewV = New ? S.Cons.resolve(*New) : Value();
+  Value OldV = Old ? S.Cons.resolve(*Old) : Value::uninit(Bits);
+  // A constant into a word whose other bits the path knows (or knows to be
+  // uninitialized): the word's bits, as a bit-field store leaves them.
+  if (P == Predicate::Eq && New && NewV.K == Value::Kind::Int &&
+      (OldV.K == Value::Kind::Int || OldV.K == Value::Kind::Partial ||
+       OldV.K == Value::Kind::Uninit)) {
+    uint64_t Known = OldV.K == Value::Kind::Int       ? All
+                     : OldV.K == Value::Kind::Partial ? OldV.KnownMask
+                                                      : 0;
+    uint64_t Uninit = OldV.K == Value::Kind::Partial  ? OldV.UninitMask
+                      : OldV.K == Value::Kind::Uninit ? All
+                                                      : 0;
+    uint64_t Val = (OldV.K == Value::Kind::Uninit ? 0 : OldV.bits()) & ~Field;
+    Val |= (NewV.bits() << Lsb) & Field;
+    Known = (Known | Field) & All;
+    Uninit &= ~Field & All;
+    Value W;
+    if (Known == All) {
+      W = Value::integer(Val & All, Bits);
+    } else {
+      W.K = Value::Kind::Partial;
+      W.Bits = Bits;
+      W.B = static_cast<int64_t>(Val & Known);
+      W.KnownMask = Known;
+      W.UninitMask = Uninit;
+    }
+    return writePlace(Pl, W) || true;
+  }
+  // Otherwise a new word whose other bits are those it had, and whose field
+  // stands in the relation.
+  Value W = calleeWritten(Bits, false);
+  if (Pl.K == Place::Kind::Return)
+    Return = W;
+  else
+    writePlace(Pl, W);
+  auto Keep = [&](unsigned Lo, unsigned N) {
+    if (N == 0)
+      return true;
+    auto Was = R.bitRange(OldV, Lo, N, Bits);
+    auto Is = R.bitRange(W, Lo, N, Bits);
+    if (!Was || !Is)
+      return true;
+    return S.Cons.assume(Predicate::Eq, *Is, *Was, /*Choice=*/false);
+  };
+  if (!Keep(0, Lsb) || !Keep(Lsb + Width, Bits - Lsb - Width))
+    return false;
+  auto Target = R.bitRange(W, Lsb, Width, Bits);
+  if (!Target || !New)
+    return true;
+  if (NewV.K == Value::Kind::Int && NewV.Bits != Bits)
+    NewV = Value::integer(NewV.bits(), Bits);
+  if (NewV.K != Value::Kind::Int && NewV.K != Value::Kind::Sym)
+    return true;
+  if (NewV.Bits != Bits)
+    return true;
+  Tri T = R.test(P, *Target, NewV);
+  if (T == Tri::False)
+    return false;
+  if (T == Tri::Unknown)
+    return S.Cons.assume(P, S.Cons.resolve(*Target), NewV, /*Choice=*/false);
   return true;
 }
 

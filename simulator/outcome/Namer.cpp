@@ -80,6 +80,22 @@ MOperand pointerConstant(MOperand O) {
 }
 
 std::optional<Variable> Namer::input(SymbolId Sym, int Depth) const {
+  // A bit-field of an input word: that word's bits (`*<2:8>p@.<1:8>`).
+  if (Depth == 0 && Sym != 0 && Sym < S.Cons.size()) {
+    const SymbolInfo &Info = S.Cons.info(Sym);
+    if (Info.Def == DefOp::Bits) {
+      const Value &Word = Info.DefL;
+      if (Word.K != Value::Kind::Sym || Word.A != 1 || Word.B != 0 ||
+          !S.isInput(Word.Id))
+        return std::nullopt;
+      auto V = input(Word.Id, 1);
+      if (!V)
+        return std::nullopt;
+      auto [Lo, Width] = Constraints::bitRangeOf(Info);
+      V->Bits = modellang::BitField{Width, Lo};
+      return V;
+    }
+  }
   // From Sym to the parameter or global it was read through: each memory on
   // the way is one '*' more, the first found the leftmost.
   std::vector<Deref> Derefs;

@@ -10,6 +10,18 @@ namespace pathsim::outcome {
 
 namespace {
 
+/// An input, or a bit range of one (a bit-field of an input word): a value
+/// a model names.
+bool namedInput(const State &S, SymbolId Id) {
+  if (S.isInput(Id))
+    return true;
+  if (Id == 0 || Id >= S.Cons.size())
+    return false;
+  const SymbolInfo &Info = S.Cons.info(Id);
+  return Info.Def == DefOp::Bits && Info.DefL.K == Value::Kind::Sym &&
+         Info.DefL.A == 1 && Info.DefL.B == 0 && S.isInput(Info.DefL.Id);
+}
+
 /// The guard stating the assumption (L P R) on inputs, if it can be stated.
 std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
                                  Predicate P, Value Rv) {
@@ -17,11 +29,11 @@ std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
     return std::nullopt;
   // A test on the zero extension of an input (an unsigned parameter
   // widened to size_t) is the same test on the input, read unsigned.
-  if (!S.isInput(L.Id) && Rv.K == Value::Kind::Int) {
+  if (!namedInput(S, L.Id) && Rv.K == Value::Kind::Int) {
     const SymbolInfo &Info = S.Cons.info(L.Id);
     const Value &X = Info.DefL;
     if (Info.Def != DefOp::ZExt || X.K != Value::Kind::Sym || X.A != 1 ||
-        X.B != 0 || !S.isInput(X.Id))
+        X.B != 0 || !namedInput(S, X.Id))
       return std::nullopt;
     __int128 C =
         static_cast<__int128>(Value::signExtend(Rv.bits(), Rv.Bits)) - L.B;
@@ -46,7 +58,7 @@ std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
     L = X;
     Rv = Value::integer(static_cast<uint64_t>(C), X.Bits);
   }
-  if (!S.isInput(L.Id))
+  if (!namedInput(S, L.Id))
     return std::nullopt;
   auto Left = N.input(L.Id);
   if (!Left)

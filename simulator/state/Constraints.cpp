@@ -237,6 +237,19 @@ SymbolId Constraints::newZeroExtension(const Value &L, uint16_t Bits) {
   return S;
 }
 
+SymbolId Constraints::newBitRange(const Value &Src, unsigned Lo,
+                                  unsigned Width, uint16_t Bits) {
+  SymbolId S = newSymbol(Bits);
+  SymbolInfo &Info = Symbols[S];
+  Info.Def = DefOp::Bits;
+  Info.DefL = Src;
+  Info.DefR = Value::integer(Lo | (Width << 8), 16);
+  Info.Lo = 0;
+  Info.Hi = static_cast<int64_t>(
+      std::min<I128>(maxOf(Bits), (I128(1) << std::min(Width, 64u)) - 1));
+  return S;
+}
+
 void Constraints::defineLength(SymbolId S, const Value &Byte, int64_t Known) {
   SymbolInfo &Info = Symbols[S];
   Info.Def = DefOp::Length;
@@ -302,7 +315,17 @@ Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
       return R; // contradicts what was assumed; the assumption decides
     return Interval{V, V};
   }
-  if (Info.Def == DefOp::ZExt) {
+  if (Info.Def == DefOp::Bits) {
+    // Exact once the word it is read from is.
+    Value Src = resolveAt(Info.DefL, Depth + 1);
+    if (Src.K == Value::Kind::Int) {
+      auto [Lo, Width] = bitRangeOf(Info);
+      uint64_t X = Lo >= 64 ? 0 : Value::truncate(Src.bits(), Src.Bits) >> Lo;
+      if (Width < 64)
+        X &= (uint64_t(1) << Width) - 1;
+      D = {X, X};
+    }
+  } else if (Info.Def == DefOp::ZExt) {
     // The unsigned reading of the operand's range, as one interval.
     if (auto RL = valueRange(Info.DefL, Depth + 1)) {
       auto Pieces = unsignedPieces(*RL, Info.DefL.Bits);

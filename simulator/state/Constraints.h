@@ -25,7 +25,10 @@ namespace pathsim {
 /// Length: a string's length, DefR (an integer: the bytes known not to be
 /// NUL before the first unknown one) or more, exactly DefR when the byte
 /// DefL is 0 (strlen(s) == 0 exactly when s[0] == 0).
-enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul, ZExt, Length };
+/// How a symbol is defined from others. Bits: the unsigned bit range
+/// [Lo, Lo + Width) of DefL (a bit-field of the word it was read from;
+/// DefR holds Lo | Width << 8, see bitRangeOf).
+enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul, ZExt, Length, Bits };
 
 /// An inclusive range of signed values (mathematical integers).
 struct Interval {
@@ -85,6 +88,16 @@ public:
   /// A new symbol defined as the zero extension of L (a W-bit value whose
   /// range may hold negative numbers) to Bits bits: its unsigned reading.
   SymbolId newZeroExtension(const Value &L, uint16_t Bits);
+  /// A new symbol of Bits bits defined as the unsigned bit range [Lo, Lo +
+  /// Width) of Src (`(Src >> Lo) & (2^Width - 1)`: a bit-field read from
+  /// the word Src that holds it). Exact once Src is.
+  SymbolId newBitRange(const Value &Src, unsigned Lo, unsigned Width,
+                       uint16_t Bits);
+  /// The bit range a DefOp::Bits symbol is defined as: {Lo, Width}.
+  static std::pair<unsigned, unsigned> bitRangeOf(const SymbolInfo &Info) {
+    return {static_cast<unsigned>(Info.DefR.bits() & 0xff),
+            static_cast<unsigned>((Info.DefR.bits() >> 8) & 0xff)};
+  }
 
   /// Makes the new symbol S a string's length: Known or more, exactly Known
   /// when Byte (the string's byte at index Known) is 0, and more when it is

@@ -55,6 +55,7 @@ TEST(Printer, Operands) {
     return printOperand(M.Cases.at(0).Operations.at(0).Operands.at(1));
   };
   EXPECT_EQ(Printed("*<4:8>*p@<8:0>"), "*<4:8>*p@<8:0>");
+  EXPECT_EQ(Printed("*<2:8>p@<8:0>.<1:8>"), "*<2:8>p@<8:0>.<1:8>");
   EXPECT_EQ(Printed("p<4::0>"), "p<4:0>");
   EXPECT_EQ(Printed("p<:8>"), "p<:8>");
   EXPECT_EQ(Printed("p<all>"), "p<all>");
@@ -121,7 +122,7 @@ TEST(Printer, BuiltModelsRoundTrip) {
   V.Input = true;
   O.Operands = {Operand{V, {}}, Operand{IntegerConst{INT64_MIN, true}, {}}};
   C.Operations.push_back(O);
-  O.Operands = {Operand{Variable{{}, "...", false, {}}, {}},
+  O.Operands = {Operand{Variable{{}, "...", false, {}, {}}, {}},
                 Operand{StringConst{"x"}, {}}};
   C.Operations.push_back(O);
   M.Cases.push_back(C);

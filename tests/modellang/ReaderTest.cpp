@@ -157,6 +157,21 @@ TEST(Reader, ByteFields) {
   EXPECT_EQ(var(operandOf("q@<all:16>")).Field, field(SK::All, 0, 16));
 }
 
+TEST(Reader, BitFields) {
+  // `.<WIDTH:LSB>`: bits of the value the variable denotes.
+  Operand O = operandOf("*<2:8>q@<8:0>.<1:8>");
+  const Variable &V = var(O);
+  ASSERT_TRUE(V.Bits);
+  EXPECT_EQ(V.Bits->Width, 1u);
+  EXPECT_EQ(V.Bits->Lsb, 8u);
+  EXPECT_EQ(V.Derefs[0].Field, field(SK::Bytes, 2, 8));
+  EXPECT_EQ(var(operandOf("q.<3:0>")).Bits, (BitField{3, 0}));
+  EXPECT_FALSE(var(operandOf("*<2:8>q")).Bits);
+  // With a bit field a special name is a variable (which validation
+  // rejects), as with a byte field.
+  EXPECT_TRUE(std::holds_alternative<Variable>(operandOf("NULL.<1:0>").V));
+}
+
 TEST(Reader, DereferenceChainsAreInTextualOrder) {
   Operand O = operandOf("*<4:8>*q@<8:0>");
   const Variable &V = var(O);

@@ -203,6 +203,15 @@ TEST(Validator, ByteFieldSizes) {
                     "t.mdl:1:38: error: byte field size must be at least 1"}));
 }
 
+TEST(Validator, BitFieldsLieWithinTheirValue) {
+  EXPECT_EQ(validationErrors("(f (param a) (normal (guard ieq *<2:8>a.<1:8> 0) "
+                             "(guard ieq *<2:8>a.<8:9> 0) (guard ieq a.<0:0> "
+                             "0) (guard ieq *a.<64:0> 0)))"),
+            (Errors{"t.mdl:1:61: error: bit field .<8:9> lies outside the 16 "
+                    "bits of the value it selects from",
+                    "t.mdl:1:89: error: bit field width must be at least 1"}));
+}
+
 TEST(Validator, ModelNeedsACase) {
   EXPECT_EQ(validationErrors("(f (param a))"),
             Errors{"t.mdl:1:1: error: model 'f' has no cases; it needs at "
@@ -223,7 +232,7 @@ TEST(Validator, BuiltModelsWithInvalidNames) {
   Operation O;
   O.Kind = OperationKind::Result;
   O.Op = Operator::ResourceNew;
-  O.Operands = {Operand{Variable{{}, "return", false, {}}, {4, 5}},
+  O.Operands = {Operand{Variable{{}, "return", false, {}, {}}, {4, 5}},
                 Operand{ResourceSpec{"FILE", "not open"}, {4, 9}}};
   C.Operations.push_back(O);
   M.Cases.push_back(C);
