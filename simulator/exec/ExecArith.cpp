@@ -108,7 +108,7 @@ constexpr uint8_t BitRangeKey = 0xff;
 
 std::optional<Value> PathRunner::bitRange(const Value &Word0, unsigned Lo,
                                           unsigned Width, uint16_t Bits) {
-  Value Word = S.Cons.resolve(Word0);
+  Value Word = S.wordView(S.Cons.resolve(Word0));
   if (Bits == 0 || Bits > 64 || Word.Bits != Bits || Lo >= Bits)
     return std::nullopt;
   Width = std::min(Width, Bits - Lo);
@@ -122,7 +122,17 @@ std::optional<Value> PathRunner::bitRange(const Value &Word0, unsigned Lo,
     uint64_t In = Mask << Lo;
     if ((Word.KnownMask & In) == In)
       return Value::integer((Word.bits() >> Lo) & Mask, Bits);
-    return std::nullopt;
+    // Bits the word still has from its base (a field beside those stored).
+    if ((static_cast<uint64_t>(Word.A) & In) != In || Word.Id == 0) {
+      // Else a field of the symbol standing for the word.
+      Value Sym = S.Cons.resolve(Word0);
+      if (Sym.K != Value::Kind::Sym || Sym.A != 1 || Sym.B != 0 ||
+          Sym.Bits != Bits || Word.A == 0)
+        return std::nullopt;
+      Word = Sym;
+    } else {
+      Word = Value::symbol(Word.Id, Bits);
+    }
   }
   if (Word.K != Value::Kind::Sym || Word.A != 1 || Word.B != 0)
     return std::nullopt;
@@ -186,6 +196,16 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
     SymbolId Sym = S.Cons.newZeroExtension(L, Bits);
     S.syncOrigins();
     Result = Value::symbol(Sym, Bits);
+  } else if (O == Opcode::Shl && L.K == Value::Kind::Sym &&
+             R.K == Value::Kind::Int && R.bits() < Bits && R.bits() < 62) {
+    // `x << k` is x * 2^k (wrapping): a field's value moved into place
+    // keeps what it was moved from (its bits outside the field are 0).
+    SymbolId Sym = S.Cons.newDefined(
+        DefOp::Mul, L, Value::integer(uint64_t(1) << R.bits(), Bits), Bits,
+        NoWrap);
+    S.syncOrigins();
+    Result = Value::symbol(Sym, Bits);
+    S.inheritOutside(Sym, L);
   } else if ((O == Opcode::Add || O == Opcode::Sub || O == Opcode::Mul) &&
              L.K != Value::Kind::Ptr && R.K != Value::Kind::Ptr) {
     DefOp D = O == Opcode::Add   ? DefOp::Add
@@ -236,10 +256,77 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
   return Result;
 }
 
-Value PathRunner::bitwise(const Instr &I, const Value &L, const Value &R) {
+Value PathRunner::bitwise(const Instr &I, const Value &L0, const Value &R0) {
   uint16_t W = I.Bits;
   uint64_t All = Value::mask(W);
+  // A word with a base (a bit-field stored into a word the path does not
+  // know) on the left.
+  bool Swap = (I.Op == Opcode::And || I.Op == Opcode::Or) &&
+              R0.K == Value::Kind::Partial && R0.A != 0 &&
+              !(L0.K == Value::Kind::Partial && L0.A != 0);
+  const Value &L = Swap ? R0 : L0, &R = Swap ? L0 : R0;
+  uint64_t Base = L.K == Value::Kind::Partial ? static_cast<uint64_t>(L.A) : 0;
+  if (Base && R.K == Value::Kind::Int && W <= 64) {
+    // A field read from bits the word has from its base: that field of the
+    // base (the same value as read before the store beside it).
+    uint64_t C = Value::truncate(R.bits(), W);
+    unsigned Lo = 0, Width = 0;
+    if (I.Op == Opcode::And && C != 0 && (C & (C + 1)) == 0) {
+      Width = static_cast<unsigned>(__builtin_popcountll(C));
+    } else if (I.Op == Opcode::LShr && C > 0 && C < W) {
+      Lo = static_cast<unsigned>(C);
+      Width = W - Lo;
+    } else if (I.Op == Opcode::And && C != 0) {
+      Lo = static_cast<unsigned>(__builtin_ctzll(C));
+      uint64_t Run = C >> Lo;
+      if ((Run & (Run + 1)) == 0 && Lo + __builtin_popcountll(C) < W)
+        Width = static_cast<unsigned>(__builtin_popcountll(C));
+    }
+    uint64_t In = Width ? (Value::mask(static_cast<uint16_t>(Width)) << Lo) : 0;
+    if (Width && (Base & In) == In) {
+      if (auto F = bitRange(L, Lo, Width, W)) {
+        if (I.Op == Opcode::And && Lo > 0 && F->K == Value::Kind::Sym)
+          return Value::symbol(F->Id, W, int64_t(1) << Lo, 0);
+        return *F;
+      }
+    }
+  }
   BitView A = bitsOf(L, W), B = bitsOf(R, W);
+  // A field's value stored beside other bits (`(v & 1) << 8`): a multiple
+  // of 2^k below 2^m has its bits outside [k, k + m) 0.
+  auto FieldZeros = [&](const Value &X, BitView &V) {
+    if (X.K != Value::Kind::Sym || X.B != 0 || X.A <= 0 ||
+        (X.A & (X.A - 1)) != 0)
+      return;
+    Value Y = Value::symbol(X.Id, X.Bits);
+    int64_t Scale = X.A;
+    // `y << k` that may pass the sign: defined as y * 2^k.
+    const SymbolInfo &Info = S.Cons.info(X.Id);
+    if (X.A == 1 && Info.Def == DefOp::Mul && Info.DefR.K == Value::Kind::Int &&
+        Info.DefL.K == Value::Kind::Sym && Info.DefL.A == 1 &&
+        Info.DefL.B == 0) {
+      uint64_t C = Info.DefR.bits();
+      if (C == 0 || (C & (C - 1)) != 0 || C > (uint64_t(1) << 62))
+        return;
+      Y = Info.DefL;
+      Scale = static_cast<int64_t>(C);
+    }
+    auto Range = S.Cons.range(Y);
+    if (!Range || Range->Lo < 0 || Range->Hi >= (__int128(1) << 62))
+      return;
+    unsigned K = static_cast<unsigned>(__builtin_ctzll(Scale));
+    unsigned M = 0;
+    while (M < 63 && (__int128(1) << M) <= Range->Hi)
+      ++M;
+    if (K + M <= W) {
+      V.Known = All & ~(Value::mask(static_cast<uint16_t>(M)) << K);
+      V.Val = 0;
+    }
+  };
+  if (I.Op == Opcode::And || I.Op == Opcode::Or) {
+    FieldZeros(L, A);
+    FieldZeros(R, B);
+  }
   BitView Out;
   switch (I.Op) {
   case Opcode::And: {
@@ -297,9 +384,23 @@ Value PathRunner::bitwise(const Instr &I, const Value &L, const Value &R) {
     break;
   }
   }
-  if (Out.Known == All)
-    return Value::integer(Out.Val, W);
-  if (Out.Known == 0 && Out.Uninit == 0)
+  // Bits the word keeps from its base: and-ed with known ones, or-ed with
+  // known zeros.
+  uint64_t Kept = 0;
+  if (Base && (I.Op == Opcode::And || I.Op == Opcode::Or))
+    Kept = Base & B.Known & (I.Op == Opcode::And ? B.Val : ~B.Val) &
+           ~Out.Known & ~Out.Uninit & All;
+  if (Out.Known == All) {
+    // A field's bits known from a word a callee wrote keep where they came
+    // from: a test of them depends on that callee's case.
+    Value X = Value::integer(Out.Val, W);
+    if (L.K == Value::Kind::Partial)
+      X.Tag = L.Tag;
+    return X;
+  }
+  if (Kept == All)
+    return Value::symbol(L.Id, W);
+  if (Out.Known == 0 && Out.Uninit == 0 && !Kept)
     return Value::symbol(S.newSymbol(W), W);
   if (Out.Uninit == All)
     return Value::uninit(W);
@@ -309,6 +410,10 @@ Value PathRunner::bitwise(const Instr &I, const Value &L, const Value &R) {
   P.B = static_cast<int64_t>(Out.Val);
   P.KnownMask = Out.Known;
   P.UninitMask = Out.Uninit;
+  if (Kept) {
+    P.Id = L.Id;
+    P.A = static_cast<int64_t>(Kept);
+  }
   P.Tag = L.Tag ? L.Tag : R.Tag;
   return P;
 }
@@ -394,6 +499,11 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
   // used (a bit-field store reads the word it writes, and uses none of it).
   if (I.Op == Opcode::And || I.Op == Opcode::Or) {
     Value Out = integerBinary(I, L, R);
+    // Bits known exactly from fields the path stored (a word's view) are
+    // no use of the rest of the word.
+    if (Out.K == Value::Kind::Int && !S.Words.empty() &&
+        (&S.wordView(L) != &L || &S.wordView(R) != &R))
+      return Out;
     S.noteMovedBits(I.Op == Opcode::Or, L, R, Out);
     return Out;
   }
@@ -403,15 +513,56 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
 }
 
 Value PathRunner::integerBinary(const Instr &I, Value L, Value R) {
+  uint16_t W = I.Bits;
+  if (isBitwise(I.Op) &&
+      (L.hasUninitBits() || R.hasUninitBits() || L.K == Value::Kind::Partial ||
+       R.K == Value::Kind::Partial))
+    return bitwise(I, L, R);
+  // Bit-fields of a word the path does not know, or whose fields it
+  // stored: what is known of its bits (its word view).
+  std::optional<Value> Word;
+  if (I.Op == Opcode::And || I.Op == Opcode::Or || I.Op == Opcode::LShr) {
+    const Value &LV = S.wordView(L), &RV = S.wordView(R);
+    if (&LV != &L || &RV != &R) {
+      Word = bitwise(I, LV, RV);
+    } else if (auto Field = bitField(I, L, R)) {
+      Word = *Field;
+    } else if (I.Op == Opcode::Or &&
+               ((L.K == Value::Kind::Int && R.K == Value::Kind::Sym) ||
+                (L.K == Value::Kind::Sym && R.K == Value::Kind::Int))) {
+      // A field's value or-ed into known bits (`(w & 3) | (n << 2)` once
+      // the path knows w's low bits): those bits stay known.
+      const Value &X = L.K == Value::Kind::Sym ? L : R;
+      if (X.A > 1 || (X.A == 1 && S.Origins.size() > X.Id &&
+                      !S.Origins[X.Id].Pointer))
+        Word = bitwise(I, L, R);
+    }
+    // A field read (exact, or a range of a word): that value.
+    if (Word && (Word->K == Value::Kind::Int ||
+                 (Word->K == Value::Kind::Sym &&
+                  S.Cons.info(Word->Id).Def == DefOp::Bits)))
+      return *Word;
+    if (Word && Word->K != Value::Kind::Partial)
+      Word.reset();
+  }
+  if (Word) {
+    // A word with fields stored: the value the operation gives as before,
+    // with what is known of its bits beside it.
+    Value Plain = plainBinary(I, L, R);
+    if (Plain.K == Value::Kind::Sym && Plain.A == 1 && Plain.B == 0 &&
+        Plain.Bits == W && !S.Words.count(Plain.Id))
+      S.Words.emplace(Plain.Id, *Word);
+    return Plain;
+  }
+  return plainBinary(I, L, R);
+}
+
+Value PathRunner::plainBinary(const Instr &I, Value L, Value R) {
   const Operand *Ops = F.operands(I);
   uint16_t W = I.Bits;
   auto NameOf = [&](int K) {
     return Ops[K].K == Operand::Kind::Reg ? F.RegName[Ops[K].Index] : 0;
   };
-  if (isBitwise(I.Op) &&
-      (L.hasUninitBits() || R.hasUninitBits() || L.K == Value::Kind::Partial ||
-       R.K == Value::Kind::Partial))
-    return bitwise(I, L, R);
   if (!checkInitialized(L, I, NameOf(0)))
     L = Value::symbol(S.newSymbol(W), W);
   if (!checkInitialized(R, I, NameOf(1)))
@@ -499,6 +650,54 @@ Value PathRunner::integerBinary(const Instr &I, Value L, Value R) {
   return derived(static_cast<uint8_t>(I.Op), 0, L, R, W, false, I.NoSignedWrap);
 }
 
+std::optional<Value> PathRunner::bitField(const Instr &I, const Value &L,
+                                          const Value &R) {
+  // A word the path does not know, with a constant: `w & ~M` (a field
+  // cleared, before a store into it), `w | F` (a flag set), `w & F` (a
+  // field or a flag tested).
+  uint16_t W = I.Bits;
+  if ((I.Op != Opcode::And && I.Op != Opcode::Or) || W == 0 || W > 64 ||
+      L.K != Value::Kind::Sym || L.A != 1 || L.B != 0 || L.Bits != W ||
+      R.K != Value::Kind::Int || S.Origins.size() <= L.Id ||
+      S.Origins[L.Id].Pointer)
+    return std::nullopt;
+  uint64_t All = Value::mask(W);
+  uint64_t C = Value::truncate(R.bits(), W);
+  if (C == 0 || C == All)
+    return std::nullopt;
+  if (I.Op == Opcode::And) {
+    if ((C & (C + 1)) == 0)
+      return std::nullopt; // a low field: derived() reads it
+    unsigned Lo = static_cast<unsigned>(__builtin_ctzll(C));
+    uint64_t Run = C >> Lo;
+    unsigned Width = static_cast<unsigned>(__builtin_popcountll(C));
+    if ((Run & (Run + 1)) == 0 && Lo + Width < W) {
+      // One field or flag in place: that range of the word, scaled.
+      auto F = bitRange(L, Lo, Width, W);
+      if (!F || F->K != Value::Kind::Sym)
+        return std::nullopt;
+      return Value::symbol(F->Id, W, int64_t(1) << Lo, 0);
+    }
+    uint64_t Cleared = ~C & All;
+    unsigned ZLo = static_cast<unsigned>(__builtin_ctzll(Cleared));
+    uint64_t ZRun = Cleared >> ZLo;
+    if ((ZRun & (ZRun + 1)) != 0)
+      return std::nullopt;
+  }
+  // The word with the constant's bits known, the others its own.
+  Value P;
+  P.K = Value::Kind::Partial;
+  P.Bits = W;
+  uint64_t Known = I.Op == Opcode::And ? ~C & All : C;
+  P.KnownMask = Known;
+  P.B = static_cast<int64_t>(I.Op == Opcode::And ? 0 : C);
+  P.UninitMask = 0;
+  P.Id = L.Id;
+  P.A = static_cast<int64_t>(~Known & All);
+  P.Tag = L.Tag;
+  return P;
+}
+
 Value PathRunner::negation(const Value &Truth) {
   // `!c` (`xor i1 c, true`: `while (!(a == b))`, `done = !ok`) is the
   // opposite comparison of what c compared, or `c == 0`: what the path
@@ -535,6 +734,8 @@ Value PathRunner::cast(const Instr &I, Value V) {
     if (V.K == Value::Kind::Partial) {
       Value P = V;
       P.Bits = To;
+      P.A = 0; // its base is a word of the old width
+      P.Id = 0;
       uint64_t High = Value::mask(To) & ~Value::mask(From);
       uint64_t Sign = 1ULL << (From - 1);
       if (!Signed || (V.KnownMask & Sign)) {
@@ -568,6 +769,8 @@ Value PathRunner::cast(const Instr &I, Value V) {
     if (V.K == Value::Kind::Partial) {
       Value P = V;
       P.Bits = To;
+      P.A = 0;
+      P.Id = 0;
       P.B = static_cast<int64_t>(Value::truncate(V.bits(), To));
       P.KnownMask = Value::truncate(V.KnownMask, To);
       P.UninitMask = Value::truncate(V.UninitMask, To);

@@ -128,13 +128,18 @@ std::string ModelEmulation::nameOf(const ModelOperand &O) const {
   if (O.K != ModelOperand::Kind::Variable)
     return "";
   const ModelVariable &V = M.Variables[O.Index];
-  // Memory reached from an argument, by the member names the caller uses.
-  if (auto Member = memberName(V))
-    return *Member;
+  // Memory reached from an argument, by the member names the caller uses
+  // (not a bit-field's: the member there is the word that holds it).
+  if (!V.BitWidth)
+    if (auto Member = memberName(V))
+      return *Member;
   std::string Base =
       V.B == ModelVariable::Base::Param ? argName(V.Index) : V.Name;
   if (!V.Derefs.empty() && Base.find_first_of("&-+ ") != std::string::npos)
     Base = "(" + Base + ")";
+  if (V.BitWidth)
+    return V.Fields + Base + ".<" + std::to_string(V.BitWidth) + ":" +
+           std::to_string(V.BitLsb) + ">";
   return V.Fields + Base;
 }
 

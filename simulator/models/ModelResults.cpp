@@ -555,9 +555,39 @@ bool ModelEmulation::bitFieldResult(const ModelVariable &V, const Place &Pl,
   auto Old = readPlace(Pl, Bits, false);
   auto New = value(Rhs, Bits, false);
   Value NewV = New ? S.Cons.resolve(*New) : Value();
-  Value OldV = Old ? S.Cons.resolve(*Old) : Value::uninit(Bits);
+  Value OldV = Old ? S.wordView(S.Cons.resolve(*Old)) : Value::uninit(Bits);
+  // A word with fields of the caller's beside those written: a symbol
+  // standing for it, what is known of its bits its view (State::Words).
+  auto Write = [&](Value Wd) {
+    if (Wd.K == Value::Kind::Partial && Wd.A != 0) {
+      Value Sym = calleeWritten(Bits, false);
+      Sym.Tag = Wd.Tag;
+      S.Words[Sym.Id] = Wd;
+      Wd = Sym;
+    }
+    if (Pl.K == Place::Kind::Return)
+      Return = Wd;
+    else
+      writePlace(Pl, Wd);
+  };
   // A constant into a word whose other bits the path knows (or knows to be
   // uninitialized): the word's bits, as a bit-field store leaves them.
+  if (P == Predicate::Eq && New && NewV.K == Value::Kind::Int &&
+      OldV.K == Value::Kind::Sym && OldV.A == 1 && OldV.B == 0 &&
+      OldV.Bits == Bits) {
+    // Into a word the path does not know: that word, its field known.
+    Value Wd;
+    Wd.K = Value::Kind::Partial;
+    Wd.Bits = Bits;
+    Wd.KnownMask = Field;
+    Wd.B = static_cast<int64_t>((NewV.bits() << Lsb) & Field);
+    Wd.Id = OldV.Id;
+    Wd.A = static_cast<int64_t>(All & ~Field);
+    // What the case wrote: a test of it depends on the case chosen.
+    Wd.Tag = S.addSource(I.Loc, "value comes from '" + Callee + "' here");
+    Write(Wd);
+    return true;
+  }
   if (P == Predicate::Eq && New && NewV.K == Value::Kind::Int &&
       (OldV.K == Value::Kind::Int || OldV.K == Value::Kind::Partial ||
        OldV.K == Value::Kind::Uninit)) {
@@ -574,14 +604,24 @@ bool ModelEmulation::bitFieldResult(const ModelVariable &V, const Place &Pl,
     Value W;
     if (Known == All) {
       W = Value::integer(Val & All, Bits);
+      W.Tag = S.addSource(I.Loc, "value comes from '" + Callee + "' here");
     } else {
       W.K = Value::Kind::Partial;
       W.Bits = Bits;
       W.B = static_cast<int64_t>(Val & Known);
       W.KnownMask = Known;
       W.UninitMask = Uninit;
+      W.Tag = S.addSource(I.Loc, "value comes from '" + Callee + "' here");
+      if (OldV.K == Value::Kind::Partial && OldV.A != 0) {
+        W.Id = OldV.Id;
+        W.A = static_cast<int64_t>(static_cast<uint64_t>(OldV.A) & ~Field &
+                                   All);
+        if (W.A == 0)
+          W.Id = 0;
+      }
     }
-    return writePlace(Pl, W) || true;
+    Write(W);
+    return true;
   }
   // Otherwise a new word whose other bits are those it had, and whose field
   // stands in the relation.

@@ -74,6 +74,12 @@ private:
   /// The input pointer whose block the pointer V points into at a computed
   /// offset (`&a->e[i]`, `v->start + i`, `&a->e[2]`); nullopt if none.
   std::optional<Variable> blockPointedInto(const Value &V) const;
+  /// Results for a word of the caller's at [At, At+Size) of region RId
+  /// that holds V, when V is that word with some bit-fields stored (a
+  /// Partial with the word's entry value as its base): each field stored,
+  /// by its bits. False if V is no such word.
+  bool storedFields(const Value &V, RegionId RId, int64_t At, uint32_t Size,
+                    const Variable &Where);
   /// Results for the contents of a new block held at Where.
   void describeBlock(const Region &Block, const Variable &Where);
   /// How the caller names what holds a resource.

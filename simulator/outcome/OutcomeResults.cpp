@@ -224,6 +224,8 @@ void OutcomeBuilder::externalMemory() {
       auto Where = Location(At, C.Size, false);
       if (!Where)
         continue;
+      if (storedFields(S.wordView(V), RId, At, C.Size, *Where))
+        continue;
       // A NULL a callee left under conditions its model cannot state, now
       // in the caller's memory (f->code = luaM_growvector(...)): the same
       // holds of this outcome.
@@ -268,6 +270,55 @@ void OutcomeBuilder::externalMemory() {
       }
     }
   }
+}
+
+bool OutcomeBuilder::storedFields(const Value &V, RegionId RId, int64_t At,
+                                  uint32_t Size, const Variable &Where) {
+  // A word some of whose bit-fields the path stored, the others as they
+  // were on entry: the fields stored, each by its bits (`(result ieq
+  // *<2:8>v.<1:8> 1)`); the caller's other fields stay its own.
+  // A word whose every bit the path wrote, some with known values, is
+  // said the same way (`(result ieq *<4:8>p.<2:0> 1)` and `(result ieq
+  // *<4:8>p.<30:2> default)`).
+  if (V.K != Value::Kind::Partial || V.UninitMask != 0 || Size > 8 ||
+      V.Bits != Size * 8 || (V.A == 0 && V.KnownMask == 0))
+    return false;
+  if (V.A != 0) {
+    if (V.Id >= S.Origins.size())
+      return false;
+    const SymbolOrigin &O = S.Origins[V.Id];
+    if (O.K != SymbolOrigin::Kind::Memory || !O.Input || O.Index != RId ||
+        O.Offset != At || O.Size != Size)
+      return false;
+  }
+  uint64_t All = Value::mask(V.Bits);
+  uint64_t Base = static_cast<uint64_t>(V.A) & All;
+  // Runs of bits: known ones stated, unknown ones (a value stored that the
+  // model cannot name) said to be some value.
+  for (unsigned Lo = 0; Lo < V.Bits;) {
+    uint64_t Bit = uint64_t(1) << Lo;
+    if (Base & Bit) {
+      ++Lo;
+      continue;
+    }
+    bool Known = V.KnownMask & Bit;
+    unsigned Hi = Lo + 1;
+    while (Hi < V.Bits && !(Base & (uint64_t(1) << Hi)) &&
+           static_cast<bool>(V.KnownMask & (uint64_t(1) << Hi)) == Known)
+      ++Hi;
+    Variable Field = Where;
+    Field.Bits = modellang::BitField{Hi - Lo, Lo};
+    uint64_t Val = (V.bits() >> Lo) & Value::mask(static_cast<uint16_t>(Hi - Lo));
+    if (Known)
+      add(operation(OperationKind::Result, Operator::Ieq,
+                    {operand(Field),
+                     operand(IntegerConst{static_cast<int64_t>(Val), false})}));
+    else
+      add(operation(OperationKind::Result, Operator::Ieq,
+                    {operand(Field), operand(SpecialConst{SpecialConst::Default})}));
+    Lo = Hi;
+  }
+  return true;
 }
 
 void OutcomeBuilder::variadicArguments() {

@@ -72,6 +72,8 @@ Cell slice(const Cell &C, uint32_t From, uint32_t Size) {
     Out.V = Value::integer(V.bits() >> Shift, static_cast<uint16_t>(Width));
   } else if (V.K == Value::Kind::Partial) {
     Value P = V;
+    P.A = 0; // bits of its base no more: a piece of the word
+    P.Id = 0;
     P.Bits = static_cast<uint16_t>(Width);
     P.B = static_cast<int64_t>(Value::truncate(V.bits() >> Shift, P.Bits));
     P.KnownMask = Value::truncate(V.KnownMask >> Shift, P.Bits);

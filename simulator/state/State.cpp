@@ -49,6 +49,13 @@ void State::noteUse(const Value &V) {
     Sym = V.Id;
   if (!Sym)
     return;
+  // A bit-field read from a word uses the word.
+  for (int Depth = 0; Depth < 4 && Sym < Cons.size(); ++Depth) {
+    const SymbolInfo &Info = Cons.info(Sym);
+    if (Info.Def != DefOp::Bits || Info.DefL.K != Value::Kind::Sym)
+      break;
+    Sym = Info.DefL.Id;
+  }
   auto Use = [&](SymbolId In) {
     InputUse &U = inputUse(In);
     if (!U.Used) {

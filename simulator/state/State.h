@@ -273,6 +273,18 @@ struct State {
   /// Hash-consing of derived values: the same operation on the same
   /// operands gives the same symbol, so that repeated tests agree.
   std::unordered_map<DerivedKey, Value, DerivedKeyHash> Derived;
+  /// What is known of the bits of a word some of whose bit-fields the path
+  /// stored into a word it does not know (`(w & ~M) | 4`): a Partial whose
+  /// base (A, Id) is w, by the symbol that stands for the word. The word
+  /// is that symbol everywhere else (arithmetic, comparisons, calls).
+  std::unordered_map<SymbolId, Value> Words;
+  /// The word view of V (Words), or V itself.
+  const Value &wordView(const Value &V) const {
+    if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 && !Words.empty())
+      if (auto It = Words.find(V.Id); It != Words.end())
+        return It->second;
+    return V;
+  }
   std::vector<SymbolId> UsedInputs; ///< inputs the path used, first use first
   /// Inputs whose bits a masking moved into a symbol, unused yet (a
   /// bit-field store: `(w & ~M) | v`): (symbol, input) pairs.

@@ -31,7 +31,8 @@ struct Value {
     Int,     ///< exact bits (B), also NULL (0) and constant "pointers" like 1
     Sym,     ///< A * symbol(Id) + B, all initialized, exact value unknown
     Ptr,     ///< address: region Id, offset B (+ A * symbol(OffsetSym))
-    Partial, ///< integer with some bits uninitialized or unknown (bit fields)
+    Partial, ///< integer with some bits uninitialized or unknown (bit fields);
+             ///< with a base (A != 0), bits A are those of symbol Id
     Float,   ///< exact floating-point value F
     FloatUnknown, ///< initialized floating-point value, exact value unknown;
                   ///< Id names it so that repeated tests on it agree
@@ -40,8 +41,11 @@ struct Value {
   /// Int: the address was computed from NULL (a field of a NULL pointer).
   bool NullDerived = false;
   uint16_t Bits = 0; ///< width in bits
-  uint32_t Id = 0;   ///< Sym: symbol; Ptr: region
-  int64_t A = 0; ///< Sym: coefficient; Ptr: coefficient of the offset symbol
+  uint32_t Id = 0; ///< Sym: symbol; Ptr: region; Partial: its base's symbol
+  int64_t A = 0; ///< Sym: coefficient; Ptr: coefficient of the offset symbol;
+                 ///< Partial: the bits that are its base's (a word some of
+                 ///< whose bit-fields were stored: the others are the
+                 ///< word's as it was), disjoint from KnownMask, UninitMask
   int64_t B = 0; ///< Int: bits; Sym: addend; Ptr: constant offset;
                  ///< Partial: the known bits
   uint64_t KnownMask = 0;  ///< Partial: bits whose value is known (B)
@@ -145,7 +149,8 @@ struct Value {
       return Id == O.Id && B == O.B && A == O.A &&
              (A == 0 || OffsetSym == O.OffsetSym);
     case Kind::Partial:
-      return B == O.B && KnownMask == O.KnownMask && UninitMask == O.UninitMask;
+      return B == O.B && KnownMask == O.KnownMask &&
+             UninitMask == O.UninitMask && A == O.A && (A == 0 || Id == O.Id);
     case Kind::Float:
       return F == O.F;
     }
