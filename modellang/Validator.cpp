@@ -254,10 +254,10 @@ private:
       // Within the value: its byte field's size when it has one, else 64.
       const std::optional<ByteField> &Unit =
           V.Derefs.empty() ? V.Field : V.Derefs.front().Field;
-      uint64_t Limit = Unit && Unit->Size == ByteField::SizeKind::Bytes &&
-                               Unit->Bytes < 8
-                           ? Unit->Bytes * 8
-                           : 64;
+      uint64_t Limit =
+          Unit && Unit->Size == ByteField::SizeKind::Bytes && Unit->Bytes < 8
+              ? Unit->Bytes * 8
+              : 64;
       if (V.Bits->Width < 1)
         report(Loc, "bit field width must be at least 1");
       else if (V.Bits->Lsb >= Limit || V.Bits->Width > Limit - V.Bits->Lsb)

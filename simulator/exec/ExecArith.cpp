@@ -176,8 +176,8 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
     std::optional<Value> Range;
     if (O == Opcode::And && C != 0 && (C & (C + 1)) == 0 &&
         C != Value::mask(Bits))
-      Range = bitRange(L, 0, static_cast<unsigned>(__builtin_popcountll(C)),
-                       Bits);
+      Range =
+          bitRange(L, 0, static_cast<unsigned>(__builtin_popcountll(C)), Bits);
     else if (O == Opcode::LShr && C > 0 && C < Bits)
       Range = bitRange(L, static_cast<unsigned>(C),
                        Bits - static_cast<unsigned>(C), Bits);
@@ -533,8 +533,8 @@ Value PathRunner::integerBinary(const Instr &I, Value L, Value R) {
       // A field's value or-ed into known bits (`(w & 3) | (n << 2)` once
       // the path knows w's low bits): those bits stay known.
       const Value &X = L.K == Value::Kind::Sym ? L : R;
-      if (X.A > 1 || (X.A == 1 && S.Origins.size() > X.Id &&
-                      !S.Origins[X.Id].Pointer))
+      if (X.A > 1 ||
+          (X.A == 1 && S.Origins.size() > X.Id && !S.Origins[X.Id].Pointer))
         Word = bitwise(I, L, R);
     }
     // A field read (exact, or a range of a word): that value.

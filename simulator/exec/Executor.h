@@ -157,8 +157,7 @@ private:
   /// `w & ~M`, `w | F`, `w & F` of a word w the path does not know: the
   /// word with those bits known and the others its own (a Partial with a
   /// base), or the range of w tested; none for other operations.
-  std::optional<Value> bitField(const Instr &I, const Value &L,
-                                const Value &R);
+  std::optional<Value> bitField(const Instr &I, const Value &L, const Value &R);
   /// `!c` of a truth value c (a 1-bit symbol): the opposite comparison.
   Value negation(const Value &Truth);
   Value cast(const Instr &I, Value V);

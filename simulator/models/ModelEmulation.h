@@ -57,7 +57,8 @@ private:
   /// word that holds it is rewritten, its other bits as they were. False if
   /// the path cannot be.
   bool bitFieldResult(const ModelVariable &V, const Place &Pl, Predicate P,
-                      const ModelOperand &Rhs);  std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
+                      const ModelOperand &Rhs);
+  std::optional<Value> readPlace(const Place &P, uint16_t Bits, bool Pointer);
   bool writePlace(const Place &P, const Value &V);
   Value ensureReturn(bool Pointer, bool NonNull);
   /// Where a result on Var writes, or none when nothing is left to do (no

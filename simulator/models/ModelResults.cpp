@@ -614,8 +614,8 @@ bool ModelEmulation::bitFieldResult(const ModelVariable &V, const Place &Pl,
       W.Tag = S.addSource(I.Loc, "value comes from '" + Callee + "' here");
       if (OldV.K == Value::Kind::Partial && OldV.A != 0) {
         W.Id = OldV.Id;
-        W.A = static_cast<int64_t>(static_cast<uint64_t>(OldV.A) & ~Field &
-                                   All);
+        W.A =
+            static_cast<int64_t>(static_cast<uint64_t>(OldV.A) & ~Field & All);
         if (W.A == 0)
           W.Id = 0;
       }

@@ -308,14 +308,16 @@ bool OutcomeBuilder::storedFields(const Value &V, RegionId RId, int64_t At,
       ++Hi;
     Variable Field = Where;
     Field.Bits = modellang::BitField{Hi - Lo, Lo};
-    uint64_t Val = (V.bits() >> Lo) & Value::mask(static_cast<uint16_t>(Hi - Lo));
+    uint64_t Val =
+        (V.bits() >> Lo) & Value::mask(static_cast<uint16_t>(Hi - Lo));
     if (Known)
       add(operation(OperationKind::Result, Operator::Ieq,
                     {operand(Field),
                      operand(IntegerConst{static_cast<int64_t>(Val), false})}));
     else
-      add(operation(OperationKind::Result, Operator::Ieq,
-                    {operand(Field), operand(SpecialConst{SpecialConst::Default})}));
+      add(operation(
+          OperationKind::Result, Operator::Ieq,
+          {operand(Field), operand(SpecialConst{SpecialConst::Default})}));
     Lo = Hi;
   }
   return true;

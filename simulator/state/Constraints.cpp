@@ -237,8 +237,8 @@ SymbolId Constraints::newZeroExtension(const Value &L, uint16_t Bits) {
   return S;
 }
 
-SymbolId Constraints::newBitRange(const Value &Src, unsigned Lo,
-                                  unsigned Width, uint16_t Bits) {
+SymbolId Constraints::newBitRange(const Value &Src, unsigned Lo, unsigned Width,
+                                  uint16_t Bits) {
   SymbolId S = newSymbol(Bits);
   SymbolInfo &Info = Symbols[S];
   Info.Def = DefOp::Bits;

@@ -41,7 +41,7 @@ struct Value {
   /// Int: the address was computed from NULL (a field of a NULL pointer).
   bool NullDerived = false;
   uint16_t Bits = 0; ///< width in bits
-  uint32_t Id = 0; ///< Sym: symbol; Ptr: region; Partial: its base's symbol
+  uint32_t Id = 0;   ///< Sym: symbol; Ptr: region; Partial: its base's symbol
   int64_t A = 0; ///< Sym: coefficient; Ptr: coefficient of the offset symbol;
                  ///< Partial: the bits that are its base's (a word some of
                  ///< whose bit-fields were stored: the others are the
