@@ -776,7 +776,7 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
       Out.OperandNames.resize(Out.Operands.size() + 1, 0);
     Out.OperandNames[Out.Operands.size()] = name(Names.valueText(Arg.get()));
     if (Arg->getType()->isPointerTy())
-      if (uint32_t L = Names.layout(Names.pointeeType(Arg.get()))) {
+      if (uint32_t L = Names.layoutOrStride(Names.pointeeType(Arg.get()))) {
         Out.OperandPointees.resize(Out.Operands.size() + 1, 0);
         Out.OperandPointees[Out.Operands.size()] = L;
       }

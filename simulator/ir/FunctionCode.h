@@ -214,12 +214,14 @@ struct MemberInfo {
   std::string Name;
   uint64_t Offset = 0, Size = 0; ///< bytes
   uint64_t ElementSize = 0;      ///< an array: its elements' size; else 0
-  uint32_t Nested = 0;  ///< Layouts index of the member's (element's) struct
-  uint32_t Pointee = 0; ///< a pointer: Layouts index of the struct it points to
+  uint32_t Nested = 0; ///< Layouts index of the member's (element's) struct
+  /// A pointer: Layouts index of the struct (or scalar) it points to.
+  uint32_t Pointee = 0;
   bool operator==(const MemberInfo &) const = default;
 };
 
-/// The data members of one struct type, by offset.
+/// The data members of one struct type, by offset; a scalar type (a
+/// pointer's target) has none, only its size.
 struct TypeLayout {
   std::vector<MemberInfo> Members;
   /// sizeof the type, in bytes (the stride of an array of it); 0 if unknown.
@@ -302,8 +304,9 @@ struct FunctionCode {
   /// Call arguments as written ("&x", "buf", "s->name"): Names index per
   /// entry of Operands (0 where unnamed or not a call argument).
   std::vector<uint32_t> OperandNames;
-  /// Call arguments that point to a struct: the ModuleCode::Layouts index
-  /// of that struct, per entry of Operands (0 where none).
+  /// Call arguments that point to a struct (or to a scalar, or an array's
+  /// elements): the ModuleCode::Layouts index of that type, per entry of
+  /// Operands (0 where none, or unknown: `void *`).
   std::vector<uint32_t> OperandPointees;
   /// Why the decoder could not handle the function; empty if it could.
   std::string Unsupported;

@@ -42,6 +42,14 @@ const DIType *pointee(const DIType *T) {
   return nullptr;
 }
 
+/// For an array type, the type of its elements; else null.
+const DIType *element(const DIType *T) {
+  auto *Arr = dyn_cast_or_null<DICompositeType>(strip(T));
+  if (Arr && Arr->getTag() == dwarf::DW_TAG_array_type)
+    return Arr->getBaseType();
+  return nullptr;
+}
+
 /// The value without its pointer casts; unlike stripPointerCasts, a GEP
 /// of zeros stays: it names a member at offset 0 (`seq.items.start`).
 const Value *castsStripped(const Value *V) {
@@ -189,9 +197,40 @@ std::string ValueNames::callText(const CallBase &Call) {
 
 const DIType *ValueNames::pointeeType(const Value *V) {
   V = V->stripPointerCasts();
-  if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V))
-    return address(V, 0).Type;
+  if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V)) {
+    // An array's address points to its elements, as the array decays.
+    const DIType *T = address(V, 0).Type;
+    const DIType *E = element(T);
+    return E ? E : T;
+  }
   return pointee(value(V, 0).Type);
+}
+
+uint32_t ValueNames::strideLayout(const DIType *T) {
+  // A scalar, a pointer, an enum: no members, only the stride of an array of
+  // it (`s[1]` for the byte at offset 1 of a `char *s`).
+  const DIType *S = strip(T);
+  if (!Layouts || !S || element(S) || S->getSizeInBits() % 8 != 0 ||
+      !S->getSizeInBits())
+    return 0;
+  if (auto *Comp = dyn_cast<DICompositeType>(S);
+      Comp && Comp->getTag() != dwarf::DW_TAG_enumeration_type)
+    return 0;
+  if (auto It = LayoutIndex->find(S); It != LayoutIndex->end())
+    return It->second;
+  if (Layouts->empty())
+    Layouts->emplace_back();
+  uint32_t Index = static_cast<uint32_t>(Layouts->size());
+  (*LayoutIndex)[S] = Index;
+  Layouts->emplace_back();
+  Layouts->back().Size = S->getSizeInBits() / 8;
+  return Index;
+}
+
+uint32_t ValueNames::layoutOrStride(const DIType *T, int Hops) {
+  if (uint32_t L = layout(T, Hops))
+    return L;
+  return strideLayout(T);
 }
 
 uint32_t ValueNames::layout(const DIType *T, int Hops) {
@@ -212,6 +251,21 @@ uint32_t ValueNames::layout(const DIType *T, int Hops) {
   std::vector<MemberInfo> Members;
   for (const DINode *E : Comp->getElements()) {
     auto *DM = dyn_cast<DIDerivedType>(E);
+    // A base class's members are the derived object's (`doc.first`), at
+    // the base's offset in it.
+    if (DM && DM->getTag() == dwarf::DW_TAG_inheritance) {
+      if (DM->getFlags() & DINode::FlagVirtual)
+        continue; // where a virtual base lies is known at run time
+      uint32_t Base = layout(DM->getBaseType(), Hops);
+      if (!Base)
+        continue;
+      std::vector<MemberInfo> Inherited = (*Layouts)[Base].Members;
+      for (MemberInfo &M : Inherited) {
+        M.Offset += DM->getOffsetInBits() / 8;
+        Members.push_back(std::move(M));
+      }
+      continue;
+    }
     if (!DM || DM->getTag() != dwarf::DW_TAG_member || DM->isStaticMember() ||
         DM->isBitField() || DM->getName().empty())
       continue;
@@ -228,7 +282,7 @@ uint32_t ValueNames::layout(const DIType *T, int Hops) {
     }
     M.Nested = layout(MT, Hops);
     if (!M.ElementSize && Hops > 0)
-      M.Pointee = layout(pointee(MT), Hops - 1);
+      M.Pointee = layoutOrStride(pointee(MT), Hops - 1);
     if (M.Size)
       Members.push_back(std::move(M));
   }
@@ -268,7 +322,15 @@ ValueNames::Described ValueNames::value(const Value *V, int Depth) {
       if (!Object.empty())
         return {"(*" + Object + ")", nullptr};
     }
-    return {Callee + "()", nullptr};
+    // The type the callee returns, by which `f()->member` is named.
+    const DIType *Returned = nullptr;
+    if (auto *Fn =
+            dyn_cast<Function>(C->getCalledOperand()->stripPointerCasts()))
+      if (const DISubprogram *SP = Fn->getSubprogram())
+        if (const DISubroutineType *ST = SP->getType();
+            ST && ST->getTypeArray().size() > 0)
+          Returned = ST->getTypeArray()[0];
+    return {Callee + "()", Returned};
   }
   if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V)) {
     Described D = address(V, Depth + 1);
@@ -397,10 +459,16 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
           M->getDataLayout().getStructLayout(ST)->getElementOffset(Field) * 8;
       Cur = ST->getElementType(Field);
       std::string Member;
-      const DIType *MemberType = nullptr;
+      const DIType *MemberType = nullptr, *BaseType = nullptr;
       if (auto *Comp = dyn_cast_or_null<DICompositeType>(S)) {
         for (const DINode *E : Comp->getElements()) {
           auto *DM = dyn_cast<DIDerivedType>(E);
+          // A base class's subobject: its members are named as the
+          // derived object's (`this->first`, not `this-><field 0>.first`).
+          if (DM && DM->getTag() == dwarf::DW_TAG_inheritance &&
+              !(DM->getFlags() & DINode::FlagVirtual) &&
+              DM->getOffsetInBits() == Offset && !BaseType)
+            BaseType = DM->getBaseType();
           if (!DM || DM->getTag() != dwarf::DW_TAG_member ||
               DM->isStaticMember())
             continue;
@@ -413,6 +481,10 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
             break;
           }
         }
+      }
+      if (Member.empty() && BaseType) {
+        T = BaseType;
+        continue;
       }
       if (Member.empty())
         Member = "<field " + std::to_string(Field) + ">";

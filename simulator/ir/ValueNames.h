@@ -51,6 +51,12 @@ public:
   /// with those of the structs its members hold, and of those they point to
   /// up to \p Hops pointers away); 0 if T is no struct, class or union.
   uint32_t layout(const llvm::DIType *T, int Hops = 4);
+  /// For a type of no members (a scalar, a pointer, an enum), the index in
+  /// the shared table of a layout of its size and no members: the stride of
+  /// an array of it, by which messages name an element (`s[1]`); 0 if none.
+  uint32_t strideLayout(const llvm::DIType *T);
+  /// layout(T), else strideLayout(T).
+  uint32_t layoutOrStride(const llvm::DIType *T, int Hops = 4);
   /// layout() of the struct pointer type T points to; 0 if none.
   uint32_t pointeeLayout(const llvm::DIType *T);
 

@@ -74,9 +74,17 @@ private:
 
   // ModelNames.cpp: how messages name operands.
   std::string nameOf(const ModelOperand &O) const;
-  /// Memory reached from an argument, named by the members debug info gives
-  /// its struct: `p.tokens.head` for `*<8:8>(&p)`; none if it has none.
+  /// Names V's '*'s in turn as the caller writes them, from the argument
+  /// and the layouts debug info gives what it points to (`p.tokens.head`
+  /// for `*<8:8>(&p)`, `s[1]` for `*<1:1>s`, `x` for `*(&x)`), into Text;
+  /// how many it named (0: V is no argument with a name).
+  size_t sourceName(const ModelVariable &V, std::string &Text) const;
+  /// Memory reached from an argument, all of its '*'s named by sourceName;
+  /// none if some is not.
   std::optional<std::string> memberName(const ModelVariable &V) const;
+  /// All of V's '*'s but the last named: `x' (1 byte at offset 1)` (the
+  /// closing quote of the object included); none otherwise.
+  std::optional<std::string> bytesName(const ModelVariable &V) const;
   /// Table[Layout] itself, or, when this module only declares that struct,
   /// its definition in another unit of the run (the table changes too).
   void definition(const std::vector<TypeLayout> *&Table,

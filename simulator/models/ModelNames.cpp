@@ -34,14 +34,25 @@ bool ModelEmulation::unnamedArg(const ModelOperand &O) const {
 
 namespace {
 
-/// The expression needs parentheses before a postfix operator: `(p + 1)->x`.
+/// The expression needs parentheses before a postfix operator: `(p + 1)->x`,
+/// `(*p)[1]`; not a call's (`f(a, b)->x`) nor what is already in them.
 bool compound(const std::string &E) {
+  int Depth = 0;
   for (size_t K = 0; K < E.size(); ++K) {
+    if (E[K] == '(' || E[K] == '[') {
+      ++Depth;
+      continue;
+    }
+    if (E[K] == ')' || E[K] == ']') {
+      --Depth;
+      continue;
+    }
     if (E[K] == '-' && K + 1 < E.size() && E[K + 1] == '>') {
       ++K;
       continue;
     }
-    if (std::string_view(" +-*&/()?:").find(E[K]) != std::string_view::npos)
+    if (Depth == 0 &&
+        std::string_view(" +-*&/?:").find(E[K]) != std::string_view::npos)
       return true;
   }
   return false;
@@ -73,66 +84,102 @@ void ModelEmulation::definition(const std::vector<TypeLayout> *&Table,
   }
 }
 
-std::optional<std::string>
-ModelEmulation::memberName(const ModelVariable &V) const {
-  // The caller's argument, and the struct it points to from debug info.
+size_t ModelEmulation::sourceName(const ModelVariable &V,
+                                  std::string &Text) const {
+  // The caller's argument, and the struct (or the scalar) it points to from
+  // debug info; each '*' in turn while the layout says what it selects.
   if (V.B != ModelVariable::Base::Param || V.Derefs.empty())
-    return std::nullopt;
-  std::optional<std::string> Text = writtenArg(V.Index);
+    return 0;
+  std::optional<std::string> Written = writtenArg(V.Index);
+  if (!Written)
+    return 0;
+  Text = *Written;
   const FunctionCode &F = R.function();
   uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(V.Index) + 1;
   uint32_t Layout =
       Slot < F.OperandPointees.size() ? F.OperandPointees[Slot] : 0;
-  if (!Text || !Layout)
-    return std::nullopt;
   const std::vector<TypeLayout> *Layouts = &R.context().Module.Layouts;
-  bool Member = false;
+  size_t Done = 0;
   for (const ModelVariable::Deref &D : V.Derefs) {
     definition(Layouts, Layout);
     int64_t Offset = D.Offset;
-    // Bytes before or past the struct a pointer points to are in another
+    // Bytes before or past the object a pointer points to are in another
     // element of the array it points into: a stack's `top - 1` is
-    // `s.top[-1]`. (Not for `&x`: nothing lies around a variable.)
+    // `s.top[-1]`, a string's second byte `s[1]`. Around `&x` lies nothing
+    // but x's own elements: x is an array (`&x`, x decayed), `x[2]`.
     std::optional<int64_t> Element;
     int64_t Stride = Layout < Layouts->size()
                          ? static_cast<int64_t>((*Layouts)[Layout].Size)
                          : 0;
+    bool Address = Text.front() == '&';
     if (Stride > 0 && (Offset < 0 || Offset >= Stride) &&
-        Text->front() != '&') {
+        (!Address || (Offset >= 0 && !compound(Text.substr(1))))) {
       Element = Offset / Stride - (Offset % Stride < 0 ? 1 : 0);
       Offset -= *Element * Stride;
+      if (Address)
+        Text = Text.substr(1);
     }
     // Without a size, `*p` is the whole object (a FILE), not its first
-    // member.
+    // member; a scalar's bytes are the whole of it or none of its members.
     uint32_t Next = 0;
     std::string Path = D.Whole || D.Size <= 0
                            ? ""
                            : memberPath(*Layouts, Layout, Offset, D.Size, Next);
-    if (Path.empty() && Offset != 0)
-      return std::nullopt;
-    Member |= !Path.empty() || Element;
+    bool WholeObject = Offset == 0 && (D.Whole || D.Size <= 0 || !Layout ||
+                                       Stride <= 0 || D.Size == Stride);
+    if (Path.empty() && !WholeObject)
+      return Done;
     if (Element)
-      *Text = (compound(*Text) ? "(" + *Text + ")" : *Text) + "[" +
-              std::to_string(*Element) + "]" + Path;
+      Text = (compound(Text) ? "(" + Text + ")" : Text) + "[" +
+             std::to_string(*Element) + "]" + Path;
     else
-      *Text = pointee(*Text, Path);
+      Text = pointee(Text, Path);
     Layout = Next;
+    ++Done;
   }
-  // Only where a member gives the name: `*p` keeps the model's notation.
-  if (!Member)
+  return Done;
+}
+
+std::optional<std::string>
+ModelEmulation::memberName(const ModelVariable &V) const {
+  std::string Text;
+  if (V.Derefs.empty() || sourceName(V, Text) != V.Derefs.size())
     return std::nullopt;
   return Text;
+}
+
+std::optional<std::string>
+ModelEmulation::bytesName(const ModelVariable &V) const {
+  // All but the last '*' named: the bytes the last selects in the object.
+  std::string Text;
+  if (V.Derefs.empty() || sourceName(V, Text) + 1 != V.Derefs.size())
+    return std::nullopt;
+  const ModelVariable::Deref &D = V.Derefs.back();
+  if (D.Whole || D.Size <= 0)
+    return std::nullopt;
+  std::string Object = pointee(Text, "");
+  return Object + "' (" + std::to_string(D.Size) +
+         (D.Size == 1 ? " byte" : " bytes") + " at offset " +
+         std::to_string(D.Offset) + ")";
 }
 
 std::string ModelEmulation::nameOf(const ModelOperand &O) const {
   if (O.K != ModelOperand::Kind::Variable)
     return "";
   const ModelVariable &V = M.Variables[O.Index];
-  // Memory reached from an argument, by the member names the caller uses
-  // (not a bit-field's: the member there is the word that holds it).
-  if (!V.BitWidth)
+  // Memory reached from an argument, by the names the caller uses (not a
+  // bit-field's: the member or bytes there are the word that holds it).
+  if (!V.BitWidth) {
     if (auto Member = memberName(V))
       return *Member;
+    if (auto Bytes = bytesName(V)) {
+      // `x (1 byte at offset 1)`: the quote the caller adds closes the
+      // phrase.
+      std::string T = *Bytes;
+      size_t Quote = T.find("' (");
+      return T.substr(0, Quote) + T.substr(Quote + 1);
+    }
+  }
   std::string Base =
       V.B == ModelVariable::Base::Param ? argName(V.Index) : V.Name;
   if (!V.Derefs.empty() && Base.find_first_of("&-+ ") != std::string::npos)
@@ -161,11 +208,17 @@ std::string ModelEmulation::memoryPhrase(const ModelOperand &O) const {
   // The memory `*p` denotes, as the caller would name it: for `&x`, 'x';
   // for `*<4:8>(&x)`, 'x.count' (by debug info), else 'x' (4 bytes at
   // offset 8).
+  if (O.K == ModelOperand::Kind::Variable) {
+    const ModelVariable &V = M.Variables[O.Index];
+    if (auto Member = memberName(V))
+      return " '" + *Member + "'";
+    if (auto Bytes = bytesName(V))
+      return " '" + *Bytes;
+  }
   std::string N = nameOf(O);
   if (N.empty())
     return "";
-  if (N[0] != '*' ||
-      (O.K == ModelOperand::Kind::Variable && memberName(M.Variables[O.Index])))
+  if (N[0] != '*')
     return " '" + N + "'";
   N = N.substr(1);
   std::string Bytes;

@@ -1,8 +1,8 @@
 // Names a C programmer reads: members by their names from debug info, also
-// in memory a callee's model speaks of in bytes (`*<8:8>(&p)`); negative
-// offsets signed; a leak names what leaks, who allocated it and where, and
-// the variable that held it last, and is reported once per allocation site
-// however many exits lose it.
+// in memory a callee's model speaks of in bytes (`*<8:8>(&p)`); a negative
+// offset an element before (`b[-4]`); a leak names what leaks, who allocated
+// it and where, and the variable that held it last, and is reported once per
+// allocation site however many exits lose it.
 #include <stdlib.h>
 
 struct list { char *head; int n; };
@@ -36,7 +36,7 @@ int negative_offset(void) {
   char *b = malloc(10);
   if (!b)
     return 0;
-  int r = before(b); // expected-warning{{passing pointer to uninitialized memory '*b' (1 byte at offset -4) to 'before'}}
+  int r = before(b); // expected-warning{{passing pointer to uninitialized memory 'b[-4]' to 'before'}}
   free(b);
   return r;
 }

@@ -50,4 +50,4 @@ int tested() {
   if (!d._root)
     d.append(3);
   return 0;
-} // expected-warning{{passing NULL pointer '*(&d)' to 'document::~document' [null-deref, likely]}}
+} // expected-warning{{passing NULL pointer 'd._root' to 'document::~document' [null-deref, likely]}}

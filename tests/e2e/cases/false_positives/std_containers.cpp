@@ -46,5 +46,5 @@ int first(int n) {
   std::vector<int> v;
   for (int i = 0; i < n; ++i)
     v.push_back(i);
-  return v[0]; // expected-warning{{passing NULL pointer '*(&v)' to 'std::vector<int, std::allocator<int>>::operator[]'}}
+  return v[0]; // expected-warning{{passing NULL pointer 'v._M_impl._M_start' to 'std::vector<int, std::allocator<int>>::operator[]'}}
 }

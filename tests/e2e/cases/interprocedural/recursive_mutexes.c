@@ -39,8 +39,8 @@ void register_pair(void) {
 
 void register_nested(void) {
   pthread_mutex_lock(&registry_lock);
-  pthread_mutex_lock(&registry_lock); // expected-warning{{'pthread_mutex_lock' needs MUTEX '(&registry_lock)' not to be locked [resource-state, possible]}}
+  pthread_mutex_lock(&registry_lock); // expected-warning{{'pthread_mutex_lock' needs MUTEX 'registry_lock' not to be locked [resource-state, possible]}}
   registered++;
   pthread_mutex_unlock(&registry_lock);
-  pthread_mutex_unlock(&registry_lock); // expected-warning{{'pthread_mutex_unlock' needs MUTEX '(&registry_lock)' to be locked, but it is unlocked [resource-state, possible]}}
+  pthread_mutex_unlock(&registry_lock); // expected-warning{{'pthread_mutex_unlock' needs MUTEX 'registry_lock' to be locked, but it is unlocked [resource-state, possible]}}
 }

@@ -92,7 +92,7 @@ int regexec_after_regfree(const char *pattern, const char *s) {
   if (regcomp(&re, pattern, 0) != 0)
     return -1;
   regfree(&re);
-  return regexec(&re, s, 0, NULL, 0); // expected-warning{{'regexec' needs REGEX '(&re)' to be compiled, but it is freed [resource-state]}}
+  return regexec(&re, s, 0, NULL, 0); // expected-warning{{'regexec' needs REGEX 're' to be compiled, but it is freed [resource-state]}}
 }
 /* A resource state required of an object that never had the resource is
    taken to be the caller's, even for a local: not seen (todo). */
@@ -133,7 +133,7 @@ void globfree_twice(const char *pattern) {
   if (glob(pattern, 0, NULL, &g) != 0)
     return;
   globfree(&g);
-  globfree(&g); // expected-warning{{'globfree' needs GLOB '(&g)' not to be freed [resource-state]}}
+  globfree(&g); // expected-warning{{'globfree' needs GLOB 'g' not to be freed [resource-state]}}
 }
 int fnmatch_misuse(const char *s) {
   return fnmatch(NULL, s, 0); // expected-warning{{passing NULL pointer 'pattern' to 'fnmatch' [null-deref]}}

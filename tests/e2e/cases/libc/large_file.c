@@ -134,7 +134,7 @@ void glob64_freed_twice(const char *pattern) {
   if (glob(pattern, 0, NULL, &g) != 0)
     return;
   globfree(&g);
-  globfree(&g); // expected-warning{{'globfree' needs GLOB '(&g)' not to be freed [resource-state]}}
+  globfree(&g); // expected-warning{{'globfree' needs GLOB 'g' not to be freed [resource-state]}}
 }
 int posix_fadvise64_misuse(void) {
   return posix_fadvise(-1, 0, 0, POSIX_FADV_SEQUENTIAL); // expected-warning{{argument 'fd' of 'posix_fadvise' violates its constraint 'fd >= 0' [bad-argument]}}

@@ -1,0 +1,117 @@
+// Memory a callee's model speaks of in bytes (`*<8:16>(&a)`, `*(&p)`) is
+// named as C writes it: a variable, an array's element, a member of an
+// element, an element a pointer member points to.
+#include <stdlib.h>
+
+// The callee frees what the pointer it was given points to: `*(&data)`.
+void free_pointed(void *vp) {
+  char **pp = (char **)vp;
+  free(*pp);
+}
+
+void freed_through_address(void) {
+  char *data = malloc(100);
+  if (!data)
+    exit(1);
+  free(data);
+  free_pointed(&data); // expected-warning{{freeing freed memory 'data'}}
+}
+
+// An element of an array the caller passes: `*<8:16>(&array)`.
+void free_third(char *array[]) { free(array[2]); }
+
+void freed_element(void) {
+  char *data = malloc(100);
+  char *array[5];
+  if (!data)
+    exit(1);
+  free(data);
+  array[2] = data;
+  free_third(array); // expected-warning{{freeing freed memory 'array[2]'}}
+}
+
+// An element of a string: `*<1:1>s`.
+int second(const char *s) { return s[1]; }
+
+int uninitialized_element(void) {
+  char *s = malloc(4);
+  if (!s)
+    return 0;
+  s[0] = 'a';
+  int r = second(s); // expected-warning{{passing pointer to uninitialized memory 's[1]' to 'second'}}
+  free(s);
+  return r;
+}
+
+// A member of an array's element: `*<8:24>(&items)`.
+struct item {
+  int key;
+  char *name;
+};
+int name_length(struct item *items) { return *items[1].name; }
+
+int null_member_of_element(void) {
+  struct item items[2];
+  items[0].key = 1;
+  items[0].name = "a";
+  items[1].key = 2;
+  items[1].name = NULL;
+  return name_length(items); // expected-warning{{passing NULL pointer 'items[1].name' to 'name_length'}}
+}
+
+// An element of what a member points to: `*<1:1>*<8:8>(&r)`.
+struct record {
+  int id;
+  char *text;
+};
+int text_second(struct record *r) { return r->text[1]; }
+
+int uninitialized_pointed_element(void) {
+  struct record r;
+  r.id = 1;
+  r.text = malloc(4);
+  if (!r.text)
+    return 0;
+  r.text[0] = 'x';
+  int n = text_second(&r); // expected-warning{{passing pointer to uninitialized memory 'r.text[1]' to 'text_second'}}
+  free(r.text);
+  return n;
+}
+
+// A member of the struct a function returns: by its name, not `<field 1>`.
+struct box {
+  int n;
+  char *label;
+};
+static struct box *box_of(void *p) { return (struct box *)p; }
+
+int returned_member(void *p) {
+  if (box_of(p)->label == NULL)
+    return *box_of(p)->label; // expected-warning{{dereferencing NULL pointer 'box_of()->label'}}
+  return 0;
+}
+
+// What a `void *` member points to has no type the caller knows: the bytes
+// of it, by offset (`*<8:8>*<8:8>(&h)` before).
+struct handle {
+  int kind;
+  void *priv;
+};
+struct private_part {
+  int state;
+  char *file;
+};
+int private_file(struct handle *h) {
+  struct private_part *p = h->priv;
+  return *p->file;
+}
+
+int untyped_member(void) {
+  struct private_part p;
+  struct handle h;
+  p.state = 1;
+  p.file = NULL;
+  h.kind = 0;
+  h.priv = &p;
+  return private_file(&h); // expected-warning{{passing NULL pointer '*h.priv (8 bytes at offset 8)' to 'private_file'}}
+}
