@@ -24,7 +24,8 @@ std::string path(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
   for (const MemberInfo &M : Layouts[Layout].Members) {
     if (uint64_t(Offset) < M.Offset || End > M.Offset + M.Size)
       continue;
-    std::string Path = "." + M.Name;
+    // An array's elements are a member of no name (`a[2]`).
+    std::string Path = M.Name.empty() ? "" : "." + M.Name;
     uint64_t Rel = uint64_t(Offset) - M.Offset, Whole = M.Size;
     if (M.ElementSize) {
       Path += "[" + std::to_string(Rel / M.ElementSize) + "]";

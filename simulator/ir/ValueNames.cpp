@@ -197,12 +197,8 @@ std::string ValueNames::callText(const CallBase &Call) {
 
 const DIType *ValueNames::pointeeType(const Value *V) {
   V = V->stripPointerCasts();
-  if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V)) {
-    // An array's address points to its elements, as the array decays.
-    const DIType *T = address(V, 0).Type;
-    const DIType *E = element(T);
-    return E ? E : T;
-  }
+  if (isa<GEPOperator>(V) || isa<AllocaInst>(V) || isa<GlobalVariable>(V))
+    return address(V, 0).Type;
   return pointee(value(V, 0).Type);
 }
 
@@ -227,8 +223,35 @@ uint32_t ValueNames::strideLayout(const DIType *T) {
   return Index;
 }
 
+uint32_t ValueNames::arrayLayout(const DIType *T, int Hops) {
+  // One member of no name: the elements (`a[2]`, `a[1].name`).
+  auto *Arr = dyn_cast_or_null<DICompositeType>(strip(T));
+  if (!Layouts || !Arr || Arr->getTag() != dwarf::DW_TAG_array_type)
+    return 0;
+  const DIType *E = strip(Arr->getBaseType());
+  if (!E || !E->getSizeInBits() || !Arr->getSizeInBits() || element(E))
+    return 0;
+  if (auto It = LayoutIndex->find(Arr); It != LayoutIndex->end())
+    return It->second;
+  if (Layouts->empty())
+    Layouts->emplace_back();
+  uint32_t Index = static_cast<uint32_t>(Layouts->size());
+  (*LayoutIndex)[Arr] = Index;
+  Layouts->emplace_back();
+  MemberInfo M;
+  M.Size = Arr->getSizeInBits() / 8;
+  M.ElementSize = E->getSizeInBits() / 8;
+  uint32_t Nested = layout(E, Hops);
+  (*Layouts)[Index].Members.push_back(M);
+  (*Layouts)[Index].Members.back().Nested = Nested;
+  (*Layouts)[Index].Size = M.Size;
+  return Index;
+}
+
 uint32_t ValueNames::layoutOrStride(const DIType *T, int Hops) {
   if (uint32_t L = layout(T, Hops))
+    return L;
+  if (uint32_t L = arrayLayout(T, Hops))
     return L;
   return strideLayout(T);
 }

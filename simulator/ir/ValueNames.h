@@ -55,7 +55,10 @@ public:
   /// the shared table of a layout of its size and no members: the stride of
   /// an array of it, by which messages name an element (`s[1]`); 0 if none.
   uint32_t strideLayout(const llvm::DIType *T);
-  /// layout(T), else strideLayout(T).
+  /// For an array type, the index of a layout of one member of no name, its
+  /// elements (`a[2]`, `a[1].name`); 0 if T is none.
+  uint32_t arrayLayout(const llvm::DIType *T, int Hops = 4);
+  /// layout(T), else arrayLayout(T), else strideLayout(T).
   uint32_t layoutOrStride(const llvm::DIType *T, int Hops = 4);
   /// layout() of the struct pointer type T points to; 0 if none.
   uint32_t pointeeLayout(const llvm::DIType *T);

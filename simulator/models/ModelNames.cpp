@@ -59,13 +59,16 @@ bool compound(const std::string &E) {
 }
 
 /// The object pointer expression \p P points to, at member \p Path
-/// (".tokens.head"; empty: the object itself): `p->tokens.head` for `p`,
-/// `s.tokens.head` for `&s`, `*p` for `p`.
+/// (".tokens.head", "[2].name"; empty: the object itself): `p->tokens.head`
+/// for `p`, `s.tokens.head` for `&s`, `*p` for `p`, `**p` for `*p`,
+/// `a[2].name` for `&a` (an array).
 std::string pointee(const std::string &P, const std::string &Path) {
   if (P.size() > 1 && P[0] == '&' && !compound(P.substr(1)))
     return P.substr(1) + Path;
+  if (Path.empty())
+    return "*" + (compound(P) && P[0] != '*' ? "(" + P + ")" : P);
   std::string Base = compound(P) ? "(" + P + ")" : P;
-  return Path.empty() ? "*" + Base : Base + "->" + Path.substr(1);
+  return Path[0] == '[' ? "(*" + P + ")" + Path : Base + "->" + Path.substr(1);
 }
 
 } // namespace
@@ -105,29 +108,26 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
     int64_t Offset = D.Offset;
     // Bytes before or past the object a pointer points to are in another
     // element of the array it points into: a stack's `top - 1` is
-    // `s.top[-1]`, a string's second byte `s[1]`. Around `&x` lies nothing
-    // but x's own elements: x is an array (`&x`, x decayed), `x[2]`.
+    // `s.top[-1]`, a string's second byte `s[1]` (a scalar's element only
+    // whole). (Not for `&x`: nothing lies around a variable; an array
+    // variable's layout holds its elements.)
     std::optional<int64_t> Element;
-    int64_t Stride = Layout < Layouts->size()
-                         ? static_cast<int64_t>((*Layouts)[Layout].Size)
-                         : 0;
-    bool Address = Text.front() == '&';
-    if (Stride > 0 && (Offset < 0 || Offset >= Stride) &&
-        (!Address || (Offset >= 0 && !compound(Text.substr(1))))) {
+    const TypeLayout *L =
+        Layout < Layouts->size() ? &(*Layouts)[Layout] : nullptr;
+    int64_t Stride = L ? static_cast<int64_t>(L->Size) : 0;
+    bool Scalar = L && L->Members.empty();
+    if (Stride > 0 && (Offset < 0 || Offset >= Stride) && Text.front() != '&' &&
+        (!Scalar || (D.Size == Stride && Offset % Stride == 0))) {
       Element = Offset / Stride - (Offset % Stride < 0 ? 1 : 0);
       Offset -= *Element * Stride;
-      if (Address)
-        Text = Text.substr(1);
     }
     // Without a size, `*p` is the whole object (a FILE), not its first
-    // member; a scalar's bytes are the whole of it or none of its members.
+    // member.
     uint32_t Next = 0;
     std::string Path = D.Whole || D.Size <= 0
                            ? ""
                            : memberPath(*Layouts, Layout, Offset, D.Size, Next);
-    bool WholeObject = Offset == 0 && (D.Whole || D.Size <= 0 || !Layout ||
-                                       Stride <= 0 || D.Size == Stride);
-    if (Path.empty() && !WholeObject)
+    if (Path.empty() && Offset != 0)
       return Done;
     if (Element)
       Text = (compound(Text) ? "(" + Text + ")" : Text) + "[" +

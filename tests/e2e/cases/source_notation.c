@@ -115,3 +115,26 @@ int untyped_member(void) {
   h.priv = &p;
   return private_file(&h); // expected-warning{{passing NULL pointer '*h.priv (8 bytes at offset 8)' to 'private_file'}}
 }
+
+// An array variable's first element, not the array (`*(&name)` before).
+int first_char(const char *p) { return *p; }
+
+int uninitialized_first(void) {
+  char name[8];
+  return first_char(name); // expected-warning{{passing pointer to uninitialized memory 'name[0]' to 'first_char'}}
+}
+
+// What a pointer a `void *` points to points to: '**c', not '*(*c)'.
+int top_of(void *c) {
+  struct private_part *p = *(struct private_part **)c;
+  return *p->file;
+}
+
+int untyped_twice(void) {
+  struct private_part part;
+  struct private_part *pp = &part;
+  void *c = &pp;
+  part.state = 0;
+  part.file = NULL;
+  return top_of(c); // expected-warning{{passing NULL pointer '**c (8 bytes at offset 8)' to 'top_of'}}
+}
