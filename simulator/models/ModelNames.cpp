@@ -3,6 +3,7 @@
 // caller wrote the arguments where it can, in the model's notation beyond.
 #include "simulator/models/ModelEmulation.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace pathsim {
@@ -94,7 +95,7 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
   if (V.B != ModelVariable::Base::Param || V.Derefs.empty())
     return 0;
   std::optional<std::string> Written = writtenArg(V.Index);
-  if (!Written)
+  if (!Written || Written->empty())
     return 0;
   Text = *Written;
   const FunctionCode &F = R.function();
@@ -123,17 +124,27 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
     }
     // Without a size, `*p` is the whole object (a FILE), not its first
     // member.
+    auto Render = [&](const std::string &Path) {
+      if (Element)
+        return (compound(Text) ? "(" + Text + ")" : Text) + "[" +
+               std::to_string(*Element) + "]" + Path;
+      return pointee(Text, Path);
+    };
+    // Of a union's members, the one the caller's code names; if it names
+    // none of several, the union itself (which one the callee read, its
+    // model does not say).
+    MemberUsed Named = [&](const std::string &Path) {
+      return std::find(F.Names.begin(), F.Names.end(), Render(Path)) !=
+             F.Names.end();
+    };
     uint32_t Next = 0;
-    std::string Path = D.Whole || D.Size <= 0
-                           ? ""
-                           : memberPath(*Layouts, Layout, Offset, D.Size, Next);
+    std::string Path =
+        D.Whole || D.Size <= 0
+            ? ""
+            : memberPath(*Layouts, Layout, Offset, D.Size, Next, "", &Named);
     if (Path.empty() && Offset != 0)
       return Done;
-    if (Element)
-      Text = (compound(Text) ? "(" + Text + ")" : Text) + "[" +
-             std::to_string(*Element) + "]" + Path;
-    else
-      Text = pointee(Text, Path);
+    Text = Render(Path);
     Layout = Next;
     ++Done;
   }

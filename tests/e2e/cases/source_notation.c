@@ -138,3 +138,32 @@ int untyped_twice(void) {
   part.file = NULL;
   return top_of(c); // expected-warning{{passing NULL pointer '**c (8 bytes at offset 8)' to 'top_of'}}
 }
+
+// A union's member read through: the union itself, not its first member
+// of that size ('*s.value.llval (8 bytes at offset 8)' would name a member
+// the code never used): which member the callee read, its model does not
+// say.
+struct chain {
+  int n;
+  char *first;
+};
+struct setting {
+  int type;
+  union {
+    long long llval;
+    struct chain *list;
+  } value;
+};
+int chain_first(struct setting *s) { return *s->value.list->first; }
+
+void set_list(struct setting *s, struct chain *c) { s->value.list = c; }
+
+int union_member(void) {
+  struct chain c;
+  struct setting s;
+  c.n = 0;
+  c.first = NULL;
+  s.type = 1;
+  set_list(&s, &c);
+  return chain_first(&s); // expected-warning{{passing NULL pointer '*s.value (8 bytes at offset 8)' to 'chain_first'}}
+}
