@@ -144,6 +144,11 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
             : memberPath(*Layouts, Layout, Offset, D.Size, Next, "", &Named);
     if (Path.empty() && Offset != 0)
       return Done;
+    // Past a struct, the next element only where a member of it holds the
+    // bytes: else a larger object the callee cast the pointer to (json-c's
+    // `struct json_object_array` behind a `json_object *`), not `p[1]`.
+    if (Element && !Scalar && Path.empty())
+      return Done;
     Text = Render(Path);
     Layout = Next;
     ++Done;

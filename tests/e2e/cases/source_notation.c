@@ -167,3 +167,27 @@ int union_member(void) {
   set_list(&s, &c);
   return chain_first(&s); // expected-warning{{passing NULL pointer '*s.value (8 bytes at offset 8)' to 'chain_first'}}
 }
+
+// Bytes past a struct that no member of a next element holds: a larger
+// object the callee casts the pointer to, not 'a.base[1]'.
+struct header {
+  int kind;
+  int refs;
+};
+struct array_object {
+  struct header base;
+  char **items;
+};
+int first_item(struct header *h) {
+  struct array_object *a = (struct array_object *)h;
+  return **a->items;
+}
+
+int larger_object(void) {
+  struct array_object a;
+  a.base.kind = 1;
+  a.base.refs = 1;
+  a.items = NULL;
+  struct header *h = &a.base;
+  return first_item(h); // expected-warning{{passing NULL pointer '*h (8 bytes at offset 8)' to 'first_item'}}
+}
