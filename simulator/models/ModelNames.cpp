@@ -40,16 +40,17 @@ namespace {
 bool compound(const std::string &E) {
   int Depth = 0;
   for (size_t K = 0; K < E.size(); ++K) {
-    if (E[K] == '(' || E[K] == '[') {
+    if (E[K] == '-' && K + 1 < E.size() && E[K + 1] == '>') {
+      ++K;
+      continue;
+    }
+    // `<field 1>`: a member debug info does not name.
+    if (E[K] == '(' || E[K] == '[' || E[K] == '<') {
       ++Depth;
       continue;
     }
-    if (E[K] == ')' || E[K] == ']') {
+    if (E[K] == ')' || E[K] == ']' || E[K] == '>') {
       --Depth;
-      continue;
-    }
-    if (E[K] == '-' && K + 1 < E.size() && E[K + 1] == '>') {
-      ++K;
       continue;
     }
     if (Depth == 0 &&
@@ -95,13 +96,19 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
   if (V.B != ModelVariable::Base::Param || V.Derefs.empty())
     return 0;
   std::optional<std::string> Written = writtenArg(V.Index);
-  if (!Written || Written->empty())
-    return 0;
-  Text = *Written;
   const FunctionCode &F = R.function();
   uint32_t Slot = I.FirstOperand + static_cast<uint32_t>(V.Index) + 1;
   uint32_t Layout =
       Slot < F.OperandPointees.size() ? F.OperandPointees[Slot] : 0;
+  if (Written && !Written->empty()) {
+    Text = *Written;
+  } else if (V.Index < M.Params.size() && !M.Params[V.Index].empty()) {
+    // A temporary the caller did not name: the callee's parameter.
+    Text = M.Params[V.Index];
+    Layout = 0;
+  } else {
+    return 0;
+  }
   const std::vector<TypeLayout> *Layouts = &R.context().Module.Layouts;
   size_t Done = 0;
   for (const ModelVariable::Deref &D : V.Derefs) {

@@ -191,3 +191,11 @@ int larger_object(void) {
   struct header *h = &a.base;
   return first_item(h); // expected-warning{{passing NULL pointer '*h (8 bytes at offset 8)' to 'first_item'}}
 }
+
+// A temporary the caller did not name: by the callee's parameter, not
+// '*<8:8>p'.
+int file_of(struct private_part *p) { return *p->file; }
+
+int temporary(void) {
+  return file_of(&(struct private_part){0, NULL}); // expected-warning{{passing NULL pointer '*p (8 bytes at offset 8)' to 'file_of'}}
+}
