@@ -8,7 +8,7 @@ namespace {
 std::string path(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
                  int64_t Offset, int64_t Size, uint32_t &Pointee, int Depth,
                  const std::string &Prefix, const MemberUsed *Used,
-                 bool &Ambiguous) {
+                 bool &Ambiguous, bool *Partial) {
   Pointee = 0;
   Ambiguous = false;
   // Depth: a struct never holds itself, but a damaged layout might.
@@ -39,11 +39,14 @@ std::string path(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
     if (M.Nested) {
       bool Union = false;
       std::string Rest = path(Layouts, M.Nested, int64_t(Rel), Size, Inner,
-                              Depth + 1, Prefix + Path, Used, Union);
-      if (!Rest.empty())
+                              Depth + 1, Prefix + Path, Used, Union, Partial);
+      if (!Rest.empty()) {
         Found = Path + Rest;
-      else if (Union)
+      } else if (Union) {
         Found = Path;
+        if (Partial && (Rel != 0 || (Size > 0 && uint64_t(Size) != Whole)))
+          *Partial = true;
+      }
     }
     if (Found.empty() && Rel == 0 && (Size <= 0 || uint64_t(Size) == Whole)) {
       Found = Path;
@@ -73,9 +76,13 @@ std::string path(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
 
 std::string memberPath(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
                        int64_t Offset, int64_t Size, uint32_t &Pointee,
-                       const std::string &Base, const MemberUsed *Used) {
+                       const std::string &Base, const MemberUsed *Used,
+                       bool *Partial) {
   bool Ambiguous = false;
-  return path(Layouts, Layout, Offset, Size, Pointee, 0, Base, Used, Ambiguous);
+  if (Partial)
+    *Partial = false;
+  return path(Layouts, Layout, Offset, Size, Pointee, 0, Base, Used, Ambiguous,
+              Partial);
 }
 
 } // namespace pathsim

@@ -145,11 +145,14 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
              F.Names.end();
     };
     uint32_t Next = 0;
-    std::string Path =
-        D.Whole || D.Size <= 0
-            ? ""
-            : memberPath(*Layouts, Layout, Offset, D.Size, Next, "", &Named);
-    if (Path.empty() && Offset != 0)
+    bool Partial = false;
+    std::string Path = D.Whole || D.Size <= 0
+                           ? ""
+                           : memberPath(*Layouts, Layout, Offset, D.Size, Next,
+                                        "", &Named, &Partial);
+    // A union named for bytes inside it (SQLite's `pTab->u` for its
+    // `u.vtab.p` 16 bytes in): which bytes, its name does not say.
+    if (Partial || (Path.empty() && Offset != 0))
       return Done;
     // Past a struct, the next element only where a member of it holds the
     // bytes: else a larger object the callee cast the pointer to (json-c's

@@ -199,3 +199,30 @@ int file_of(struct private_part *p) { return *p->file; }
 int temporary(void) {
   return file_of(&(struct private_part){0, NULL}); // expected-warning{{passing NULL pointer '*p (8 bytes at offset 8)' to 'file_of'}}
 }
+
+// A union named only for all of its bytes: the pointer 8 bytes into it is
+// not 'u' ('*t->u != NULL' before), but bytes of the object.
+struct vtab_part {
+  int n;
+  char **args;
+  char *module;
+};
+struct tab_part {
+  int extra;
+  char *keys;
+  char *defaults;
+};
+struct table {
+  int kind;
+  union {
+    struct tab_part tab;
+    struct vtab_part vtab;
+  } u;
+};
+int module_first(struct table *t) { return *t->u.vtab.module; }
+void set_module(struct table *t, char *m) { t->u.vtab.module = m; }
+
+int union_inside(struct table *t) {
+  set_module(t, NULL);
+  return module_first(t); // expected-warning{{passing NULL pointer '*t (8 bytes at offset 24)' to 'module_first'}}
+}
