@@ -61,15 +61,13 @@ public:
                     const clang::MacroDirective *MD) override {
     clang::IdentifierInfo *II = Name.getIdentifierInfo();
     const clang::MacroInfo *Old = MD ? MD->getMacroInfo() : nullptr;
-    if (!II || II->getName() != "assert" || !Old || !Old->isFunctionLike() ||
-        Old->getNumParams() != 1)
+    if (!II || !namesAnAssertion(II->getName()) || !Old ||
+        !Old->isFunctionLike() || Old->getNumParams() != 1)
       return;
-    // Compiled out: the body does not use the condition (`((void)0)`).
+    // Compiled out: the body never evaluates the condition (`((void)0)`,
+    // `((void)sizeof(c))`, another macro compiled out).
     clang::IdentifierInfo *Param = *Old->param_begin();
-    if (std::any_of(Old->tokens_begin(), Old->tokens_end(),
-                    [&](const clang::Token &T) {
-                      return T.getIdentifierInfo() == Param;
-                    }))
+    if (evaluates(Old->tokens(), Param, 0))
       return;
     if (!Assume)
       defineHelpers(Old->getDefinitionLoc());
@@ -107,6 +105,87 @@ public:
   }
 
 private:
+  /// Whether \p Name names an assertion: `assert`, or a project's own
+  /// (`XXH_ASSERT`, `EVUTIL_ASSERT`, `lua_assert`, `g_assert`): a name that
+  /// ends in "assert", in any case, and names no static assertion (a
+  /// declaration where a statement cannot stand).
+  static bool namesAnAssertion(llvm::StringRef Name) {
+    return Name.size() >= 6 && Name.take_back(6).equals_insensitive("assert") &&
+           !Name.contains_insensitive("static");
+  }
+
+  /// Whether \p Body evaluates \p Param: uses it other than inside
+  /// `sizeof(...)`, stringized (`#c`), or as an argument of a function-like
+  /// macro defined now that does not evaluate that parameter itself
+  /// (libevent's `EVUTIL_ASSERT(c)` is `EVUTIL_NIL_CONDITION_(c)`, which is
+  /// `(void)sizeof(!(c))`). Token pasting and what cannot be told count as
+  /// evaluating.
+  bool evaluates(llvm::ArrayRef<clang::Token> Body,
+                 const clang::IdentifierInfo *Param, unsigned Depth) const {
+    if (Depth > 8)
+      return true;
+    // The index of the parenthesis that closes the one at \p Open, or the
+    // body's size.
+    auto closing = [&](size_t Open) {
+      size_t Nesting = 0;
+      for (size_t K = Open; K < Body.size(); ++K) {
+        if (Body[K].is(clang::tok::l_paren))
+          ++Nesting;
+        else if (Body[K].is(clang::tok::r_paren) && --Nesting == 0)
+          return K;
+      }
+      return Body.size();
+    };
+    for (size_t K = 0; K < Body.size(); ++K) {
+      const clang::Token &T = Body[K];
+      bool Call = K + 1 < Body.size() && Body[K + 1].is(clang::tok::l_paren);
+      if (T.is(clang::tok::kw_sizeof) && Call) {
+        K = closing(K + 1);
+        continue;
+      }
+      if (T.is(clang::tok::hash) && K + 1 < Body.size() &&
+          Body[K + 1].getIdentifierInfo() == Param &&
+          !(K > 0 && Body[K - 1].is(clang::tok::hash))) {
+        ++K;
+        continue;
+      }
+      const clang::IdentifierInfo *II = T.getIdentifierInfo();
+      if (!II)
+        continue;
+      if (II == Param)
+        return true;
+      const clang::MacroInfo *Inner = Call ? PP.getMacroInfo(II) : nullptr;
+      if (!Inner || !Inner->isFunctionLike())
+        continue;
+      // The arguments of the inner macro, split at the commas outside
+      // parentheses.
+      size_t Close = closing(K + 1);
+      if (Close == Body.size())
+        return true;
+      unsigned Index = 0;
+      size_t Start = K + 2, Nesting = 0;
+      for (size_t J = K + 2; J <= Close; ++J) {
+        bool End =
+            J == Close || (Nesting == 0 && Body[J].is(clang::tok::comma));
+        if (!End) {
+          if (Body[J].is(clang::tok::l_paren))
+            ++Nesting;
+          else if (Body[J].is(clang::tok::r_paren))
+            --Nesting;
+          continue;
+        }
+        if (evaluates(Body.slice(Start, J - Start), Param, Depth + 1) &&
+            (Index >= Inner->getNumParams() ||
+             evaluates(Inner->tokens(), Inner->params()[Index], Depth + 1)))
+          return true;
+        ++Index;
+        Start = J + 1;
+      }
+      K = Close;
+    }
+    return false;
+  }
+
   /// Whether every name the condition uses is declared here, as far as C's
   /// scopes tell, and every member it names is one of its struct: the one
   /// of the variable it is read through (`p->a.b`: `a` of `*p`'s struct,

@@ -32,9 +32,11 @@ struct AssertSites {
   bool OtherErrors = false;
 };
 
-/// Preprocessor callbacks that redefine every `assert` macro compiled out
-/// (a function-like `assert` whose body does not use its argument: the C
-/// library's under NDEBUG, or a project's own `#define assert(x) ((void)0)`)
+/// Preprocessor callbacks that redefine every assertion macro compiled out
+/// (a function-like `assert`, or a macro of one parameter whose name ends in
+/// "assert" in any case, `XXH_ASSERT`, whose body never evaluates its
+/// argument: the C library's under NDEBUG, a project's own
+/// `#define assert(x) ((void)0)`, `EVUTIL_ASSERT(c)` as `(void)sizeof(c)`)
 /// so that each use outside Sites.Excluded expands to
 /// `__builtin_assume(!!(x))`. The assertion still states an invariant, as
 /// its reader takes it; the build evaluates nothing (Clang emits no
