@@ -213,6 +213,13 @@ int setpriority_misuse(void) {
 int uname_misuse(void) {
   return uname(NULL); // expected-warning{{passing NULL pointer 'name' to 'uname' [null-deref]}}
 }
+// uname fails only for a pointer that is not valid (EFAULT): unchecked,
+// it still fills the structure (lmdb's mdb_env_open2).
+int uname_unchecked(void) {
+  struct utsname u;
+  uname(&u);
+  return u.release[0] < '3';
+}
 int getrandom_misuse(void) {
   char buf[16];
   getrandom(buf, sizeof buf, 0);

@@ -21,10 +21,20 @@ int time_ok(void) {
   return (int)(t + time(NULL));
 }
 
-int localtime_unchecked(void) {
-  time_t now = time(NULL);
+// A time the caller gives may be past the year 2^31 - 1: the call fails.
+int localtime_unchecked(time_t now) {
   struct tm *tm = localtime(&now);
   return tm->tm_hour; // expected-warning{{dereferencing NULL pointer 'tm' [null-deref]}}
+}
+
+// The clock's time is not (Linux keeps it in 64-bit nanoseconds, up to
+// 2262): converting it cannot overflow (libevent's evutil_date_rfc1123).
+int localtime_of_now(void) {
+  time_t now = time(NULL);
+  struct tm *tm = localtime(&now);
+  struct tm utc;
+  gmtime_r(&now, &utc);
+  return tm->tm_hour + utc.tm_hour;
 }
 
 int gmtime_uninitialized(void) {
@@ -56,9 +66,8 @@ int reentrant_ok(void) {
   return a.tm_min + b.tm_min;
 }
 
-int gmtime_r_unchecked(void) {
+int gmtime_r_unchecked(time_t now) {
   struct tm b;
-  time_t now = time(NULL);
   gmtime_r(&now, &b);
   return b.tm_min; // expected-warning{{returning uninitialized value}}
 }
