@@ -214,6 +214,17 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
     SymbolId Sym = S.Cons.newDefined(D, L, R, Bits, NoWrap);
     S.syncOrigins();
     Result = Value::symbol(Sym, Bits);
+  } else if (uint64_t C =
+                 R.K == Value::Kind::Int ? Value::truncate(R.bits(), Bits) : 0;
+             O == Opcode::And && C > 1 && (C & (C - 1)) == 0 &&
+             Value::signExtend(C, Bits) > 0) {
+    // One bit of a value (`flags & 0x20`) is 0 or that bit: a symbol of
+    // [0, 1] times the bit, so that `(f & 32) != 0` says `(f & 32) == 32`
+    // (lmdb's `F_ISSET(f, P_LEAF2)`, `((f) & (P_LEAF2)) == (P_LEAF2)`,
+    // after a test of `f & P_LEAF2`).
+    SymbolId Sym = S.newSymbol(Bits);
+    S.Cons.restrict(Sym, 0, 1);
+    Result = Value::symbol(Sym, Bits, static_cast<int64_t>(C), 0);
   } else {
     SymbolId Sym = S.newSymbol(Bits);
     Result = Value::symbol(Sym, Bits);
