@@ -12,10 +12,33 @@ namespace {
 std::vector<Operation> knownRange(const State &S, const Value &V,
                                   const Variable &Where) {
   std::vector<Operation> Ops;
-  if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
+  if (V.K != Value::Kind::Sym)
     return Ops;
-  const SymbolInfo &Info = S.Cons.info(V.Id);
   auto Const = [](int64_t X) { return operand(IntegerConst{X, false}); };
+  const SymbolInfo &Info = S.Cons.info(V.Id);
+  if (V.A != 1 || V.B != 0 || Info.Def != DefOp::None) {
+    // A value computed from a tested one (libuv's `return -r` after
+    // `if (r != 0)`, UV__ERR(r)): its range, and that it is not 0.
+    std::optional<Interval> R = S.Cons.range(V);
+    if (!R || R->empty())
+      return Ops;
+    // A bound in the outer half of the type's range says only that the
+    // arithmetic did not wrap (`24 + x` is at least INT_MIN + 24): not
+    // stated.
+    if (R->Lo > Constraints::minOf(V.Bits) / 2)
+      Ops.push_back(
+          operation(OperationKind::Result, Operator::Ige,
+                    {operand(Where), Const(static_cast<int64_t>(R->Lo))}));
+    if (R->Hi < Constraints::maxOf(V.Bits) / 2)
+      Ops.push_back(
+          operation(OperationKind::Result, Operator::Ile,
+                    {operand(Where), Const(static_cast<int64_t>(R->Hi))}));
+    if (R->Lo < 0 && R->Hi > 0 &&
+        S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) == Tri::False)
+      Ops.push_back(operation(OperationKind::Result, Operator::Ine,
+                              {operand(Where), Const(0)}));
+    return Ops;
+  }
   if (Info.Lo > Constraints::minOf(V.Bits))
     Ops.push_back(operation(OperationKind::Result, Operator::Ige,
                             {operand(Where), Const(Info.Lo)}));
