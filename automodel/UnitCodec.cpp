@@ -265,9 +265,11 @@ void sources(BlobWriter &W, const Contents &C) {
     W.num(F.StatementLines.size());
     for (uint32_t Line : F.StatementLines)
       W.num(Line);
-    W.num(F.MacroBranches.size());
-    for (frontend::SourcePos P : F.MacroBranches)
-      pos(W, P);
+    for (const auto *Places : {&F.MacroBranches, &F.EnumSwitches}) {
+      W.num(Places->size());
+      for (frontend::SourcePos P : *Places)
+        pos(W, P);
+    }
   }
   W.num(C.ReadOnlyParams.size());
   for (const std::string *Name : sortedKeys(C.ReadOnlyParams)) {
@@ -314,11 +316,13 @@ void sources(BlobReader &R, Contents &C) {
       R.num(Line);
       F.StatementLines.insert(Line);
     }
-    N = R.count();
-    for (uint64_t K = 0; R.Ok && K < N; ++K) {
-      frontend::SourcePos P;
-      pos(R, P);
-      F.MacroBranches.insert(P);
+    for (auto *Places : {&F.MacroBranches, &F.EnumSwitches}) {
+      N = R.count();
+      for (uint64_t K = 0; R.Ok && K < N; ++K) {
+        frontend::SourcePos P;
+        pos(R, P);
+        Places->insert(P);
+      }
     }
   });
   entries(R, C.ReadOnlyParams, [&](std::vector<bool> &V) { flags(R, V); });

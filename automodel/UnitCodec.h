@@ -24,8 +24,9 @@ namespace pathsim {
 /// flags by IR argument, after a returned struct's address and `this`; 9:
 /// function aliases; 10: llvm.assume decoded, and NDEBUG asserts compiled
 /// as assumptions; 11: a struct layout's name; 12: the places of macros
-/// whose body branches; 13: the struct a pointer variable points to).
-inline constexpr uint8_t UnitCodecVersion = 13;
+/// whose body branches; 13: the struct a pointer variable points to; 14:
+/// the switches over an enumeration that cover every enumerator).
+inline constexpr uint8_t UnitCodecVersion = 14;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

@@ -89,6 +89,39 @@ public:
     return true;
   }
 
+  /// Whether \p S switches on a value of a closed enumeration that is not a
+  /// set of flags, has no `default:`, and has a case for each enumerator.
+  bool coversEveryEnumerator(const SwitchStmt &S, const Expr &Cond) {
+    const auto *Enum = Cond.IgnoreParenImpCasts()->getType()->getAs<EnumType>();
+    const EnumDecl *D = Enum ? Enum->getDecl()->getDefinition() : nullptr;
+    if (!D || !D->isClosedNonFlag() || D->enumerators().empty())
+      return false;
+    std::vector<std::pair<llvm::APSInt, llvm::APSInt>> Cases;
+    for (const SwitchCase *C = S.getSwitchCaseList(); C;
+         C = C->getNextSwitchCase()) {
+      const auto *Case = dyn_cast<CaseStmt>(C);
+      if (!Case)
+        return false; // default:
+      std::optional<llvm::APSInt> Lo =
+          Case->getLHS()->getIntegerConstantExpr(Ctx);
+      std::optional<llvm::APSInt> Hi =
+          Case->getRHS() ? Case->getRHS()->getIntegerConstantExpr(Ctx) : Lo;
+      if (!Lo || !Hi)
+        return false;
+      Cases.emplace_back(*Lo, *Hi);
+    }
+    for (const EnumConstantDecl *E : D->enumerators()) {
+      const llvm::APSInt &V = E->getInitVal();
+      bool Found = false;
+      for (const auto &[Lo, Hi] : Cases)
+        Found |= llvm::APSInt::compareValues(Lo, V) <= 0 &&
+                 llvm::APSInt::compareValues(V, Hi) <= 0;
+      if (!Found)
+        return false;
+    }
+    return true;
+  }
+
   bool VisitSwitchStmt(SwitchStmt *S) {
     statement(S->getInit());
     if (const Expr *Cond = S->getCond()) {
@@ -99,6 +132,8 @@ public:
               : expressionText(*Cond->IgnoreParenImpCasts(), Ctx);
       // CodeGen puts the switch instruction on the 'switch' keyword.
       Builder.addSwitch(S->getSwitchLoc(), Text);
+      if (coversEveryEnumerator(*S, *Cond))
+        Builder.addEnumSwitch(S->getSwitchLoc());
     }
     statement(S->getBody());
     return true;

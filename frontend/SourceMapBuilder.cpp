@@ -45,6 +45,7 @@ struct SourceMapBuilder::Impl {
   std::map<Key, std::string> Switches;
   std::set<std::pair<unsigned, uint32_t>> Lines;
   std::set<Key> MacroBranches;
+  std::set<Key> EnumSwitches;
 
   std::optional<Key> key(SourceLocation Loc) {
     if (Loc.isInvalid())
@@ -89,7 +90,8 @@ struct SourceMapBuilder::Impl {
 
 SourceMapBuilder::SourceMapBuilder(const ASTContext &Ctx,
                                    std::string CompilationDir)
-    : I(new Impl{Ctx, std::move(CompilationDir), {}, {}, {}, {}, {}, {}, {}}) {}
+    : I(new Impl{
+          Ctx, std::move(CompilationDir), {}, {}, {}, {}, {}, {}, {}, {}}) {}
 
 SourceMapBuilder::~SourceMapBuilder() = default;
 
@@ -118,6 +120,11 @@ void SourceMapBuilder::addSwitch(SourceLocation Loc, std::string Text) {
     I->Switches.try_emplace(*K, std::move(Text));
 }
 
+void SourceMapBuilder::addEnumSwitch(SourceLocation Loc) {
+  if (std::optional<Key> K = I->key(Loc))
+    I->EnumSwitches.insert(*K);
+}
+
 void SourceMapBuilder::addStatementLine(SourceLocation Loc) {
   if (std::optional<Key> K = I->key(Loc))
     I->Lines.insert({K->first, K->second.Line});
@@ -141,11 +148,14 @@ void SourceMapBuilder::flush(SourceMap &Sources) {
     Sources.addStatementLine(I->Files[File], Line);
   for (const Key &K : I->MacroBranches)
     Sources.addMacroBranch(I->Files[K.first], K.second);
+  for (const Key &K : I->EnumSwitches)
+    Sources.addEnumSwitch(I->Files[K.first], K.second);
   I->Conditions.clear();
   I->Calls.clear();
   I->Switches.clear();
   I->Lines.clear();
   I->MacroBranches.clear();
+  I->EnumSwitches.clear();
 }
 
 } // namespace pathsim::frontend

@@ -52,6 +52,9 @@ public:
                const clang::Expr &E);
   /// Records a switch statement's condition text at Loc (the switch).
   void addSwitch(clang::SourceLocation Loc, std::string Text);
+  /// Records that the switch at Loc covers every enumerator of its
+  /// condition's enumeration: SourceMap::coversEveryEnumerator.
+  void addEnumSwitch(clang::SourceLocation Loc);
   /// Records that a statement begins at Loc's line.
   void addStatementLine(clang::SourceLocation Loc);
   /// Records that the condition at Loc (a leaf, in a macro's expansion)

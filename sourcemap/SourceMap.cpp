@@ -60,6 +60,12 @@ bool SourceMap::isMacroBranch(const std::string &File, SourcePos Pos) const {
   return E && E->MacroBranches.count(Pos);
 }
 
+bool SourceMap::coversEveryEnumerator(const std::string &File,
+                                      SourcePos Pos) const {
+  const FileTexts *E = find(File);
+  return E && E->EnumSwitches.count(Pos);
+}
+
 const FunctionSource *SourceMap::function(const std::string &Name) const {
   auto It = Data.Functions.find(Name);
   return It == Data.Functions.end() ? nullptr : &It->second;
@@ -103,6 +109,10 @@ void SourceMap::addStatementLine(const std::string &File, uint32_t Line) {
 
 void SourceMap::addMacroBranch(const std::string &File, SourcePos Pos) {
   Data.Files[File].MacroBranches.insert(Pos);
+}
+
+void SourceMap::addEnumSwitch(const std::string &File, SourcePos Pos) {
+  Data.Files[File].EnumSwitches.insert(Pos);
 }
 
 void SourceMap::addFunction(FunctionSource Function) {

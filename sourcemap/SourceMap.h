@@ -112,6 +112,13 @@ public:
   /// are the macro's (a defensive check the caller did not write).
   bool isMacroBranch(const std::string &File, SourcePos Pos) const;
 
+  /// True if the switch statement at File:Pos (its IR switch's DILocation)
+  /// is over a value of an enumeration type, without `default:`, and has a
+  /// case for every enumerator: the value is taken to be one of them, as
+  /// -Wswitch takes it (an enum with `__attribute__((flag_enum))` or open
+  /// extensibility does not count).
+  bool coversEveryEnumerator(const std::string &File, SourcePos Pos) const;
+
   /// Function whose llvm::Function name is LinkageName (definitions in this
   /// translation unit); null if unknown.
   const FunctionSource *function(const std::string &LinkageName) const;
@@ -131,6 +138,8 @@ public:
   void addStatementLine(const std::string &File, uint32_t Line);
   /// Records that File:Pos expands a macro whose body branches.
   void addMacroBranch(const std::string &File, SourcePos Pos);
+  /// Records that the switch at File:Pos covers every enumerator.
+  void addEnumSwitch(const std::string &File, SourcePos Pos);
   /// Records a function definition, keyed by its LinkageName.
   void addFunction(FunctionSource Function);
 
@@ -170,6 +179,7 @@ public:
     std::map<SourcePos, std::string> Switches;
     std::set<uint32_t> StatementLines;
     std::set<SourcePos> MacroBranches;
+    std::set<SourcePos> EnumSwitches;
     bool operator==(const FileTexts &) const = default;
   };
   /// Everything a SourceMap records (all but its cache of source lines),

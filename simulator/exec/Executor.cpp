@@ -665,6 +665,14 @@ bool PathRunner::switchOn(const Instr &I) {
       DefaultPossible = !Listed;
     }
   }
+  // A switch over an enumeration with a case for each enumerator and no
+  // default: the value is one of them (as -Wswitch takes it), unless the
+  // path knows it is none.
+  if (DefaultPossible && !Candidates.empty() && Ctx.Sources &&
+      I.Loc.File < Ctx.Module.Files.size() &&
+      Ctx.Sources->coversEveryEnumerator(Ctx.Module.Files[I.Loc.File].Path,
+                                         {I.Loc.Line, I.Loc.Col}))
+    DefaultPossible = false;
   if (DefaultPossible)
     Candidates.push_back(0);
   if (Candidates.empty()) {
