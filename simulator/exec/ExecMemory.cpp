@@ -266,7 +266,7 @@ bool PathRunner::load(const Instr &I) {
                         I.Name ? F.Names[I.Name] : "");
   }
   if (V.hasUninitBits() && V.Tag && !S.Sources[V.Tag].Region)
-    S.Sources[V.Tag].Region = A->R;
+    S.setSourceRegion(V.Tag, A->R);
   setResult(I, V);
   return true;
 }

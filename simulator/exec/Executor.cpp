@@ -319,9 +319,14 @@ bool PathRunner::execute(const Instr &I) {
     // (strlen of the string it returned), is what that choice gave.
     const auto From = static_cast<SymbolId>(S.Cons.size());
     bool Going = call(I);
-    for (uint16_t K = 0; K < I.NumOperands; ++K)
-      if (Ops[K].K == Operand::Kind::Reg)
-        S.noteComputed(From, S.Regs[Ops[K].Index]);
+    if (From < S.Cons.size()) {
+      std::vector<Value> Args;
+      Args.reserve(I.NumOperands);
+      for (uint16_t K = 0; K < I.NumOperands; ++K)
+        if (Ops[K].K == Operand::Kind::Reg)
+          Args.push_back(S.Regs[Ops[K].Index]);
+      S.noteComputed(From, Args);
+    }
     return Going;
   }
   case Opcode::Unreachable:

@@ -135,20 +135,26 @@ uint32_t State::outsideOrigin(SymbolId Sym) const {
 }
 
 namespace {
+/// A WeakChoice::GivenMemo entry: given within 0 steps (and so any).
+constexpr uint8_t GivenAtOnce = 1 << 3;
+
 /// Whether a value is one a weak choice gave, or defined from one, a few
 /// levels deep: its symbols, value sources and regions, and the regions
-/// and symbols what it is read from or defined by come from.
+/// and symbols what it is read from or defined by come from. What it finds
+/// of a symbol is remembered in the choice (WeakChoice::GivenMemo).
 struct GivenBy {
   const State &S;
   const WeakChoice &C;
 
+  bool givenRegion(RegionId R) const {
+    return (R >= C.RegLo && R < C.RegHi) ||
+           // Memory passed to the call: what the case left there is what it
+           // gave (another case may have written it, freed it, kept it).
+           std::find(C.ArgRegions.begin(), C.ArgRegions.end(), R) !=
+               C.ArgRegions.end();
+  }
   bool region(RegionId R, int Depth) const {
-    if (R >= C.RegLo && R < C.RegHi)
-      return true;
-    // Memory passed to the call: what the case left there is what it gave
-    // (another case may have written it, freed it, kept it).
-    if (std::find(C.ArgRegions.begin(), C.ArgRegions.end(), R) !=
-        C.ArgRegions.end())
+    if (givenRegion(R))
       return true;
     if (R == 0 || R >= S.Mem.size() || Depth <= 0)
       return false;
@@ -157,56 +163,107 @@ struct GivenBy {
     return Owner && symbol(Owner, Depth - 1);
   }
   bool symbol(SymbolId Id, int Depth) const {
+    std::vector<uint8_t> &Memo = C.GivenMemo;
+    if (Id < Memo.size()) {
+      // Not within Depth steps if not within more; within it if within
+      // fewer.
+      uint8_t E = Memo[Id];
+      if (Depth < (E & 7))
+        return false;
+      if ((E >> 3) && Depth + 1 >= (E >> 3))
+        return true;
+    }
     if ((Id >= C.SymLo && Id < C.SymHi) ||
         std::binary_search(C.Computed.begin(), C.Computed.end(), Id))
-      return true;
-    if (Id == 0 || Id >= S.Origins.size() || Id >= S.Cons.size() || Depth <= 0)
+      return remember(Id, 0, true);
+    // A symbol Constraints made that has no origin yet is not followed
+    // (and not remembered: it will have one).
+    if (Id == 0 || Id >= S.Origins.size() || Id >= S.Cons.size())
       return false;
+    if (Depth <= 0)
+      return remember(Id, Depth, false);
     const SymbolOrigin &O = S.Origins[Id];
     if (O.K == SymbolOrigin::Kind::Memory && region(O.Index, Depth - 1))
-      return true;
+      return remember(Id, Depth, true);
     const SymbolInfo &Info = S.Cons.info(Id);
-    return Info.Def != DefOp::None &&
-           (value(Info.DefL, Depth - 1) || value(Info.DefR, Depth - 1));
+    return remember(Id, Depth,
+                    Info.Def != DefOp::None && (value(Info.DefL, Depth - 1) ||
+                                                value(Info.DefR, Depth - 1)));
+  }
+  bool remember(SymbolId Id, int Depth, bool Given) const {
+    std::vector<uint8_t> &Memo = C.GivenMemo;
+    if (Id >= Memo.size())
+      Memo.resize(Id + 1);
+    uint8_t &E = Memo[Id];
+    int Lo = E & 7, Hi = E >> 3; // not within Lo; within Hi - 1 (if Hi)
+    if (Given && (!Hi || Depth + 1 < Hi))
+      Hi = Depth + 1;
+    if (!Given && Depth + 1 > Lo)
+      Lo = Depth + 1;
+    E = static_cast<uint8_t>(Lo | (Hi << 3));
+    return Given;
   }
   bool value(const Value &V, int Depth) const {
     if (V.Tag && V.Tag >= C.TagLo && V.Tag < C.TagHi)
       return true;
     // An uninitialized value: the memory it was read from.
     if (V.Tag && V.Tag < S.Sources.size() && S.Sources[V.Tag].Region &&
-        region(S.Sources[V.Tag].Region, 0))
+        givenRegion(S.Sources[V.Tag].Region))
       return true;
     switch (V.K) {
     case Value::Kind::Ptr:
       return region(V.Id, Depth);
     case Value::Kind::Sym:
-    case Value::Kind::FloatUnknown: {
-      if (symbol(V.Id, Depth))
-        return true;
-      // What the path found it equal to.
-      Value R = S.Cons.resolve(V);
-      if (R.K == Value::Kind::Ptr)
-        return region(R.Id, Depth);
-      return R.K == Value::Kind::Sym && R.Id != V.Id && symbol(R.Id, Depth);
-    }
+    case Value::Kind::FloatUnknown:
+      // (What the path found a symbol equal to is a constant, or itself:
+      // Constraints::resolve gives nothing more to follow.)
+      return symbol(V.Id, Depth);
     default:
       return false;
     }
   }
 };
+
 } // namespace
 
 bool State::givenBy(const WeakChoice &C, const Value &V) const {
+  if (C.GivenMemoEpoch != GivenEpoch) {
+    C.GivenMemo.clear();
+    C.GivenMemoEpoch = GivenEpoch;
+  }
   return GivenBy{*this, C}.value(V, 4);
 }
 
 void State::noteComputed(SymbolId From, const Value &L, const Value &R) {
+  if (From >= Cons.size())
+    return;
   for (WeakChoice &C : WeakChoices)
-    if (!C.Confirmed && !C.Always && From < Cons.size() &&
-        (givenBy(C, L) || givenBy(C, R)))
-      for (SymbolId Id = From; Id < Cons.size(); ++Id)
-        if (C.Computed.empty() || C.Computed.back() < Id)
-          C.Computed.push_back(Id);
+    if (!C.Confirmed && !C.Always && (givenBy(C, L) || givenBy(C, R)))
+      markComputed(C, From);
+}
+
+void State::noteComputed(SymbolId From, const std::vector<Value> &Operands) {
+  if (From >= Cons.size())
+    return;
+  for (WeakChoice &C : WeakChoices)
+    if (!C.Confirmed && !C.Always)
+      for (const Value &V : Operands)
+        if (givenBy(C, V)) {
+          markComputed(C, From);
+          break;
+        }
+}
+
+void State::markComputed(WeakChoice &C, SymbolId From) {
+  for (SymbolId Id = From; Id < Cons.size(); ++Id)
+    if (C.Computed.empty() || C.Computed.back() < Id)
+      C.Computed.push_back(Id);
+  // They are given, within any number of steps (nothing made before them
+  // is defined from them: what was found of the others holds).
+  if (C.GivenMemo.size() < Cons.size())
+    C.GivenMemo.resize(Cons.size());
+  std::fill(C.GivenMemo.begin() + From, C.GivenMemo.begin() + Cons.size(),
+            GivenAtOnce);
 }
 
 void State::noteArgRegions(WeakChoice &C, const std::vector<Value> &Args) {

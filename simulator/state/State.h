@@ -108,6 +108,18 @@ struct WeakChoice {
   /// in it point to: what the case left there may be a write it left out,
   /// a block it did not free or keep.
   std::vector<RegionId> ArgRegions;
+  /// State::givenBy's answers so far, by symbol: whether the symbol is
+  /// what the case gave, or defined from it, within a number of steps
+  /// (definitions, memory read, pointers followed). The low three bits L:
+  /// not within fewer than L steps; the next three H: within H - 1 steps
+  /// or more (H = 0: not known). A symbol's definition and origin never
+  /// change and lead only to what was made before it, so an answer holds
+  /// while no symbol becomes one the case gave (markComputed: new symbols
+  /// only, given at once) and no uninitialized value's memory is learnt
+  /// (State::GivenEpoch: all forgotten). A symbol without an origin yet is
+  /// not remembered.
+  mutable std::vector<uint8_t> GivenMemo;
+  mutable uint32_t GivenMemoEpoch = 0;
 };
 
 /// A call of a pure function on this path and what it returned: the same
@@ -325,6 +337,9 @@ struct State {
   /// place of that expansion: a use elsewhere is not reported.
   std::map<SymbolId, CodeLoc> MacroNull;
   std::vector<WeakChoice> WeakChoices;
+  /// Changes when the memory an uninitialized value was read from is
+  /// recorded (setSourceRegion): what givenBy remembered may change.
+  uint32_t GivenEpoch = 0;
   std::vector<PureCall> PureCalls;
   /// Variables whose uninitialized value this path has used (Rules::
   /// initialized): a later use of the same one is the same defect.
@@ -353,6 +368,12 @@ struct State {
     Src.Variable = std::move(Variable);
     Sources.push_back(std::move(Src));
     return static_cast<uint32_t>(Sources.size() - 1);
+  }
+  /// Records that the uninitialized values of source Tag were read from
+  /// region R.
+  void setSourceRegion(uint32_t Tag, RegionId R) {
+    Sources[Tag].Region = R;
+    ++GivenEpoch;
   }
   /// Records the origin of symbols Constraints created itself.
   void syncOrigins() { Origins.resize(Cons.size()); }
@@ -393,6 +414,11 @@ struct State {
   /// from what a weak choice gave, they are what it gave
   /// (WeakChoice::Computed).
   void noteComputed(SymbolId From, const Value &L, const Value &R = {});
+  /// The same for a call: the symbols from \p From on were computed from
+  /// Operands (its arguments).
+  void noteComputed(SymbolId From, const std::vector<Value> &Operands);
+  /// Records that the symbols from \p From on are what C gave.
+  void markComputed(WeakChoice &C, SymbolId From);
   /// Records in C the memory the call's arguments Args reach.
   void noteArgRegions(WeakChoice &C, const std::vector<Value> &Args);
   /// Records a deferred test once: the same test on the same value again
