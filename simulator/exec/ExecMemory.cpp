@@ -173,7 +173,8 @@ std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
   if (Value P = S.Cons.resolve(Ptr); P.K == Value::Kind::Int) {
     bool Null = P.bits() == 0;
     U.WeakNullBase =
-        !(Null && S.excusedNull(Ptr, U.Loc)) && weaklyNullBase(AddrOp, U.Loc);
+        !(Null && S.excusedNull(Ptr, U.Loc)) &&
+        weaklyNullBase(AddrOp, U.Loc);
     U.NullBase =
         !U.WeakNullBase && !Null && !P.NullDerived && nullBased(AddrOp);
   }
@@ -296,7 +297,7 @@ bool PathRunner::store(const Instr &I) {
     // unknown index): held there, so what it points to is lost, not leaked.
     // A local array dies with the frame: what it alone held leaks.
     if (S.Mem.region(A->R).Kind != RegionKind::Local)
-      S.handOn(V);
+      S.escape(V);
     S.Mem.havoc(A->R);
   }
   return true;

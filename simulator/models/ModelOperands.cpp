@@ -231,7 +231,7 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
       // Written somewhere in the caller's memory: what V points to is held
       // there (a local array dies with the frame).
       if (Reg.Kind != RegionKind::Local)
-        S.handOn(V);
+        S.escape(V);
       S.Mem.havoc(P.Reg);
       return true;
     }

@@ -315,7 +315,7 @@ bool ModelEmulation::result(const ModelOperation &Op) {
         Bits = static_cast<uint16_t>(MV.Derefs.back().Size * 8);
     }
     if (auto V = value(First, Bits, false))
-      S.handOn(*V);
+      S.escape(*V);
     return true;
   }
   case Operator::MemoryInitialized: {

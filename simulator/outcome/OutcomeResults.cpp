@@ -154,7 +154,8 @@ OutcomeBuilder::linearResult(const Value &V, const Variable &Where) const {
                     operand(IntegerConst{V.B, false})});
 }
 
-std::optional<Variable> OutcomeBuilder::blockPointedInto(const Value &V) const {
+std::optional<Variable>
+OutcomeBuilder::blockPointedInto(const Value &V) const {
   if (V.K == Value::Kind::Ptr && (V.A != 0 || V.B != 0)) {
     const Region &RG = S.Mem.region(V.Id);
     if (RG.Kind == RegionKind::External && RG.Owner)
@@ -378,35 +379,6 @@ void OutcomeBuilder::lostMemory() {
         add(operation(OperationKind::Result, Operator::MemoryLost,
                       {operand(*P)}));
   }
-  // A pointer the caller gave, read from its memory and stored where this
-  // outcome cannot name (the slot behind a pointer a callee's model made,
-  // `v.push_back(new int)` through emplace_back): handed on, not leaked.
-  // Any word of a pointer's width: a store through a model's `ieq` (as
-  // allocator_traits::construct's) does not say it is a pointer.
-  for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
-    const Region &Reg = S.Mem.region(RId);
-    if (Reg.Kind != RegionKind::Unknown && Reg.Kind != RegionKind::External)
-      continue;
-    if (Reg.Input && !Reg.Havocked && N.input(Reg.Owner))
-      continue; // its cells are stated (externalMemory)
-    for (const auto &[At, C] : Reg.Cells) {
-      if (C.K != Cell::Kind::Val)
-        continue;
-      Value V = S.Cons.resolve(C.V);
-      if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 && V.Bits == 64 &&
-          S.isInput(V.Id))
-        if (auto P = N.input(V.Id))
-          addOnce(operation(OperationKind::Result, Operator::MemoryLost,
-                            {operand(*P)}));
-    }
-  }
-  // One stored at an offset the path did not know (an element of a block
-  // a callee grew, `_M_realloc_insert`) or a callee's model said it kept:
-  // the same.
-  for (SymbolId Sym : S.StoredInputs)
-    if (auto P = N.input(Sym))
-      addOnce(operation(OperationKind::Result, Operator::MemoryLost,
-                        {operand(*P)}));
   // A scalar the caller gave (a descriptor), handed to code we cannot see
   // that may have closed it: the caller's resource is lost too. Not a
   // pointer the path laid out: its memory said so above.

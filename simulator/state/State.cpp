@@ -369,14 +369,6 @@ std::vector<Value> State::heldPointers(RegionId R) const {
   return Held;
 }
 
-void State::handOn(const Value &V) {
-  Value P = Cons.resolve(V);
-  if (P.K == Value::Kind::Sym && P.A == 1 && P.B == 0 && P.Bits == 64 &&
-      isInput(P.Id))
-    StoredInputs.insert(P.Id);
-  escape(V);
-}
-
 void State::escape(const Value &V) {
   Value P = Cons.resolve(V);
   if (P.K == Value::Kind::Sym) {

@@ -328,12 +328,6 @@ struct State {
   /// which may have closed or kept what they stand for: the model says so
   /// (`memory_lost fd@`), and the caller's resource is lost, not leaked.
   std::set<SymbolId> EscapedInputs;
-  /// Inputs of a pointer's width (a pointer read from the caller's memory)
-  /// stored at an offset the path does not know (an element of a block a
-  /// callee grew) or kept by a callee: held where no outcome can name them,
-  /// so the model says what they point to is handed on
-  /// (`memory_lost *__x@`).
-  std::set<SymbolId> StoredInputs;
   /// Symbols NULL only because the function tested a variable for the NULL
   /// it may have put there itself, while the variable held them
   /// (exec/OwnNulls.h).
@@ -473,10 +467,6 @@ struct State {
   /// V was handed to code that may keep it: what it reaches (regions,
   /// resources) is lost, not leaked.
   void escape(const Value &V);
-  /// V stored in memory at an unknown offset, or kept by a callee (its
-  /// model's memory_lost): escaped, and noted in StoredInputs when it is an
-  /// input of a pointer's width.
-  void handOn(const Value &V);
 };
 
 } // namespace pathsim
