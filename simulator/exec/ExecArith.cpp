@@ -114,7 +114,7 @@ std::optional<Value> PathRunner::bitRange(const Value &Word0, unsigned Lo,
   Width = std::min(Width, Bits - Lo);
   if (Width == 0)
     return std::nullopt;
-  uint64_t Mask = Width >= 64 ? ~uint64_t(0) : (uint64_t(1) << Width) - 1;
+  uint64_t Mask = Value::mask(static_cast<uint16_t>(Width));
   if (Word.K == Value::Kind::Int)
     return Value::integer((Value::truncate(Word.bits(), Bits) >> Lo) & Mask,
                           Bits);

@@ -96,12 +96,10 @@ std::string memberKeysPassed(const FunctionCode &F, const ModuleCode &M,
   for (uint16_t K = 1; K < I.NumOperands; ++K) {
     std::optional<MemberRead> Read = memberPassed(F, M, Ops[K]);
     // A local variable set once from a member: `char *z = e->name;`.
-    if (uint32_t Slot = Ops[K].K == Operand::Kind::Reg
-                            ? loadedSlot(F, Ops[K].Index)
-                            : 0;
-        !Read && Slot)
-      if (std::optional<Operand> Stored = onlyStoreTo(F, Slot))
-        Read = memberPassed(F, M, *Stored);
+    if (!Read && Ops[K].K == Operand::Kind::Reg)
+      if (uint32_t Slot = loadedSlot(F, Ops[K].Index))
+        if (std::optional<Operand> Stored = onlyStoreTo(F, Slot))
+          Read = memberPassed(F, M, *Stored);
     if (Read)
       Keys += (Keys.empty() ? "" : " ") + Read->Key;
   }

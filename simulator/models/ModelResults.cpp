@@ -549,8 +549,7 @@ bool ModelEmulation::bitFieldResult(const ModelVariable &V, const Place &Pl,
     return true;
   unsigned Lsb = V.BitLsb, Width = std::min<unsigned>(V.BitWidth, Bits - Lsb);
   uint64_t All = Value::mask(Bits);
-  uint64_t Field = (Width >= 64 ? ~uint64_t(0) : (uint64_t(1) << Width) - 1)
-                   << Lsb;
+  uint64_t Field = Value::mask(static_cast<uint16_t>(Width)) << Lsb;
   Field &= All;
   auto Old = readPlace(Pl, Bits, false);
   auto New = value(Rhs, Bits, false);

@@ -53,9 +53,6 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   Warning W;
   W.Kind = Kind;
   rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
-  if (!W.NullFrom.empty())
-    if (const Instr *Call = S.Sources[Subject->Tag].NullCall)
-      W.NullKeys = memberKeysPassed(F, Ctx.Module, *Call);
   if (PerSite) {
     Key.Extra ^= uint64_t(static_cast<uint8_t>(W.Rank)) << 44;
     if (Ctx.Kept && Ctx.Kept(Key))
@@ -63,6 +60,11 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   } else if (Kept && !outranks(W, *Kept)) {
     return;
   }
+  // What keys the search that gave the NULL was passed: read only for a
+  // warning kept (its rank does not depend on them; the census's does).
+  if (!W.NullFrom.empty())
+    if (const Instr *Call = S.Sources[Subject->Tag].NullCall)
+      W.NullKeys = memberKeysPassed(F, Ctx.Module, *Call);
   W.Message = std::move(Message);
   W.Function = F.Name;
   W.FunctionLinkageName = F.LinkageName;

@@ -321,8 +321,7 @@ Interval Constraints::symbolRangeFromDefinition(SymbolId S, int Depth) const {
     if (Src.K == Value::Kind::Int) {
       auto [Lo, Width] = bitRangeOf(Info);
       uint64_t X = Lo >= 64 ? 0 : Value::truncate(Src.bits(), Src.Bits) >> Lo;
-      if (Width < 64)
-        X &= (uint64_t(1) << Width) - 1;
+      X &= Value::mask(static_cast<uint16_t>(Width));
       D = {X, X};
     }
   } else if (Info.Def == DefOp::ZExt) {
