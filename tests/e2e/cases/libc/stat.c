@@ -28,9 +28,12 @@ long statvfs_misuse(const char *p) {
   statvfs(p, &v);
   return v.f_bsize; // expected-warning{{returning uninitialized value}}
 }
+/* fstatvfs(-1, ...) fails with EBADF (models/libc/AUDIT.md): no constraint,
+   but the buffer stays unwritten. */
 int fstatvfs_misuse(void) {
   struct statvfs v;
-  return fstatvfs(-1, &v); // expected-warning{{argument 'fildes' of 'fstatvfs' violates its constraint 'fildes >= 0' [bad-argument]}}
+  fstatvfs(-1, &v);
+  return (int)v.f_bsize; // expected-warning{{returning uninitialized value}}
 }
 long stat_ok(const char *p, int fd) {
   struct stat a, b, c, d;
