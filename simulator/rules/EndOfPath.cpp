@@ -122,7 +122,7 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
     bool Held = Res.Region ? Reached[Res.Region]
                            : std::find(HeldSymbols.begin(), HeldSymbols.end(),
                                        Res.Sym) != HeldSymbols.end();
-    if (Held)
+    if (Held || standardStream(Res))
       continue;
     uint64_t Extra = allocationSite(Res.Loc);
     report(WarningKind::ResourceLeak, ReturnLoc,
@@ -132,6 +132,18 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
            {RelatedNote{Ctx.location(Res.Loc),
                         "resource created here by '" + Res.Callee + "'"}});
   }
+}
+
+bool Rules::standardStream(const Resource &Res) const {
+  // Only a descriptor is a value that holds a resource (FD); an object's
+  // resource (a FILE) lives in its memory.
+  if (!Res.Sym || Res.Region)
+    return false;
+  const uint16_t Bits = S.Cons.info(Res.Sym).Bits;
+  const Value Fd = Value::symbol(Res.Sym, Bits);
+  return S.Cons.test(Predicate::Sge, Fd, Value::integer(0, Bits)) ==
+             Tri::True &&
+         S.Cons.test(Predicate::Sle, Fd, Value::integer(2, Bits)) == Tri::True;
 }
 
 std::string Rules::holderOf(RegionId R) const {

@@ -209,6 +209,10 @@ private:
   /// "memory freed here" at the free of region R, if it is known.
   std::vector<RelatedNote> freedNote(RegionId R) const;
   void checkLeaks(const CodeLoc &ReturnLoc);
+  /// A descriptor the path knows to be 0, 1 or 2: a standard stream,
+  /// which code opens on purpose where one was closed (open() returns the
+  /// lowest free descriptor) and leaves open. Not leaked.
+  bool standardStream(const Resource &Res) const;
   /// The local variable (or member of one) still holding a pointer to R at
   /// the end of the path ("items.start"); empty if none does.
   std::string holderOf(RegionId R) const;
