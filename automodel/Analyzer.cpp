@@ -3,6 +3,7 @@
 
 #include "automodel/CallGraph.h"
 #include "automodel/CallerCensus.h"
+#include "automodel/Formatters.h"
 #include "automodel/FunctionHash.h"
 #include "automodel/Installation.h"
 #include "automodel/Program.h"
@@ -225,6 +226,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
 
   CallGraph Graph(P);
   SimulationPlan Plan(Graph, Settings.RecursionDepth);
+  const std::vector<bool> OwnFormatter = ownFormatters(P, Graph);
   const auto &All = P.functions();
   // One slot per function, written only by the task simulating it. Models
   // holds the function's model of each round (one outside recursion); the
@@ -357,9 +359,12 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
       H.add(P.key(Id));
       H.add(hashedSettingsText(Settings, PerFunction[Node].Sim));
       hashFunction(H, P.function(Id), U.Module, U.Sources);
-      for (uint32_t T : Graph.callees(Node))
-        H.add(Graph.componentOf(T) == Graph.componentOf(Node) ? ""
-                                                              : ModelHash[T]);
+      for (uint32_t T : Graph.callees(Node)) {
+        if (Graph.componentOf(T) == Graph.componentOf(Node))
+          H.add("");
+        else // a callee's formatter changes what its calls check
+          H.add(OwnFormatter[T] ? ModelHash[T] + "f" : ModelHash[T]);
+      }
       if (C.Recursive)
         H.add(Members.hex());
       Hashes[Node] = H.hex();
@@ -442,13 +447,14 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         ReadStored(T);
         if (Unreadable[T])
           return std::nullopt;
-        return ModelRef{&Compiled[T].back(), ModelOrigin::Automatic};
+        return ModelRef{&Compiled[T].back(), ModelOrigin::Automatic,
+                        /*Recursive=*/false, OwnFormatter[T]};
       }
       int R = SimulationPlan::calleeRound(Node, Round, T);
       if (R < 0)
         return std::nullopt;
       return ModelRef{&Compiled[T][R], ModelOrigin::Automatic,
-                      /*Recursive=*/true};
+                      /*Recursive=*/true, OwnFormatter[T]};
     };
     const ModelSet *UnitSet =
         UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;

@@ -53,6 +53,12 @@ std::optional<FormatCall> FormatCall::of(PathRunner &R, const Instr &I,
     return std::nullopt;
   FormatCall Call(R, I, modelNameFor(IRCallee), Args);
   Call.Scanf = Scanf;
+  // A function of the program that formats with its own formatter (it
+  // passes its format to no v*printf): what it does with a NULL `%s` is its
+  // own business ("(null)" in libarchive's). The C library's is undefined.
+  if (!Scanf && Ctx.AutoModels && *Ctx.AutoModels)
+    if (auto Ref = (*Ctx.AutoModels)(IRCallee))
+      Call.NullStrings = Ref->OwnFormatter;
   Call.Known = Conversions.has_value();
   // A format pathsim cannot read: every pointer scanf is given may be
   // assigned, none is judged.
@@ -65,6 +71,17 @@ std::optional<FormatCall> FormatCall::of(PathRunner &R, const Instr &I,
                         : FormatArgument{FormatArgument::Kind::Target, 0}});
   }
   return Call;
+}
+
+bool FormatCall::mayBeNull(const Value &V) const {
+  const State &S = R.state();
+  Value P = S.Cons.resolve(V);
+  if (P.K == Value::Kind::Ptr)
+    return false;
+  if (P.K == Value::Kind::Int)
+    return P.bits() == 0;
+  return P.K != Value::Kind::Sym ||
+         S.Cons.test(Predicate::Eq, P, Value::integer(0, P.Bits)) != Tri::False;
 }
 
 std::string FormatCall::argName(size_t K) const {
@@ -82,6 +99,9 @@ bool FormatCall::check() {
     if (A.K == Kind::Value)
       continue; // an initialized value: every argument passed is checked
     auto Name = [&, K = K] { return argName(K); };
+    // An own formatter's %s may be NULL; a string it is given is read.
+    if (A.K == Kind::String && NullStrings && mayBeNull(Args[K]))
+      continue;
     PointerUse U;
     U.K = PointerUse::Kind::Argument;
     U.Loc = I.Loc;
@@ -184,6 +204,11 @@ bool FormatCall::written(const Value &Returned, bool Counted) {
   size_t Target = 0;
   for (const auto &[K, A] : Conversions) {
     if (A.K == Kind::Target && Target++ >= Assigned)
+      continue;
+    // scanf's %n is written when the scan reaches it: after every
+    // conversion before it assigned ("%d%n" returning 0 leaves it as it
+    // was).
+    if (A.K == Kind::Unassigned && Scanf && Target > Assigned)
       continue;
     if (A.K == Kind::Target || A.K == Kind::Count || A.K == Kind::Unassigned)
       write(Args[K], A.Bytes);

@@ -45,6 +45,8 @@ private:
   FormatCall(PathRunner &R, const Instr &I, std::string Callee,
              const std::vector<Value> &Args)
       : R(R), I(I), Callee(std::move(Callee)), Args(Args) {}
+  /// V may be NULL on this path.
+  bool mayBeNull(const Value &V) const;
   /// The argument K as the call writes it ("&x", "buf").
   std::string argName(size_t K) const;
   /// Marks the Bytes bytes (0: to the end of the object) Ptr points to as
@@ -59,6 +61,9 @@ private:
   /// The format is a constant pathsim read (else, for scanf, every argument
   /// after it is taken as a target it may assign).
   bool Known = true;
+  /// The callee is a printf-like function of the program with a formatter
+  /// of its own: a `%s` that may be NULL is not judged.
+  bool NullStrings = false;
   /// Per conversion that consumes an argument: which, and what it asks.
   std::vector<std::pair<size_t, FormatArgument>> Conversions;
 };

@@ -41,6 +41,10 @@ struct ModelRef {
   /// an earlier round: it follows the recursion only so deep (what it does
   /// to memory deeper than its variables name is not in it).
   bool Recursive = false;
+  /// A printf-like function of the program that formats with its own
+  /// formatter, not the C library's (automodel/Formatters.h): a NULL `%s`
+  /// may be its "(null)".
+  bool OwnFormatter = false;
 };
 
 class ModelSet {
