@@ -11,14 +11,43 @@ CallGraph::CallGraph(const Program &P) {
   for (uint32_t N = 0; N < All.size(); ++N)
     Position[All[N]] = N;
   Edges.resize(All.size());
+  // Functions with no return instruction: every path ends the program, a
+  // longjmp or an exception (a die() helper).
+  std::vector<bool> NeverReturns(All.size(), false);
   for (uint32_t N = 0; N < All.size(); ++N) {
     const FunctionCode &F = P.function(All[N]);
-    const auto &Names = P.unit(All[N].Unit).Module.FunctionNames;
-    for (const Operand &Op : F.Operands)
+    NeverReturns[N] =
+        !F.Instrs.empty() &&
+        std::none_of(F.Instrs.begin(), F.Instrs.end(),
+                     [](const Instr &I) { return I.Op == Opcode::Ret; });
+  }
+  for (uint32_t N = 0; N < All.size(); ++N) {
+    const FunctionCode &F = P.function(All[N]);
+    const ModuleCode &Module = P.unit(All[N].Unit).Module;
+    const auto &Names = Module.FunctionNames;
+    for (const Operand &Op : F.Operands) {
       if (Op.K == Operand::Kind::Function)
         if (auto Callee = P.resolve(All[N].Unit, Names[Op.Index]))
           if (auto It = Position.find(*Callee); It != Position.end())
             Edges[N].push_back(It->second);
+      // A global that keeps its initializer and holds the address of a
+      // function that never returns (`static void (*fatal)(const char *) =
+      // die;`, a hooks struct): a call through it reaches that function,
+      // whose model must come first so that the caller's path ends there.
+      // Only such functions: an edge to every function a table names would
+      // merge an interpreter's handlers with their dispatcher.
+      if (Op.K != Operand::Kind::Global || Op.Index >= Module.Globals.size())
+        continue;
+      const GlobalInfo &G = Module.Globals[Op.Index];
+      if (!G.Constant || !G.Defined)
+        continue;
+      for (const GlobalReloc &Rel : G.Relocs)
+        if (Rel.ToFunction && Rel.Target < Names.size())
+          if (auto Callee = P.resolve(All[N].Unit, Names[Rel.Target]))
+            if (auto It = Position.find(*Callee);
+                It != Position.end() && NeverReturns[It->second])
+              Edges[N].push_back(It->second);
+    }
     std::sort(Edges[N].begin(), Edges[N].end());
     Edges[N].erase(std::unique(Edges[N].begin(), Edges[N].end()),
                    Edges[N].end());

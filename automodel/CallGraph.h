@@ -17,7 +17,10 @@ struct Component {
 };
 
 /// The call graph of a program, over direct calls and functions whose
-/// address is taken (a callback is a callee of the function naming it).
+/// address is taken (a callback is a callee of the function naming it),
+/// and the functions that never return whose address a global that keeps
+/// its initializer holds (a call through `static void (*fatal)(const char
+/// *) = die;` reaches die).
 class CallGraph {
 public:
   explicit CallGraph(const Program &P);

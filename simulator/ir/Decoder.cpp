@@ -761,7 +761,28 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
   }
   std::vector<const Value *> Ops;
   const Value *Callee = CB.getCalledOperand();
-  if (isa<InlineAsm>(Callee)) {
+  if (auto *Asm = dyn_cast<InlineAsm>(Callee)) {
+    // Inline assembly: its register outputs are the call's result (unknown
+    // values); a memory output ("=m", "+m": an indirect output, passed as a
+    // pointer) is written through its argument with an unknown value. An
+    // input is only read.
+    unsigned Arg = 0;
+    for (const InlineAsm::ConstraintInfo &C : Asm->ParseConstraints()) {
+      if (C.Type == InlineAsm::isClobber ||
+          (C.Type == InlineAsm::isOutput && !C.isIndirect))
+        continue;
+      if (Arg >= CB.arg_size())
+        break;
+      unsigned K = Arg++;
+      if (C.Type != InlineAsm::isOutput)
+        continue;
+      Type *Written = CB.getParamElementType(K);
+      if (!Written || !Written->isSized())
+        continue;
+      Instr &Write = emit(Opcode::Opaque, CB, {CB.getArgOperand(K)});
+      Write.Imm = 1; // scramble the memory operand 0 points to
+      Write.Size = static_cast<uint32_t>(DL.getTypeStoreSize(Written));
+    }
     Instr &In = emit(Opcode::Opaque, CB, {});
     setResult(In, CB);
     return;
