@@ -202,6 +202,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   }
   Loaded.clear();
   P.settleGlobals();
+  P.settleCallTargets();
   // Several programs in one run define the same names (each its main):
   // counted in the summary, named with --verbose.
   Result.DefinedTwice = static_cast<uint32_t>(P.duplicates().size());

@@ -136,3 +136,138 @@ std::string Program::key(FunctionId Id) const {
 }
 
 } // namespace pathsim
+
+namespace pathsim {
+
+void Program::settleCallTargets() {
+  bool WholeProgram = std::any_of(All.begin(), All.end(), [&](FunctionId Id) {
+    const FunctionCode &F = function(Id);
+    return !F.Internal && F.LinkageName == "main";
+  });
+  auto NeverReturns = [&](FunctionId Id) {
+    const FunctionCode &F = function(Id);
+    return !F.Instrs.empty() &&
+           std::none_of(F.Instrs.begin(), F.Instrs.end(),
+                        [](const Instr &I) { return I.Op == Opcode::Ret; });
+  };
+  // Per global (a static one by unit and index, an external one by name):
+  // whether every value it can hold is NULL or a function that never
+  // returns, and whether any is such a function.
+  struct Holds {
+    bool Other = false, Function = false, Defined = false;
+  };
+  std::map<std::pair<uint32_t, uint32_t>, Holds> Statics;
+  std::map<std::string, Holds> Externals;
+  auto HoldsOf = [&](uint32_t U, uint32_t G) -> Holds & {
+    const GlobalInfo &Info = Units[U]->Module.Globals[G];
+    if (Info.Internal)
+      return Statics[{U, G}];
+    Holds &H = Externals[Info.LinkageName];
+    H.Other |= !WholeProgram; // code outside the run may store anything
+    return H;
+  };
+  auto Holding = [&](Holds &H, uint32_t U, const std::string &Name) {
+    auto Target = resolve(U, Name);
+    if (Target && NeverReturns(*Target))
+      H.Function = true;
+    else
+      H.Other = true;
+  };
+  for (uint32_t U = 0; U < Units.size(); ++U) {
+    const ModuleCode &M = Units[U]->Module;
+    // What each global starts with, and globals whose address another
+    // global's initializer holds.
+    for (uint32_t G = 0; G < M.Globals.size(); ++G) {
+      const GlobalInfo &Info = M.Globals[G];
+      if (Info.Literal)
+        continue;
+      for (const GlobalReloc &Rel : Info.Relocs)
+        if (!Rel.ToFunction && Rel.Target < M.Globals.size())
+          HoldsOf(U, Rel.Target).Other = true;
+      if (!Info.Defined)
+        continue;
+      Holds &H = HoldsOf(U, G);
+      H.Defined = true;
+      if (Info.Size != 8 || Info.Relocs.size() > 1) {
+        H.Other = true;
+      } else if (Info.Relocs.size() == 1) {
+        const GlobalReloc &Rel = Info.Relocs[0];
+        if (Rel.ToFunction && Rel.Offset == 0 && Rel.TargetOffset == 0 &&
+            Rel.Target < M.FunctionNames.size())
+          Holding(H, U, M.FunctionNames[Rel.Target]);
+        else
+          H.Other = true;
+      } else if (std::any_of(Info.Init.begin(), Info.Init.end(),
+                             [](uint8_t B) { return B != 0; })) {
+        H.Other = true;
+      }
+    }
+    // Every use of a global in the unit's code: a load of it, or a store
+    // to it of a function or NULL; anything else (its address taken, a
+    // store of another value, a part of it) holds something else.
+    for (const FunctionCode &F : M.Functions)
+      for (const Instr &I : F.Instrs)
+        for (uint16_t K = 0; K < I.NumOperands; ++K) {
+          const Operand &Op = F.Operands[I.FirstOperand + K];
+          if (Op.K != Operand::Kind::Global || Op.Index >= M.Globals.size() ||
+              M.Globals[Op.Index].Literal)
+            continue;
+          Holds &H = HoldsOf(U, Op.Index);
+          if (Op.Imm != 0) {
+            H.Other = true;
+          } else if (I.Op == Opcode::Load && K == 0) {
+            continue;
+          } else if (I.Op == Opcode::Store && K == 1 && I.Size == 8) {
+            // The value stored: a function, NULL, or a choice of them
+            // (`quiet ? die_quietly : die`, a select).
+            std::vector<Operand> Values{F.Operands[I.FirstOperand]};
+            if (Values[0].K == Operand::Kind::Reg)
+              for (const Instr &Def : F.Instrs)
+                if (Def.Op == Opcode::Select && Def.Bits &&
+                    Def.Dest == Values[0].Index && Def.NumOperands == 3) {
+                  Values = {F.Operands[Def.FirstOperand + 1],
+                            F.Operands[Def.FirstOperand + 2]};
+                  break;
+                }
+            for (const Operand &Value : Values)
+              if (Value.K == Operand::Kind::Function &&
+                  Value.Index < M.FunctionNames.size())
+                Holding(H, U, M.FunctionNames[Value.Index]);
+              else if (Value.K != Operand::Kind::Null)
+                H.Other = true;
+          } else {
+            H.Other = true;
+          }
+        }
+  }
+  // The decoder marked each call through a pointer loaded from a global
+  // with 1 + the global's index (Instr::Imm): kept where the global only
+  // ever holds functions that never return, cleared elsewhere.
+  for (uint32_t U = 0; U < Units.size(); ++U) {
+    ModuleCode &M = Units[U]->Module;
+    std::vector<bool> Ends(M.Globals.size(), false);
+    for (uint32_t G = 0; G < M.Globals.size(); ++G) {
+      const GlobalInfo &Info = M.Globals[G];
+      if (Info.Literal)
+        continue;
+      const Holds *H = nullptr;
+      if (Info.Internal) {
+        auto It = Statics.find({U, G});
+        H = It == Statics.end() ? nullptr : &It->second;
+      } else {
+        auto It = Externals.find(Info.LinkageName);
+        H = It == Externals.end() ? nullptr : &It->second;
+      }
+      Ends[G] = H && H->Defined && H->Function && !H->Other;
+    }
+    for (FunctionCode &F : M.Functions)
+      for (Instr &I : F.Instrs)
+        if (I.Op == Opcode::Call && I.NumOperands &&
+            F.Operands[I.FirstOperand].K != Operand::Kind::Function &&
+            I.Imm > 0 &&
+            (static_cast<size_t>(I.Imm - 1) >= Ends.size() || !Ends[I.Imm - 1]))
+          I.Imm = 0;
+  }
+}
+
+} // namespace pathsim

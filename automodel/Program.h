@@ -75,6 +75,14 @@ public:
   /// initializer too when it holds no address. Call once every unit is
   /// added, before anything reads the globals.
   void settleGlobals();
+  /// Finds the function pointers (globals) that only ever hold functions
+  /// that never return (or NULL), by every store to them in the run
+  /// (`on_error = die;` in an init function; a static one, or an external
+  /// one of a whole program), and keeps the mark the decoder put on each
+  /// call through such a pointer (Instr::Imm of a Call: 1 + the global's
+  /// index), clearing it on the others: such a call ends the path. Call
+  /// after settleGlobals.
+  void settleCallTargets();
   /// The definition of a struct a unit only declares (an opaque handle),
   /// by its tag: the first unit's that defines it, unless units define it
   /// with other members (two structs of one tag); {nullptr, 0} otherwise.

@@ -124,6 +124,14 @@ bool PathRunner::callee(const Instr &I, const std::string &Callee,
     }
   }
   checkArguments(I, Callee, Args);
+  // A pointer that only ever holds functions that never return (every
+  // store to it in the program writes one: the mark Program::
+  // settleCallTargets kept on the call): the call ends the path, as a call
+  // of any of them would.
+  if (Callee.empty() && I.Imm > 0) {
+    stop(PathEnd::NoReturn);
+    return false;
+  }
   return conservativeCall(I, Callee, CallText, Args);
 }
 

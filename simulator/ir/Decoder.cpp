@@ -806,6 +806,14 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
   In.NumOperands = static_cast<uint16_t>(1 + CB.arg_size());
   In.Name = name(Names.callText(CB));
   In.Pure = CB.onlyReadsMemory() && !CB.getType()->isVoidTy();
+  // A call through a pointer loaded from a global (`on_error(msg)`): Imm is
+  // 1 + the global's index, for Program::settleCallTargets, which keeps it
+  // only where the global holds nothing but functions that never return.
+  if (auto *Load = dyn_cast<LoadInst>(Callee->stripPointerCasts())) {
+    Operand From = operand(Load->getPointerOperand());
+    if (From.K == Operand::Kind::Global && From.Imm == 0)
+      In.Imm = static_cast<int64_t>(From.Index) + 1;
+  }
   Out.Instrs.push_back(In);
   setResult(Out.Instrs.back(), CB);
   if (auto *Inv = dyn_cast<InvokeInst>(&CB)) {
