@@ -240,6 +240,34 @@ private:
 
 std::atomic<unsigned> Abandoned{0};
 
+} // namespace
+
+// jemalloc's control, when the process runs on it (the pathsim binary):
+// null otherwise.
+extern "C" int mallctl(const char *Name, void *Old, size_t *OldSize, void *New,
+                       size_t NewSize) __attribute__((weak));
+
+namespace {
+
+/// The allocator's arena of the calling thread, or -1 (not jemalloc).
+/// A compile's thread allocates from its caller's arena: from an arena of
+/// its own, what the unit keeps (IR, SourceMap) and what it freed stayed
+/// apart from the caller's memory (SQLite's peak RSS grew by 10 %).
+int64_t callerArena() {
+  unsigned Arena = 0;
+  size_t Size = sizeof Arena;
+  if (!mallctl || mallctl("thread.arena", &Arena, &Size, nullptr, 0) != 0)
+    return -1;
+  return Arena;
+}
+
+void useArena(int64_t Arena) {
+  if (Arena < 0 || !mallctl)
+    return;
+  unsigned A = static_cast<unsigned>(Arena);
+  mallctl("thread.arena", nullptr, nullptr, &A, sizeof A);
+}
+
 llvm::Expected<TranslationUnit>
 compileHere(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
             const CompileOptions &Options) {
@@ -371,7 +399,9 @@ compileTranslationUnit(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
   C->Job = Job;
   C->Options = Options;
   C->Options.Abandon = nullptr;
-  llvm::thread Thread(std::optional<unsigned>(CompileStackSize), [C] {
+  int64_t Arena = callerArena();
+  llvm::thread Thread(std::optional<unsigned>(CompileStackSize), [C, Arena] {
+    useArena(Arena);
     AlternateSignalStack AltStack;
     std::string Text;
     llvm::raw_string_ostream Stream(Text);
