@@ -65,6 +65,19 @@ bool rowToFunction(const sqlite::Statement &S, StoredFunction &F) {
   return Ws && Stop;
 }
 
+/// Whether \p F's model text is a model of \p F: it names the function
+/// (its name or linkage name, as ModelBuilder does) after its '('. An
+/// empty text, or one naming another function (a damaged or crafted row),
+/// is no model of it: the function is simulated again, never given
+/// another's model, or none, without a word.
+bool modelIsOf(const StoredFunction &F) {
+  std::string_view Text = F.ModelText;
+  if (Text.size() < 2 || Text.front() != '(')
+    return false;
+  std::string_view Name = Text.substr(1, Text.find_first_of(" \t\n()", 1) - 1);
+  return !Name.empty() && (Name == F.Name || Name == F.LinkageName);
+}
+
 void bindFunction(sqlite::Statement &S, const StoredFunction &F,
                   const std::string &Now) {
   const FunctionStats &St = F.Stats;
@@ -129,6 +142,8 @@ ModelStore::open(const std::string &Path, const ModelStoreOptions &Options) {
   auto Db = std::make_unique<sqlite::Database>(std::move(*Conn));
   bool HasTables = true;
   if (Options.ReadOnly) {
+    if (store::Error E = store::checkPathsimDatabase(*Db, false))
+      return toLlvm(std::move(E));
     store::Expected<int> Version = modelStoreVersion(*Db);
     if (!Version)
       return toLlvm(Version.takeError());
@@ -166,7 +181,7 @@ std::optional<StoredFunction> ModelStore::find(const std::string &Key,
   // An unreadable row (an error) is a miss: the function is simulated again.
   if (Row && *Row) {
     StoredFunction F;
-    if (rowToFunction(S, F))
+    if (rowToFunction(S, F) && modelIsOf(F))
       Found = std::move(F);
   }
   S.reset();

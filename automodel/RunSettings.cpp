@@ -126,6 +126,11 @@ parseSettingValue(const SettingInfo &Info, std::string_view Raw) {
     if (Text.empty() || Ec != std::errc() || End != Text.data() + Text.size() ||
         N == 0)
       return "'" + Text + "' is not a count (a whole number of at least 1)";
+    // Each thread has its stack and, compiling, Clang's: a machine has
+    // far fewer cores than this.
+    if (Info.Id == SettingId::Jobs && N > MaxJobs)
+      return "'" + Text + "' threads is more than this machine can start (at most " +
+             std::to_string(MaxJobs) + ")";
     return SettingValue(N);
   }
   case SettingKind::Seconds: {

@@ -72,6 +72,9 @@ struct SettingInfo {
   }
 };
 
+/// The most threads --jobs may ask for.
+inline constexpr uint32_t MaxJobs = 256;
+
 /// Every setting, in Settings.def's order.
 const std::vector<SettingInfo> &allSettings();
 const SettingInfo &settingInfo(SettingId Id);

@@ -5,9 +5,26 @@
 #include <condition_variable>
 #include <mutex>
 #include <queue>
+#include <system_error>
 #include <thread>
 
 namespace pathsim {
+
+namespace {
+
+/// Starts \p Worker on a new thread of \p Pool; false when the system has
+/// no more threads to give (the work is then done by those started: the
+/// results do not depend on their number).
+template <typename F> bool startThread(std::vector<std::thread> &Pool, F &Worker) {
+  try {
+    Pool.emplace_back(Worker);
+    return true;
+  } catch (const std::system_error &) {
+    return false;
+  }
+}
+
+} // namespace
 
 void runEach(uint32_t N, unsigned Threads,
              const std::function<void(uint32_t)> &Work) {
@@ -18,7 +35,8 @@ void runEach(uint32_t N, unsigned Threads,
   };
   std::vector<std::thread> Pool;
   for (unsigned T = 1; T < Threads && T < N; ++T)
-    Pool.emplace_back(Worker);
+    if (!startThread(Pool, Worker))
+      break;
   Worker();
   for (std::thread &T : Pool)
     T.join();
@@ -72,7 +90,8 @@ void runTasks(const std::vector<std::vector<uint32_t>> &Waits, unsigned Threads,
   };
   std::vector<std::thread> Pool;
   for (unsigned T = 1; T < Threads; ++T)
-    Pool.emplace_back(Worker);
+    if (!startThread(Pool, Worker))
+      break;
   Worker();
   for (std::thread &T : Pool)
     T.join();

@@ -126,9 +126,21 @@ std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
       }
     }
     llvm::raw_string_ostream Diagnostics(L.Diagnostics);
-    auto TU = frontend::compileTranslationUnit(Jobs[I], Diagnostics, Compile);
+    // Once the interrupt's grace is over, a compile still running is left
+    // behind: what is finished is stored without waiting for Clang.
+    frontend::CompileOptions Options = Compile;
+    if (Stop)
+      Options.Abandon = [Stop] {
+        return Stop->cut(std::chrono::steady_clock::now());
+      };
+    auto TU = frontend::compileTranslationUnit(Jobs[I], Diagnostics, Options);
     if (!TU) {
-      L.Error = llvm::toString(TU.takeError());
+      L.Error = llvm::toString(llvm::handleErrors(
+          TU.takeError(), [&](const frontend::CompileAbandoned &) {
+            L.NotReached = true;
+          }));
+      if (L.NotReached)
+        L.Error.clear();
       if (Tracker)
         Tracker->compiled();
       return;

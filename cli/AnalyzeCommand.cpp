@@ -150,6 +150,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
   }
   // The configuration file's settings, then the command line's over them.
   std::optional<std::string> ConfigFile;
+  std::vector<std::string> SkippedConfigs;
   if (Config.getNumOccurrences())
     ConfigFile = Config;
   else if (!NoConfig && !Database.empty())
@@ -158,9 +159,12 @@ int runAnalyze(const CommandArgs &AllArgs) {
                            ? Database.getValue()
                            : std::filesystem::path(Database.getValue())
                                  .parent_path()
-                                 .string());
+                                 .string(),
+                       &SkippedConfigs);
   if (!ConfigFile && !NoConfig && !Config.getNumOccurrences())
-    ConfigFile = findConfigFile(".");
+    ConfigFile = findConfigFile(".", &SkippedConfigs);
+  for (const std::string &Skipped : SkippedConfigs)
+    llvm::errs() << "pathsim: warning: " << Skipped << "\n";
   if (ConfigFile)
     if (auto Error = readConfigFile(*ConfigFile, Settings)) {
       llvm::errs() << *Error
@@ -168,6 +172,29 @@ int runAnalyze(const CommandArgs &AllArgs) {
                       "used; nothing was analyzed\n";
       return ExitUsage;
     }
+  // The files a run writes: a configuration file names them only inside
+  // its own directory (one planted in a parent must not aim them at other
+  // files); the command line may name any.
+  if (ConfigFile) {
+    const RunSettings Defaults;
+    auto Outside = [&](SettingId Id, const std::string &Value,
+                       const std::string &Default) -> std::optional<std::string> {
+      bool OnCommandLine = std::any_of(
+          Given.begin(), Given.end(), [&](const auto &G) { return G.first == Id; });
+      if (OnCommandLine || Value == Default || Value.empty())
+        return std::nullopt;
+      return outputOutsideProject(Settings.ConfigFile, settingInfo(Id).Key,
+                                  Value);
+    };
+    for (auto Problem : {Outside(SettingId::Sarif, Settings.Sarif, Defaults.Sarif),
+                         Outside(SettingId::Db, Settings.Db, Defaults.Db)})
+      if (Problem) {
+        llvm::errs() << *Problem
+                     << "\npathsim analyze: the configuration file cannot be "
+                        "used; nothing was analyzed\n";
+        return ExitUsage;
+      }
+  }
   for (const auto &[Id, Value] : Given)
     Settings.apply(Id, Value);
   Settings.CommandLine = std::move(Given);
@@ -244,20 +271,42 @@ int runAnalyze(const CommandArgs &AllArgs) {
   for (const char *A : AllArgs)
     CommandLine += std::string(" ") + A;
   int BusyTimeoutMs = static_cast<int>(Settings.DbTimeout * 1000);
+  // A damaged store is not written to: each write would spread the damage.
+  if (store::Error E = store::checkSound(Settings.Db, BusyTimeoutMs)) {
+    llvm::errs() << "pathsim analyze: " << E.message()
+                 << "; nothing was analyzed: move it away (its runs may still "
+                    "be read with 'pathsim reports', or saved with sqlite3's "
+                    ".recover) or name another file with --db\n";
+    return ExitUsage;
+  }
+  // A store this run creates and cannot set up (a full disk) is not left
+  // behind as an empty file.
+  std::error_code NoFile;
+  bool Creates = !std::filesystem::exists(Settings.Db, NoFile);
+  auto Unmade = [&] {
+    std::error_code Ignored;
+    if (Creates && std::filesystem::file_size(Settings.Db, Ignored) == 0 &&
+        !Ignored) {
+      std::filesystem::remove(Settings.Db, Ignored);
+      std::filesystem::remove(Settings.Db + "-journal", Ignored);
+    }
+    return ExitUsage;
+  };
   ModelStoreOptions ModelOptions;
   ModelOptions.BusyTimeoutMs = BusyTimeoutMs;
   auto ModelDb = ModelStore::open(Settings.Db, ModelOptions);
   if (!ModelDb) {
     llvm::errs() << "pathsim analyze: " << llvm::toString(ModelDb.takeError())
                  << "\n";
-    return ExitUsage;
+    return Unmade();
   }
   reports::StoreOptions StoreOptions;
   StoreOptions.BusyTimeoutMs = BusyTimeoutMs;
   auto Store = reports::WarningStore::open(Settings.Db, StoreOptions);
   if (!Store) {
     llvm::errs() << "pathsim analyze: " << Store.error().message() << "\n";
-    return ExitUsage;
+    ModelDb->reset(); // closed before its file is removed
+    return Unmade();
   }
   noteAbandonedRuns(*Store);
   std::optional<reports::Baseline> Known;
@@ -334,12 +383,6 @@ int runAnalyze(const CommandArgs &AllArgs) {
                          "malformed models: nothing was analyzed");
     return ExitUsage;
   }
-  if (Settings.DumpOutcomes)
-    llvm::outs() << Result.Outcomes;
-  if (Settings.DumpModels)
-    for (const modellang::Model &M : Result.Models)
-      llvm::outs() << displayModel(M) << "\n";
-  llvm::outs().flush();
   reports::SourceCache Sources;
   std::vector<reports::ReportedWarning> Reported =
       reports::prepareWarnings(Result.Warnings, Sources);
@@ -370,6 +413,27 @@ int runAnalyze(const CommandArgs &AllArgs) {
       Ranked.push_back(R);
   std::vector<reports::ReportedWarning> Shown =
       Known ? reports::applyBaseline(Ranked, *Known) : Ranked;
+  // The files first, then standard output: a reader that stops reading
+  // (`| head -1`, SIGPIPE) cannot cost the store or the SARIF file.
+  bool SarifFailed = false;
+  if (!Settings.Sarif.empty()) {
+    std::vector<std::string> UnitFiles;
+    for (const UnitResult &U : Result.Units)
+      UnitFiles.push_back(U.File);
+    reports::SarifOptions SO =
+        sarifOptions(Settings.SourceRoot, UnitFiles, Ranked);
+    if (reports::Error E =
+            reports::writeSarifFile(Settings.Sarif, Ranked, Sources, SO)) {
+      llvm::errs() << "pathsim analyze: " << E.message() << "\n";
+      SarifFailed = true;
+    }
+  }
+  if (Settings.DumpOutcomes)
+    llvm::outs() << Result.Outcomes;
+  if (Settings.DumpModels)
+    for (const modellang::Model &M : Result.Models)
+      llvm::outs() << displayModel(M) << "\n";
+  llvm::outs().flush();
   RunSummary Summary;
   Summary.Result = &Result;
   Summary.BelowRank = static_cast<uint32_t>(Reported.size() - Ranked.size());
@@ -389,31 +453,26 @@ int runAnalyze(const CommandArgs &AllArgs) {
     }
   size_t Visible = Summary.Shown.size();
   std::cout.flush();
-  if (!Settings.Sarif.empty()) {
-    std::vector<std::string> UnitFiles;
-    for (const UnitResult &U : Result.Units)
-      UnitFiles.push_back(U.File);
-    reports::SarifOptions SO =
-        sarifOptions(Settings.SourceRoot, UnitFiles, Ranked);
-    if (reports::Error E =
-            reports::writeSarifFile(Settings.Sarif, Ranked, Sources, SO)) {
-      llvm::errs() << "pathsim analyze: " << E.message() << "\n";
-      return ExitUsage;
-    }
-  }
   reportNotAnalyzed(Result, Settings.Sim.FunctionTimeout, llvm::errs());
   if (!Settings.Quiet || Settings.Stats)
     printSummary(Summary, llvm::errs());
   if (Settings.Stats)
     printStats(Result, Seconds);
   if (Watch.signal()) {
-    if (!StoreFailed)
+    // The signal may have come after the analysis was over: the run is then
+    // stored as it finished, and said so.
+    if (!StoreFailed && Finished.State == reports::RunState::Interrupted)
       reportInterruptedRun(Result, *Run, Watch.signal(), llvm::errs());
+    else if (!StoreFailed)
+      llvm::errs() << "pathsim analyze: " << signalName(Watch.signal())
+                   << " came after the analysis was done: run " << *Run
+                   << " is stored " << reports::runStateId(Finished.State)
+                   << "\n";
     return 128 + Watch.signal();
   }
   if (!Result.FailedFiles.empty())
     return ExitUsage; // named above, by the compiler and in a note
-  if (StoreFailed)
+  if (StoreFailed || SarifFailed)
     return ExitUsage;
   if (Settings.FailOnWarnings && Visible != 0)
     return ExitFindings;

@@ -3,26 +3,62 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
 namespace pathsim::cli {
 
-std::optional<std::string> findConfigFile(const std::string &StartDir) {
+std::optional<std::string> findConfigFile(const std::string &StartDir,
+                                          std::vector<std::string> *Skipped) {
   std::error_code EC;
   fs::path Dir = fs::absolute(StartDir, EC).lexically_normal();
   if (EC)
     return std::nullopt;
   for (;;) {
     fs::path Candidate = Dir / ConfigFileName;
-    if (fs::is_regular_file(Candidate, EC))
-      return Candidate.string();
-    if (!Dir.has_relative_path())
+    struct stat St;
+    if (::stat(Candidate.c_str(), &St) == 0 && S_ISREG(St.st_mode)) {
+      std::string Why;
+      if (St.st_uid != ::geteuid() && St.st_uid != 0)
+        Why = "it belongs to another user (uid " + std::to_string(St.st_uid) +
+              ")";
+      else if (St.st_mode & S_IWOTH)
+        Why = "anyone may write it";
+      if (Why.empty())
+        return Candidate.string();
+      if (Skipped)
+        Skipped->push_back("'" + Candidate.string() + "' is not read: " + Why +
+                           " (name it with --config to use it)");
+    }
+    // The repository's root is as far as a project's settings go.
+    if (fs::exists(Dir / ".git", EC) || !Dir.has_relative_path())
       return std::nullopt;
     Dir = Dir.parent_path();
   }
+}
+
+std::optional<std::string> outputOutsideProject(const std::string &ConfigFile,
+                                                std::string_view Key,
+                                                const std::string &Path) {
+  std::error_code EC;
+  fs::path Root = fs::weakly_canonical(fs::path(ConfigFile).parent_path(), EC);
+  fs::path Target = fs::weakly_canonical(fs::absolute(Path, EC), EC);
+  if (!EC) {
+    auto [RootEnd, TargetAt] =
+        std::mismatch(Root.begin(), Root.end(), Target.begin(), Target.end());
+    if (RootEnd == Root.end() && TargetAt != Target.end())
+      return std::nullopt;
+  }
+  return ConfigFile + ": error: '" + std::string(Key) + ": " + Path +
+         "' names a file outside the project (" + Root.string() +
+         "); a configuration file writes only inside its directory: give "
+         "--" + std::string(Key) + " on the command line to write there";
 }
 
 namespace {

@@ -26,7 +26,9 @@ public:
   /// signal.
   static constexpr std::chrono::seconds Grace{2};
   /// If the analysis has not returned this long after the first signal (a
-  /// translation unit that takes long to compile: Clang cannot be stopped),
+  /// step of a function's simulation that does not end; a compile still
+  /// running when the grace is over is left behind, see
+  /// frontend::CompileOptions::Abandon),
   /// \p Abandon is called on the watch's thread, then the process exits
   /// with 128 + the signal.
   static constexpr std::chrono::seconds GiveUp{5};

@@ -2,6 +2,7 @@
 #include "automodel/Analyzer.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
+#include "reports/OutputFiles.h"
 
 #include "modellang/Lint.h"
 #include "modellang/ModelLibrary.h"
@@ -29,32 +30,12 @@ std::string plural(size_t N, const char *Word) {
   return std::to_string(N) + " " + Word + (N == 1 ? "" : "s");
 }
 
-/// Replaces the file at \p Path by \p Text through a temporary file in the same
-/// directory, so that a failure never leaves it half written. Returns an error
-/// message, or "" on success.
+/// Replaces the file at \p Path by \p Text (reports/OutputFiles.h: a
+/// temporary file beside it, renamed), so that a failure never leaves it
+/// half written. Returns an error message, or "" on success.
 std::string replaceFile(const std::string &Path, const std::string &Text) {
-  namespace fs = std::filesystem;
-  std::string Temp = Path + ".pathsim-fmt.tmp";
-  {
-    std::ofstream Out(Temp, std::ios::binary | std::ios::trunc);
-    if (!Out)
-      return "cannot write '" + Temp + "'";
-    Out << Text;
-    Out.close();
-    if (!Out) {
-      std::error_code Ignored;
-      fs::remove(Temp, Ignored);
-      return "cannot write '" + Temp + "'";
-    }
-  }
-  std::error_code EC;
-  fs::permissions(Temp, fs::status(Path, EC).permissions(), EC);
-  fs::rename(Temp, Path, EC);
-  if (EC) {
-    std::error_code Ignored;
-    fs::remove(Temp, Ignored);
-    return "cannot replace '" + Path + "': " + EC.message();
-  }
+  if (reports::Error E = reports::writeFileAtomically(Path, Text, "model file"))
+    return E.message();
   return "";
 }
 

@@ -1,6 +1,7 @@
 //===- cli/ModelsStoreCommand.cpp - `pathsim models show` and `export` ----===//
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
+#include "reports/OutputFiles.h"
 
 #include "automodel/ModelBuilder.h"
 #include "automodel/ModelExport.h"
@@ -45,28 +46,12 @@ std::unique_ptr<ModelStore> openForReading(const std::string &Path) {
   return std::move(*Store);
 }
 
-/// Writes \p Text to \p Path through a temporary file. Returns an error
-/// message, or "" on success.
+/// Writes \p Text to \p Path through a temporary file (reports/OutputFiles.h).
+/// Returns an error message, or "" on success.
 std::string writeFile(const fs::path &Path, const std::string &Text) {
-  fs::path Temp = Path;
-  Temp += ".pathsim-export.tmp";
-  {
-    std::ofstream Out(Temp, std::ios::binary | std::ios::trunc);
-    Out << Text;
-    Out.close();
-    if (!Out) {
-      std::error_code Ignored;
-      fs::remove(Temp, Ignored);
-      return "cannot write '" + Temp.string() + "'";
-    }
-  }
-  std::error_code EC;
-  fs::rename(Temp, Path, EC);
-  if (EC) {
-    std::error_code Ignored;
-    fs::remove(Temp, Ignored);
-    return "cannot write '" + Path.string() + "': " + EC.message();
-  }
+  if (reports::Error E =
+          reports::writeFileAtomically(Path.string(), Text, "model file"))
+    return E.message();
   return "";
 }
 

@@ -1,5 +1,7 @@
 //===- cli/NotAnalyzed.cpp - naming what a run did not analyze ------------===//
 #include "cli/NotAnalyzed.h"
+
+#include "sourcemap/Printable.h"
 #include "reports/WarningText.h"
 
 #include "llvm/Support/Format.h"
@@ -23,11 +25,12 @@ void reportNotAnalyzed(const AnalysisResult &R, double Timeout,
                        llvm::raw_ostream &OS) {
   for (const UnitResult &U : R.Units)
     if (U.Is == UnitResult::State::NotCompiled)
-      OS << U.Display << ": note: not analyzed: it did not compile\n";
+      OS << printable(U.Display) << ": note: not analyzed: it did not compile\n";
   for (const FunctionStats &F : R.Functions) {
     if (analyzed(F) || F.Stop == Termination::Interrupted)
       continue;
-    OS << reports::displayPath(F.Loc) << ":" << F.Loc.Line << ": note: '"
+    OS << printable(reports::displayPath(F.Loc)) << ":" << F.Loc.Line
+       << ": note: '"
        << F.Function << "' was not analyzed: ";
     if (F.Stop == Termination::Unsupported)
       OS << "it uses a construct the simulator cannot handle"

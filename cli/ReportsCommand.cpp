@@ -9,6 +9,7 @@
 #include "reports/RunDiff.h"
 #include "reports/StoreQueries.h"
 #include "reports/WarningText.h"
+#include "sourcemap/Printable.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -93,6 +94,43 @@ SarifOptions sarifOptions(const std::string &Given,
     O.SourceRoot = commonRoot(Files);
   }
   return O;
+}
+
+void limitSources(SourceCache &Sources, const std::string &Given) {
+  namespace fs = std::filesystem;
+  std::error_code EC;
+  fs::path Root = Given.empty() ? fs::current_path(EC) : fs::absolute(Given, EC);
+  if (Given.empty() && !EC)
+    for (fs::path Dir = Root;; Dir = Dir.parent_path()) {
+      if (fs::exists(Dir / ".git", EC)) {
+        Root = Dir;
+        break;
+      }
+      if (!Dir.has_relative_path())
+        break;
+    }
+  Sources.limitTo(Root.lexically_normal().string());
+}
+
+void noteRefusedSources(const SourceCache &Sources) {
+  const std::vector<std::string> &Refused = Sources.refused();
+  if (Refused.empty())
+    return;
+  llvm::errs() << fmt::format(
+      "pathsim: note: the text of {} file{} outside '{}' is not shown ({}{}); "
+      "--source-root DIR names the directory to read sources from\n",
+      Refused.size(), Refused.size() == 1 ? "" : "s", Sources.root(),
+      printable(Refused.front()), Refused.size() > 1 ? ", ..." : "");
+}
+
+std::unique_ptr<cl::opt<std::string>>
+sourceRootOption(cl::OptionCategory &Category) {
+  return std::make_unique<cl::opt<std::string>>(
+      "source-root",
+      cl::desc("The project's root: source text is shown only of files "
+               "under it (default: the git repository of the current "
+               "directory, else the current directory)"),
+      cl::value_desc("dir"), cl::cat(Category));
 }
 
 std::unique_ptr<cl::opt<int64_t>> runOption(cl::OptionCategory &Category) {
@@ -286,6 +324,7 @@ int runReportsShow(const CommandArgs &Args) {
   auto Db = dbOption(Cat);
   cl::opt<bool> NoSource("no-source", cl::desc("omit the source listing"),
                          cl::cat(Cat));
+  auto Root = sourceRootOption(Cat);
   if (!parseOptions("reports show", Cat, Args,
                     "Shows one stored warning in the PREfix long form, with "
                     "its function's source and the path marked.\n"))
@@ -308,6 +347,7 @@ int runReportsShow(const CommandArgs &Args) {
     return ExitUsage;
   }
   SourceCache Sources;
+  limitSources(Sources, *Root);
   std::cout << fmt::format(
       "warning {} of run {}{}; fingerprint {}\n\n", R->Id, R->RunId,
       R->Suppressed ? " (suppressed in the source)" : "", R->Fingerprint);
@@ -317,6 +357,8 @@ int runReportsShow(const CommandArgs &Args) {
     std::cout << fmt::format("\nnote: {} changed since run {}; the lines "
                              "above may not match the warning\n",
                              displayPath(R->W.Loc), R->RunId);
+  std::cout.flush();
+  noteRefusedSources(Sources);
   return ExitOk;
 }
 
@@ -462,10 +504,10 @@ int runReportsNotAnalyzed(const CommandArgs &Args) {
 int runReportsDiff(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports diff options");
-  cl::opt<int64_t> RunA(cl::Positional, cl::Required, cl::desc("<run A>"),
-                        cl::cat(Cat));
-  cl::opt<int64_t> RunB(cl::Positional, cl::Required, cl::desc("<run B>"),
-                        cl::cat(Cat));
+  cl::opt<std::string> RunA(cl::Positional, cl::Required,
+                            cl::desc("<run A>"), cl::cat(Cat));
+  cl::opt<std::string> RunB(cl::Positional, cl::Required,
+                            cl::desc("<run B>"), cl::cat(Cat));
   auto Db = dbOption(Cat);
   cl::opt<bool> All("all", cl::desc("include suppressed warnings"),
                     cl::cat(Cat));
@@ -474,11 +516,22 @@ int runReportsDiff(const CommandArgs &Args) {
                     "Compares two runs by fingerprint: warnings new in B, "
                     "fixed since A, and unchanged.\n"))
     return ExitUsage;
+  // Both runs named, each a run id: an empty or zero id (an unset CI
+  // variable) is an error, never the latest run.
+  int64_t Ids[2] = {0, 0};
+  for (int I = 0; I < 2; ++I) {
+    const std::string &Text = I ? RunB : RunA;
+    if (llvm::StringRef(Text).getAsInteger(10, Ids[I]) || Ids[I] <= 0) {
+      llvm::errs() << "pathsim reports diff: '" << printable(Text)
+                   << "' is not a run id (the number 'pathsim reports runs' "
+                      "shows)\n";
+      return ExitUsage;
+    }
+  }
   std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
   std::vector<ReportedWarning> Sides[2];
-  int64_t Ids[2] = {RunA, RunB};
   for (int I = 0; I < 2; ++I) {
     std::optional<int64_t> Id = selectRun(*Store, Ids[I]);
     if (!Id)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "reports/SarifRenderer.h"
+#include "reports/SourceCache.h"
 #include "reports/WarningStore.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -41,6 +42,21 @@ reports::SarifOptions
 sarifOptions(const std::string &Given,
              const std::vector<std::string> &UnitFiles,
              const std::vector<reports::ReportedWarning> &Ws);
+
+/// Limits what \p Sources reads to the directory a `reports` command shows
+/// source text from (a database names files: one crafted or imported must
+/// not show others): \p Given (--source-root), else the repository above
+/// the current directory (the first directory holding `.git`), else the
+/// current directory.
+void limitSources(reports::SourceCache &Sources, const std::string &Given);
+
+/// A note on stderr naming the files \p Sources did not read because they
+/// lie outside its root (nothing if none).
+void noteRefusedSources(const reports::SourceCache &Sources);
+
+/// `--source-root DIR` of a command that shows source text.
+std::unique_ptr<llvm::cl::opt<std::string>>
+sourceRootOption(llvm::cl::OptionCategory &Category);
 
 /// `--run N`: the run a command reports on (0, the default: the latest
 /// complete or partial run; see selectRun).

@@ -79,6 +79,7 @@ int runReportsSarif(const CommandArgs &Args) {
     return ExitUsage;
   Expected<RunRecord> Record = findRun(*Store, RunId);
   SourceCache Sources;
+  limitSources(Sources, SourceRoot);
   // The root the run was analyzed with, unless --source-root says otherwise.
   std::string Root = SourceRoot;
   if (Root.empty() && Record) {
@@ -101,6 +102,7 @@ int runReportsSarif(const CommandArgs &Args) {
     reportError(E.message());
     return ExitUsage;
   }
+  noteRefusedSources(Sources);
   if (Output != "-")
     llvm::errs() << fmt::format("wrote {} result{} of run {} to {}\n",
                                 Ws->size(), Ws->size() == 1 ? "" : "s", RunId,
@@ -116,6 +118,7 @@ int runReportsHtml(const CommandArgs &Args) {
   cl::opt<std::string> Output("o", cl::Required,
                               cl::desc("directory to write the site into"),
                               cl::value_desc("dir"), cl::cat(Cat));
+  auto Root = sourceRootOption(Cat);
   if (!parseOptions("reports html", Cat, Args,
                     "Writes a static HTML report of a stored run: open "
                     "DIR/index.html in a browser, no server needed.\n"))
@@ -137,10 +140,12 @@ int runReportsHtml(const CommandArgs &Args) {
   if (Expected<std::vector<FunctionStats>> Fs = runFunctions(*Store, RunId))
     Options.Functions = std::move(*Fs);
   SourceCache Sources;
+  limitSources(Sources, *Root);
   if (Error E = writeHtmlReport(Output, *Ws, Sources, Options)) {
     reportError(E.message());
     return ExitUsage;
   }
+  noteRefusedSources(Sources);
   llvm::errs() << fmt::format("wrote {} warning page{} of run {}; open {}/"
                               "index.html\n",
                               Ws->size(), Ws->size() == 1 ? "" : "s", RunId,

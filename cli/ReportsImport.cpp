@@ -61,6 +61,10 @@ int runReportsImport(const CommandArgs &Args) {
       reportError(Check.error().message());
       return ExitUsage;
     }
+    if (Error E = checkImportSource(*Check)) {
+      reportError(E.message());
+      return ExitUsage;
+    }
     ModelStoreOptions ReadOnly;
     ReadOnly.ReadOnly = true;
     ReadOnly.BusyTimeoutMs = BusyTimeoutMs;

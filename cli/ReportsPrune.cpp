@@ -50,14 +50,15 @@ int runReportsPrune(const CommandArgs &Args) {
   cl::OptionCategory Cat("reports prune options");
   cl::opt<std::string> KeepText(
       "keep",
-      cl::desc("how many of the most recent finished runs to keep (1 or "
-               "more)"),
+      cl::desc("how many of the most recent complete or partial runs to "
+               "keep (1 or more)"),
       cl::value_desc("N"), cl::cat(Cat));
   auto Db = dbOption(Cat);
   auto DbTimeout = dbTimeoutOption(Cat);
   if (!parseOptions("reports prune", Cat, Args,
-                    "Removes every stored run but the N most recent finished "
-                    "ones (a run still running is never removed), with their "
+                    "Removes every stored run but the N most recent complete "
+                    "or partial ones (failed and interrupted runs are "
+                    "removed; a run still running never is), with their "
                     "functions and warnings, then compacts the file. The "
                     "automatic models are kept.\n"))
     return ExitUsage;
@@ -107,10 +108,11 @@ int runReportsPrune(const CommandArgs &Args) {
   // (another process reading, no room for the copy) leaves the file as it
   // was, and running prune again compacts it.
   if (Error E = compactStore(*Store)) {
-    reportError(fmt::format("could not compact '{}': {}; the runs above are "
-                            "removed, run 'pathsim reports prune' again to "
-                            "compact it",
-                            *Db, E.message()));
+    reportError(fmt::format("could not compact '{}': {}; {}run "
+                            "'pathsim reports prune' again to compact it",
+                            *Db, E.message(),
+                            R->Removed.empty() ? ""
+                                               : "the runs above are removed; "));
     return ExitUsage;
   }
   std::cout << fmt::format("compacted '{}': {} KiB -> {} KiB\n", *Db,

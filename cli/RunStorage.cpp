@@ -61,8 +61,11 @@ void storeAbandonedRun(const std::string &DbPath, int64_t RunId, int Signal,
   Options.Create = false;
   Options.BusyTimeoutMs = BusyTimeoutMs;
   auto Store = reports::WarningStore::open(DbPath, Options);
+  // A compile is left behind once the grace is over (CompileOptions::
+  // Abandon): what did not end is a step of one function's simulation.
   std::string Reason = std::string("interrupted by ") + signalName(Signal) +
-                       " while compiling; nothing was simulated";
+                       "; a step of the simulation outlasted the grace, and "
+                       "what was finished could not be stored";
   reports::SourceCache Sources;
   reports::Error E =
       Store ? Store->storeRun(
@@ -73,8 +76,7 @@ void storeAbandonedRun(const std::string &DbPath, int64_t RunId, int Signal,
     llvm::errs() << "pathsim analyze: " << Reason << "; run " << RunId
                  << " could not be marked so: " << E.message() << "\n";
   else
-    llvm::errs() << "pathsim analyze: " << Reason << " (Clang cannot be "
-                 << "stopped in a unit): run " << RunId
+    llvm::errs() << "pathsim analyze: " << Reason << ": run " << RunId
                  << " is stored as interrupted, with nothing in it\n";
 }
 

@@ -58,10 +58,10 @@ enum class Stored {
 void reportInterruptedRun(const AnalysisResult &R, int64_t RunId, int Signal,
                           llvm::raw_ostream &Errs);
 
-/// When the analysis does not stop in time after \p Signal (Clang compiling
-/// a large unit cannot be stopped): stores run \p RunId of \p DbPath as
-/// interrupted with nothing simulated, through a connection of its own, and
-/// says so on stderr.
+/// When the analysis does not stop in time after \p Signal (a step of a
+/// function's simulation that does not end; a compile is left behind):
+/// stores run \p RunId of \p DbPath as interrupted with nothing in it,
+/// through a connection of its own, and says so on stderr.
 void storeAbandonedRun(const std::string &DbPath, int64_t RunId, int Signal,
                        int BusyTimeoutMs);
 

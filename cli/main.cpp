@@ -1,10 +1,13 @@
 //===- cli/main.cpp - the pathsim command: dispatch to subcommands --------===//
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
+#include "frontend/TranslationUnit.h"
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
 #include <cstring>
+#include <unistd.h>
 #include <functional>
 #include <string>
 
@@ -111,7 +114,16 @@ int main(int argc, char **argv) {
     CommandArgs Args;
     for (const std::string &A : *Expanded)
       Args.push_back(A.c_str());
-    return S.Run(Args);
+    int Status = S.Run(Args);
+    if (pathsim::frontend::compilesAbandoned()) {
+      // A compile left running after an interrupt: no static destructor
+      // may run under it.
+      llvm::outs().flush();
+      llvm::errs().flush();
+      std::fflush(nullptr);
+      _exit(Status);
+    }
+    return Status;
   }
   bool KnownGroup = false;
   for (const Subcommand &S : Subcommands)

@@ -33,6 +33,23 @@ public:
   BodyVisitor(const ASTContext &Ctx, SourceMapBuilder &Builder)
       : Ctx(Ctx), Builder(Builder) {}
 
+  // What is never evaluated emits no code and holds no condition; it may
+  // hold what only a template's pattern has (C++20's std::construct_at
+  // declares its type with decltype(::new ...) and noexcept(noexcept(::new
+  // ...)), whose operator new is unresolved: asking it crashed).
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc) { return true; }
+  bool TraverseTypeOfExprTypeLoc(TypeOfExprTypeLoc) { return true; }
+  bool TraverseCXXNoexceptExpr(CXXNoexceptExpr *, DataRecursionQueue * = nullptr) {
+    return true;
+  }
+  bool TraverseRequiresExpr(RequiresExpr *, DataRecursionQueue * = nullptr) {
+    return true;
+  }
+  bool TraverseConceptSpecializationExpr(ConceptSpecializationExpr *,
+                                         DataRecursionQueue * = nullptr) {
+    return true;
+  }
+
   bool VisitCompoundStmt(CompoundStmt *S) {
     for (Stmt *Child : S->body())
       statement(Child);
@@ -185,7 +202,8 @@ public:
   // or a dynamic_cast, after a nothrow new, and a static local's guard.
   bool VisitCXXNewExpr(CXXNewExpr *E) {
     call(E);
-    if (E->shouldNullCheckAllocation())
+    if (E->getOperatorNew() && !E->isTypeDependent() &&
+        E->shouldNullCheckAllocation())
       implicitNullCheck(E, expressionText(*E, Ctx));
     return true;
   }

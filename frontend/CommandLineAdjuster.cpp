@@ -74,7 +74,22 @@ static const char *const DroppedPrefixes[] = {
     "fno-color-diagnostics",
     "fdiagnostics-color",
     "fno-diagnostics-color",
-    "fmodules-cache-path",
+    "fmodules",
+    "fimplicit-modules",
+    "fprebuilt-module-path",
+    // Files the compile would write (TranslationUnit.cpp clears them from
+    // the invocation too, whatever spelling reached it).
+    "serialize-diagnostics",
+    "foptimization-record",
+    "fsave-optimization-record",
+    "fstack-usage",
+    "gsplit-dwarf",
+    "fproc-stat-report",
+    "fverify-debuginfo-preserve",
+    "dependency-file",
+    "dependency-dot",
+    "header-include",
+    "stats-file",
 };
 
 static bool isCompilerWrapper(StringRef Path) {

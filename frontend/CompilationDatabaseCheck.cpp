@@ -119,8 +119,40 @@ std::string entryProblem(const llvm::json::Value &Entry) {
 
 } // namespace
 
+/// The offset of the first bracket nested deeper than \p Limit (outside
+/// strings), or npos. A compilation database nests three deep; the JSON
+/// and YAML parsers recurse once a level, and a file of 60,000 brackets
+/// overflowed the stack.
+static size_t tooDeep(llvm::StringRef Text, unsigned Limit) {
+  unsigned Depth = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+    } else if (C == '"') {
+      InString = true;
+    } else if (C == '[' || C == '{') {
+      if (++Depth > Limit)
+        return I;
+    } else if ((C == ']' || C == '}') && Depth) {
+      --Depth;
+    }
+  }
+  return llvm::StringRef::npos;
+}
+
 llvm::Error checkCompilationDatabase(llvm::StringRef Path,
                                      llvm::StringRef Text) {
+  constexpr unsigned MaxDepth = 64;
+  if (size_t Deep = tooDeep(Text, MaxDepth); Deep != llvm::StringRef::npos)
+    return errorAt(Path, Text, Deep,
+                   "invalid compilation database: brackets nested more than " +
+                       std::to_string(MaxDepth) +
+                       " deep (an entry needs three)");
   llvm::Expected<llvm::json::Value> Root = llvm::json::parse(Text);
   if (!Root) {
     // llvm::json says "[LINE:COL, byte=OFFSET]: MESSAGE", the offset just

@@ -10,6 +10,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -27,6 +28,9 @@ struct TranslationUnit {
   std::vector<InputFile> Inputs;
 };
 
+/// The stack of a compile's thread. Only what is used is backed by memory.
+inline constexpr unsigned CompileStackSize = 512u << 20;
+
 /// Knobs of compileTranslationUnit; the defaults are what analysis wants.
 struct CompileOptions {
   /// Keep IR value names ("%size.addr", "%call"): easier to read in dumps,
@@ -40,10 +44,35 @@ struct CompileOptions {
   /// AssertAssumptions.h). An assertion that does not compile so (it names
   /// what only debug builds declare) is compiled as written.
   bool AssumeAsserts = true;
+  /// Asked every 50 ms while the compile runs: when it says true (the run
+  /// was interrupted and its grace is over), the compile is left running on
+  /// its thread, its result thrown away, and the result is a
+  /// CompileAbandoned error. Clang cannot be stopped in the middle of a
+  /// unit; this lets the run store what it finished without waiting.
+  std::function<bool()> Abandon;
 };
 
+/// The error of a compile that CompileOptions::Abandon left running.
+class CompileAbandoned : public llvm::ErrorInfo<CompileAbandoned> {
+public:
+  static char ID;
+  explicit CompileAbandoned(std::string File) : File(std::move(File)) {}
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override;
+  std::string File;
+};
+
+/// How many compiles were abandoned (CompileOptions::Abandon) and may still
+/// run: the process must then end with _exit(), not run its static
+/// destructors under them.
+unsigned compilesAbandoned();
+
 /// Parses one job with Clang 16 and lowers it in memory to LLVM IR at -O0
-/// with full debug info (no files written). Compiler errors are printed to
+/// with full debug info (no files written), on a thread of its own with a
+/// large stack (CompileStackSize: deep expressions and long member chains
+/// recurse in Clang), under LLVM's CrashRecoveryContext: a crash of Clang,
+/// a stack overflow included, is an error naming the file ("Clang
+/// crashed"), and the run goes on. Compiler errors are printed to
 /// Diagnostics (clang's usual "file:line:col: error: ..." text) and the
 /// result is an llvm::Error naming the file; warnings of the analyzed code
 /// are suppressed. See adjustCommandLine for how the job's flags are changed.

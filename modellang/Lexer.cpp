@@ -219,7 +219,13 @@ bool lexInteger(Iter &P, Iter End, IntegerConst &Out) {
 
 bool lexVariable(Iter &P, Iter End, decltype(Operand::V) &Out) {
   Variable V;
+  Iter Chain = P;
   while (P != End && *P == '*') {
+    // A model reads through a few pointers; a chain of thousands is no
+    // model, and every use of it costs its length again.
+    if (V.Derefs.size() == MaxDereferences)
+      fail(Chain, fmt::format("a dereference chain longer than {} '*'",
+                              MaxDereferences));
     ++P;
     Deref D;
     if (P != End && *P == '<')

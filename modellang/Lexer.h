@@ -54,4 +54,8 @@ bool lexInteger(const char *&P, const char *End, IntegerConst &Out);
 /// none starts there.
 bool lexVariable(const char *&P, const char *End, decltype(Operand::V) &Out);
 
+/// The longest dereference chain a variable may have ('*' before its name):
+/// a longer one is a lexing error.
+inline constexpr size_t MaxDereferences = 64;
+
 } // namespace pathsim::modellang

@@ -188,6 +188,8 @@ void unusedParams(const ModelLibrary::Entry &E, bool Every,
 /// unsigned): a range, values it is not, and the guards that said it.
 struct ValueFacts {
   __int128 Low, High;
+  /// The values it is not, within [Low, High] only (so that possible() is
+  /// a comparison: a case of 90,000 guards is linted in linear time).
   std::set<__int128> Not;
   std::vector<SourceLoc> By;
   explicit ValueFacts(bool Unsigned)
@@ -195,14 +197,12 @@ struct ValueFacts {
         High(Unsigned ? std::numeric_limits<uint64_t>::max()
                       : std::numeric_limits<int64_t>::max()) {}
   bool possible() const {
-    if (Low > High)
-      return false;
-    if (High - Low >= static_cast<__int128>(Not.size()))
-      return true;
-    for (__int128 V = Low; V <= High; ++V)
-      if (!Not.count(V))
-        return true;
-    return false;
+    return Low <= High && High - Low >= static_cast<__int128>(Not.size());
+  }
+  /// Drops the values of Not that [Low, High] no longer holds.
+  void trim() {
+    Not.erase(Not.begin(), Not.lower_bound(Low));
+    Not.erase(Not.upper_bound(High), Not.end());
   }
 };
 
@@ -235,7 +235,8 @@ bool narrow(ValueFacts &F, Operator Op, __int128 C) {
   case Operator::Ine:
   case Operator::Une:
   case Operator::Pne:
-    F.Not.insert(C);
+    if (C >= F.Low && C <= F.High)
+      F.Not.insert(C);
     return true;
   case Operator::Ilt:
   case Operator::Ult:
@@ -305,19 +306,26 @@ void guardsNeverHold(const ModelLibrary::Entry &E,
     std::map<std::pair<std::string, int>, ValueFacts> Facts;
     // Per operand: the resource state a guard requires, and where.
     std::map<std::string, std::pair<ResourceSpec, SourceLoc>> States;
-    std::vector<const Operation *> Before;
+    // The guards before, by operator and operands (the first of each).
+    std::map<std::pair<Operator, std::string>, const Operation *> Before;
+    auto OperandsText = [](const Operation &Op) {
+      std::string Text;
+      for (const Operand &O : Op.Operands)
+        Text += printOperand(O) + '\x1f';
+      return Text;
+    };
     for (const Operation &Op : C.Operations) {
       if (Op.Kind != OperationKind::Guard || Op.Operands.empty())
         continue;
       const Variable *V = variableOf(Op.Operands[0]);
       std::string Name = V ? printOperand(Op.Operands[0]) : "";
+      std::string Operands = OperandsText(Op);
       std::optional<std::string> Why;
       // The exact negation of an earlier guard.
       if (std::optional<Operator> Not = negation(Op.Op))
-        for (const Operation *B : Before)
-          if (B->Op == *Not && B->Operands == Op.Operands && !Why)
-            Why = fmt::format("it is the negation of {} at {}",
-                              operationText(*B), at(B->Loc));
+        if (auto B = Before.find({*Not, Operands}); B != Before.end())
+          Why = fmt::format("it is the negation of {} at {}",
+                            operationText(*B->second), at(B->second->Loc));
       // Two states of one resource.
       if (!Why && V && Op.Op == Operator::ResourceState &&
           Op.Operands.size() == 2)
@@ -345,17 +353,19 @@ void guardsNeverHold(const ModelLibrary::Entry &E,
         if (Constant) {
           ValueFacts &F = Facts.try_emplace({Name, Unsigned ? 1 : 0}, Unsigned)
                               .first->second;
-          ValueFacts Was = F;
+          bool WasPossible = F.possible();
+          size_t WasBy = F.By.size();
           if (narrow(F, Read, *Constant)) {
+            F.trim();
             F.By.push_back(Op.Loc);
-            if (!F.possible() && Was.possible()) {
+            if (!F.possible() && WasPossible) {
               std::string Others;
-              for (SourceLoc L : Was.By)
-                Others += (Others.empty() ? "" : ", ") + at(L);
+              for (size_t K = 0; K < WasBy; ++K)
+                Others += (Others.empty() ? "" : ", ") + at(F.By[K]);
               Why = fmt::format("no value of '{}' satisfies it", Name);
-              if (!Was.By.empty())
+              if (WasBy)
                 *Why += fmt::format(" and the guard{} at {}",
-                                    Was.By.size() == 1 ? "" : "s", Others);
+                                    WasBy == 1 ? "" : "s", Others);
             }
           }
         }
@@ -368,7 +378,7 @@ void guardsNeverHold(const ModelLibrary::Entry &E,
                          *Why)});
         break; // one per case: the rest follows from it
       }
-      Before.push_back(&Op);
+      Before.try_emplace({Op.Op, std::move(Operands)}, &Op);
     }
   }
 }

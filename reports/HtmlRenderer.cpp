@@ -7,6 +7,8 @@
 #include "reports/SourceListing.h"
 #include "reports/WarningText.h"
 
+#include "llvm/Support/ConvertUTF.h"
+
 #include <fmt/format.h>
 
 #include <array>
@@ -22,9 +24,27 @@ namespace pathsim::reports {
 namespace fs = std::filesystem;
 
 std::string escapeHtml(std::string_view Text) {
+  // The page says it is UTF-8: a byte that starts no valid UTF-8 sequence
+  // (a Latin-1 comment, a file name's stray byte) and a NUL are shown as
+  // U+FFFD, as a browser would, so that the file is valid.
   std::string Out;
   Out.reserve(Text.size());
-  for (char C : Text) {
+  const auto *Bytes = reinterpret_cast<const llvm::UTF8 *>(Text.data());
+  for (size_t I = 0; I < Text.size();) {
+    char C = Text[I];
+    if (static_cast<unsigned char>(C) >= 0x80 || C == '\0') {
+      unsigned Length = llvm::getNumBytesForUTF8(Bytes[I]);
+      if (C != '\0' && I + Length <= Text.size() &&
+          llvm::isLegalUTF8Sequence(Bytes + I, Bytes + I + Length)) {
+        Out.append(Text.data() + I, Length);
+        I += Length;
+      } else {
+        Out += "\xEF\xBF\xBD";
+        ++I;
+      }
+      continue;
+    }
+    ++I;
     switch (C) {
     case '&':
       Out += "&amp;";

@@ -4,8 +4,11 @@
 #include "reports/CodeText.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include <sys/stat.h>
 
 namespace pathsim::reports {
 
@@ -36,8 +39,24 @@ const SourceFile *SourceCache::get(const std::string &Path) {
   if (It != Files.end())
     return It->second.get();
   std::unique_ptr<SourceFile> File;
-  std::ifstream In(Path, std::ios::binary);
-  if (In) {
+  // A FIFO or a device is no source file (reading one may never end).
+  struct stat St;
+  bool Readable = ::stat(Path.c_str(), &St) == 0 && S_ISREG(St.st_mode);
+  if (Readable && !Root.empty()) {
+    std::error_code EC;
+    std::filesystem::path Real = std::filesystem::canonical(Path, EC);
+    std::string_view R = Real.native();
+    Readable = !EC && R.size() > Root.size() &&
+               R.compare(0, Root.size(), Root) == 0 &&
+               (Root == "/" || R[Root.size()] == '/');
+    if (!Readable)
+      Refused.insert(std::upper_bound(Refused.begin(), Refused.end(), Path),
+                     Path);
+  }
+  std::ifstream In;
+  if (Readable)
+    In.open(Path, std::ios::binary);
+  if (Readable && In) {
     std::ostringstream Buffer;
     Buffer << In.rdbuf();
     if (In.good() || In.eof())
@@ -55,6 +74,14 @@ std::string_view SourceCache::line(const std::string &Path, uint32_t Number) {
 
 void SourceCache::set(const std::string &Path, std::string Text) {
   Files[Path] = makeFile(std::move(Text));
+}
+
+void SourceCache::limitTo(const std::string &Dir) {
+  std::error_code EC;
+  std::filesystem::path Real = std::filesystem::canonical(Dir, EC);
+  // A root that does not exist admits nothing.
+  Root = EC ? std::string("/nonexistent/\x01") : Real.string();
+  Files.clear();
 }
 
 std::pair<uint32_t, uint32_t> functionExtent(const SourceFile &File,

@@ -34,8 +34,20 @@ public:
   /// text already.
   void set(const std::string &Path, std::string Text);
 
+  /// From now on, reads only regular files whose real path (links
+  /// resolved) lies under \p Root: a database names files, and one crafted
+  /// or imported must not show /etc/shadow. Each file refused is named in
+  /// refused().
+  void limitTo(const std::string &Root);
+  /// The files get() did not read because they lie outside the root given
+  /// to limitTo(), sorted.
+  const std::vector<std::string> &refused() const { return Refused; }
+  const std::string &root() const { return Root; }
+
 private:
   std::map<std::string, std::unique_ptr<SourceFile>> Files;
+  std::string Root; ///< canonical; empty: any file is read
+  std::vector<std::string> Refused;
 };
 
 /// The lines to show for a function: from \p StartLine (0 if unknown) to the

@@ -1,7 +1,12 @@
 //===- reports/StoreImport.cpp - merging runs from another database -------===//
 #include "reports/StoreImport.h"
 
+#include "sourcemap/Printable.h"
+
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
 
 namespace pathsim::reports {
 
@@ -140,6 +145,43 @@ Error copyRun(sqlite::Database &Db, int64_t As, int64_t From) {
 }
 
 } // namespace
+
+Error checkImportSource(WarningStore &From) {
+  sqlite::Database &Db = From.db();
+  Expected<sqlite::Statement> Check = Db.prepare("PRAGMA quick_check");
+  if (!Check)
+    return Check.takeError();
+  Expected<bool> Row = Check->step();
+  if (!Row)
+    return Row.takeError();
+  if (!*Row || Check->columnText(0) != "ok")
+    return Error::failure(fmt::format(
+        "'{}' fails SQLite's quick_check ({}): it is damaged; not imported",
+        Db.path(), *Row ? Check->columnText(0) : "no answer"));
+  Expected<sqlite::Statement> Files =
+      Db.prepare("SELECT path FROM warn_files ORDER BY id");
+  if (!Files)
+    return Files.takeError();
+  for (;;) {
+    Expected<bool> Next = Files->step();
+    if (!Next)
+      return Next.takeError();
+    if (!*Next)
+      return Error::success();
+    std::string Path = Files->columnBytes(0);
+    bool Control = std::any_of(Path.begin(), Path.end(), [](char C) {
+      return static_cast<unsigned char>(C) < 0x20 || C == 0x7f;
+    });
+    std::filesystem::path P(Path);
+    if (Path.empty() || Control || !P.is_absolute() ||
+        P.lexically_normal().string() != Path)
+      return Error::failure(fmt::format(
+          "'{}' names a source file '{}', which is not an absolute, normal "
+          "path as pathsim stores them: the file was not written by pathsim "
+          "analyze; not imported",
+          Db.path(), printable(Path)));
+  }
+}
 
 Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
                                               const std::string &From) {

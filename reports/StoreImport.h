@@ -24,6 +24,14 @@ struct ImportedRun {
   bool AlreadyThere = false;
 };
 
+/// Refuses, with an Error that says why, a database whose content is not
+/// what a pathsim run writes: one that fails PRAGMA quick_check, or names
+/// a source file by a path that is not absolute and normal ("../../etc",
+/// "a/./b") or holds a control character. Reads only. Import calls it on
+/// the file before anything is copied: a crafted file must not bring
+/// paths that make the reports read other files.
+Error checkImportSource(WarningStore &From);
+
 /// Copies every finished run of the database \p From (its rows in every
 /// warn_ table, files matched by path) into \p Into, in one transaction.
 /// A run \p Into already holds whole (same start time, process and host) is

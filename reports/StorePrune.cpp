@@ -1,6 +1,8 @@
 //===- reports/StorePrune.cpp - removing old runs and compacting the store ===//
 #include "reports/StorePrune.h"
 
+#include "store/Migrations.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -10,54 +12,23 @@ namespace pathsim::reports {
 
 namespace {
 
-/// Every run's id and whether it is still running, most recent first.
-Expected<std::vector<std::pair<int64_t, bool>>>
+/// Every run's id and state, most recent first.
+Expected<std::vector<std::pair<int64_t, std::string>>>
 runsNewestFirst(sqlite::Database &Db) {
   Expected<sqlite::Statement> S =
-      Db.prepare("SELECT id, state = 'running' FROM warn_runs "
+      Db.prepare("SELECT id, state FROM warn_runs "
                  "ORDER BY started_at DESC, id DESC");
   if (!S)
     return S.takeError();
-  std::vector<std::pair<int64_t, bool>> Runs;
+  std::vector<std::pair<int64_t, std::string>> Runs;
   for (;;) {
     Expected<bool> Row = S->step();
     if (!Row)
       return Row.takeError();
     if (!*Row)
       return Runs;
-    Runs.emplace_back(S->columnInt(0), S->columnInt(1) != 0);
+    Runs.emplace_back(S->columnInt(0), S->columnText(1));
   }
-}
-
-/// PRAGMA quick_check: an Error unless the file is sound, so that nothing
-/// is deleted from a damaged store. The message quotes SQLite's first
-/// finding ("Page 19: btreeInitPage() returns error code 11").
-Error checkSound(sqlite::Database &Db) {
-  Expected<sqlite::Statement> S = Db.prepare("PRAGMA quick_check");
-  if (!S)
-    return S.takeError();
-  std::string Finding;
-  for (;;) {
-    Expected<bool> Row = S->step();
-    if (!Row && Finding.empty())
-      return Row.takeError();
-    if (!Row || !*Row) // (the check may stop at a damage it reported)
-      break;
-    // One row per problem; a row may hold several lines, the first naming
-    // the database ("*** in database main ***").
-    std::string Text = S->columnText(0);
-    for (size_t Start = 0; Finding.empty() && Start < Text.size();) {
-      size_t End = std::min(Text.find('\n', Start), Text.size());
-      std::string_view Line(Text.data() + Start, End - Start);
-      if (!Line.empty() && !Line.starts_with("***"))
-        Finding = Line;
-      Start = End + 1;
-    }
-  }
-  if (Finding.empty() || Finding == "ok")
-    return Error::success();
-  return Error::failure(
-      fmt::format("database '{}' is corrupt ({})", Db.path(), Finding));
 }
 
 /// Runs \p Sql with ?1 bound to \p Run.
@@ -76,17 +47,21 @@ Expected<PruneResult> pruneRuns(WarningStore &Store, int64_t Keep) {
   Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
   if (!T)
     return T.takeError();
-  if (Error E = checkSound(Db))
+  if (Error E = store::checkSound(Db))
     return E;
-  Expected<std::vector<std::pair<int64_t, bool>>> Runs = runsNewestFirst(Db);
+  Expected<std::vector<std::pair<int64_t, std::string>>> Runs =
+      runsNewestFirst(Db);
   if (!Runs)
     return Runs.takeError();
   PruneResult Result;
-  int64_t Finished = 0;
-  for (auto [Id, Running] : *Runs) {
-    if (Running)
+  // The runs kept are those with results (complete, partial): two failed
+  // runs last must not make --keep 2 remove every good one.
+  int64_t WithResults = 0;
+  for (const auto &[Id, State] : *Runs) {
+    if (State == "running")
       Result.Running.push_back(Id);
-    else if (Finished++ < Keep)
+    else if ((State == "complete" || State == "partial") &&
+             WithResults++ < Keep)
       Result.Kept.push_back(Id);
     else
       Result.Removed.push_back(Id);

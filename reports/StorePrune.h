@@ -22,8 +22,10 @@ struct PruneResult {
   int64_t RemovedWarnings = 0;  ///< warnings of the removed runs
 };
 
-/// Removes every finished run of \p Store but the \p Keep most recent ones
-/// (latest start first, then highest id), in one transaction: their
+/// Removes every finished run of \p Store but the \p Keep most recent
+/// complete or partial ones (latest start first, then highest id): failed
+/// and interrupted runs are removed first, never counted among the kept.
+/// In one transaction: their
 /// functions, units, file hashes and warnings with the warnings' notes,
 /// steps, conditions and models used, then the files no run names any more.
 /// A run still `running` is never removed and does not count among the

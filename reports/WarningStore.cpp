@@ -4,6 +4,7 @@
 #include "reports/Sha256.h"
 #include "reports/StoreSchema.h"
 #include "reports/WarningText.h"
+#include "store/Migrations.h"
 
 #include <fmt/format.h>
 
@@ -92,6 +93,17 @@ bool runnerAlive(int64_t Pid, int64_t StartTicks) {
 
 Expected<WarningStore> WarningStore::open(const std::string &Path,
                                           const StoreOptions &Options) {
+  if (!Options.Create) {
+    // A command that reads: the file is looked at read-only first, and
+    // what is not a pathsim store (another application's SQLite, an empty
+    // file) is refused before anything is written to it.
+    Expected<sqlite::Database> Look = sqlite::Database::open(
+        Path, sqlite::OpenMode::ReadOnly, Options.BusyTimeoutMs);
+    if (!Look)
+      return Look.takeError();
+    if (Error E = store::checkPathsimDatabase(*Look, /*MustHoldStore=*/true))
+      return E;
+  }
   Expected<sqlite::Database> Db =
       sqlite::Database::open(Path,
                              Options.Create ? sqlite::OpenMode::ReadWriteCreate

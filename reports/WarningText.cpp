@@ -1,5 +1,7 @@
 //===- reports/WarningText.cpp - the words renderers use for warning parts ===//
 #include "reports/WarningText.h"
+
+#include "sourcemap/Printable.h"
 #include "sourcemap/SourceMap.h"
 
 #include <fmt/format.h>
@@ -18,13 +20,16 @@ const std::string &sourcePath(const SourceLocation &Loc) {
 }
 
 std::string compilerLocation(const SourceLocation &Loc) {
+  // Printed on terminals and parsed by CI: a newline in a file name must
+  // not start a line of its own.
   if (Loc.Col)
-    return fmt::format("{}:{}:{}", displayPath(Loc), Loc.Line, Loc.Col);
-  return fmt::format("{}:{}", displayPath(Loc), Loc.Line);
+    return fmt::format("{}:{}:{}", printable(displayPath(Loc)), Loc.Line,
+                       Loc.Col);
+  return fmt::format("{}:{}", printable(displayPath(Loc)), Loc.Line);
 }
 
 std::string prefixLocation(const SourceLocation &Loc) {
-  return fmt::format("{}({})", displayPath(Loc), Loc.Line);
+  return fmt::format("{}({})", printable(displayPath(Loc)), Loc.Line);
 }
 
 namespace {

@@ -1,7 +1,11 @@
 //===- store/Migrations.cpp - versioned stores in one pathsim database ----===//
 #include "store/Migrations.h"
 
+#include <algorithm>
 #include <ctime>
+#include <string_view>
+
+#include <sys/stat.h>
 
 namespace pathsim::store {
 
@@ -112,6 +116,89 @@ Expected<int> fileFormat(sqlite::Database &Db) {
   return static_cast<int>(Format);
 }
 
+Error checkPathsimDatabase(sqlite::Database &Db, bool MustHoldStore,
+                           std::string_view OwnPrefix) {
+  Expected<int> Format = fileFormat(Db);
+  if (!Format)
+    return Format.takeError();
+  // The stores' tables, and the others (SQLite's own aside).
+  Expected<sqlite::Statement> Q = Db.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' "
+      "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name");
+  if (!Q)
+    return Q.takeError();
+  bool Ours = false;
+  std::string Others;
+  size_t OtherCount = 0;
+  for (;;) {
+    Expected<bool> Row = Q->step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      break;
+    std::string Name = Q->columnText(0);
+    if (Name.rfind("warn_", 0) == 0 || Name.rfind("model_", 0) == 0 ||
+        (!OwnPrefix.empty() && Name.size() > OwnPrefix.size() &&
+         Name.compare(0, OwnPrefix.size(), OwnPrefix) == 0 &&
+         Name[OwnPrefix.size()] == '_')) {
+      Ours = true;
+    } else if (++OtherCount <= 3) {
+      Others += (Others.empty() ? "" : ", ") + Name;
+    }
+  }
+  if (!Ours && OtherCount)
+    return Error::failure(
+        "'" + Db.path() + "' is not a pathsim database: it holds " +
+        std::to_string(OtherCount) + " table" + (OtherCount == 1 ? "" : "s") +
+        " of another application (" + Others +
+        (OtherCount > 3 ? ", ..." : "") +
+        "); pathsim does not touch it (name another file with --db)");
+  if (!Ours && MustHoldStore)
+    return Error::failure("'" + Db.path() +
+                          "' holds no pathsim store (it is empty); run "
+                          "'pathsim analyze' first, or name the store with "
+                          "--db");
+  return Error::success();
+}
+
+Error checkSound(sqlite::Database &Db) {
+  Expected<sqlite::Statement> S = Db.prepare("PRAGMA quick_check");
+  if (!S)
+    return S.takeError();
+  std::string Finding;
+  for (;;) {
+    Expected<bool> Row = S->step();
+    if (!Row && Finding.empty())
+      return Row.takeError();
+    if (!Row || !*Row) // (the check may stop at a damage it reported)
+      break;
+    // One row per problem; a row may hold several lines, the first naming
+    // the database ("*** in database main ***").
+    std::string Text = S->columnText(0);
+    for (size_t Start = 0; Finding.empty() && Start < Text.size();) {
+      size_t End = std::min(Text.find('\n', Start), Text.size());
+      std::string_view Line(Text.data() + Start, End - Start);
+      if (!Line.empty() && !Line.starts_with("***"))
+        Finding = Line;
+      Start = End + 1;
+    }
+  }
+  if (Finding.empty() || Finding == "ok")
+    return Error::success();
+  return Error::failure(quoted(Db) + " is corrupt (" + Finding + ")");
+}
+
+Error checkSound(const std::string &Path, int BusyTimeoutMs) {
+  struct stat St;
+  if (::stat(Path.c_str(), &St) != 0 || St.st_size == 0)
+    return Error::success();
+  Expected<sqlite::Database> Db =
+      sqlite::Database::open(Path, sqlite::OpenMode::ReadOnly, BusyTimeoutMs);
+  if (!Db)
+    return Db.takeError();
+  return checkSound(*Db);
+}
+
 Expected<int> schemaVersion(sqlite::Database &Db, const Schema &S) {
   Expected<State> Now = readState(Db, S);
   if (!Now)
@@ -123,6 +210,8 @@ Error migrate(sqlite::Database &Db, const Schema &S) {
   // Checked first without a write lock, so that a refused database (or one
   // already current) is never locked for writing; then again in each step's
   // transaction, in case another process migrated meanwhile.
+  if (Error E = checkPathsimDatabase(Db, /*MustHoldStore=*/false, S.Prefix))
+    return E;
   Expected<State> Now = readState(Db, S);
   if (!Now)
     return Now.takeError();

@@ -70,14 +70,35 @@ Expected<int> fileFormat(sqlite::Database &Db);
 /// version newer than S.current(), a migrations table with gaps.
 Expected<int> schemaVersion(sqlite::Database &Db, const Schema &S);
 
+/// Refuses, with an Error that says why, a file that is not a pathsim
+/// database: SQLite of another application (tables, none of them a pathsim
+/// store's: warn_*, model_*), a newer file format; with \p MustHoldStore,
+/// also a file that holds no pathsim store at all (empty, 0 bytes): a
+/// command that only reads has nothing to read there, and must not make it
+/// a store. Reads only.
+/// \p OwnPrefix names one more store's tables as pathsim's (a store
+/// migrate() is creating).
+Error checkPathsimDatabase(sqlite::Database &Db, bool MustHoldStore,
+                           std::string_view OwnPrefix = {});
+
+/// PRAGMA quick_check: an Error unless the file is sound, quoting SQLite's
+/// first finding ("database 'x.db' is corrupt (Page 19: btreeInitPage()
+/// returns error code 11)"). What writes checks first: a write into a
+/// damaged file spreads the damage.
+Error checkSound(sqlite::Database &Db);
+
+/// checkSound() of the database file \p Path, opened read-only on its own
+/// connection; success when there is no such file yet.
+Error checkSound(const std::string &Path, int BusyTimeoutMs);
+
 /// Creates or migrates \p S's tables to S.current(): each step in its own
 /// IMMEDIATE transaction, which checks the version again (another process
 /// may have migrated meanwhile) and records the step in <prefix>_migrations.
 /// A file of format 0 is marked CurrentFileFormat in the first such
 /// transaction, or in one of its own when \p S is already current (unless
 /// \p Db cannot write: then a current store is left as it is). A database
-/// schemaVersion() refuses is never written (nor locked); tables of other
-/// prefixes are never touched.
+/// schemaVersion() or checkPathsimDatabase() refuses is never written (nor
+/// locked); tables of other prefixes are never touched.
 Error migrate(sqlite::Database &Db, const Schema &S);
 
 } // namespace pathsim::store

@@ -310,8 +310,15 @@ TEST_F(ModelStoreTest, ReadOnlyNeverWrites) {
   ReadOnly.ReadOnly = true;
   EXPECT_EQ(openError(ReadOnly), "database '" + DbPath + "' does not exist");
   EXPECT_FALSE(std::filesystem::exists(DbPath));
+  // Another application's database is refused, untouched.
   sql(DbPath, "CREATE TABLE other (x)");
   std::string Before = readFile(DbPath);
+  EXPECT_NE(openError(ReadOnly).find("is not a pathsim database"),
+            std::string::npos);
+  EXPECT_EQ(readFile(DbPath), Before);
+  // A pathsim database without model tables reads as an empty store.
+  sql(DbPath, "DROP TABLE other; CREATE TABLE warn_other (x)");
+  Before = readFile(DbPath);
   auto Store = open(ReadOnly);
   ASSERT_TRUE(Store);
   auto All = Store->all();

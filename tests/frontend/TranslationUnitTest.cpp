@@ -3,6 +3,7 @@
 
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <gtest/gtest.h>
 
@@ -218,6 +219,75 @@ TEST(TranslationUnit, ACrashOfClangIsAnErrorAndTheNextUnitCompiles) {
       << Crash.Error;
   Compiled Next = compileCode(Dir, "next.c", "int g(void) { return 1; }\n");
   EXPECT_TRUE(Next.Unit) << Next.Error << Next.Diagnostics;
+}
+
+// gflags 2.2.2's mutex.h without threads puts every lock operation inside
+// an assert, compiled out (NDEBUG); in C++20 the library's construct_at,
+// which a std::vector uses, declares its type with decltype(::new ...) and
+// noexcept(noexcept(::new ...)). Collecting the SourceMap asked that
+// unevaluated new expression of the template for its operator new: a crash.
+TEST(TranslationUnit, AssertsWithSideEffectsAndConstructAtCompileInCXX20) {
+  TempDir Dir;
+  const char *Code = "#include <cassert>\n"
+                     "#include <memory>\n"
+                     "#include <string>\n"
+                     "#include <vector>\n"
+                     "class Mutex {\n"
+                     " public:\n"
+                     "  void Lock() { assert(--mutex_ == -1); }\n"
+                     "  void Unlock() { assert(mutex_++ == -1); }\n"
+                     "  void ReaderLock() { assert(++mutex_ > 0); }\n"
+                     " private:\n"
+                     "  int mutex_ = 0;\n"
+                     "};\n"
+                     "struct S { int x; };\n"
+                     "#if __cplusplus > 201703L\n"
+                     "S *make(S *p) { return std::construct_at(p, S{1}); }\n"
+                     "#endif\n"
+                     "int f(Mutex &m, std::vector<std::string> &v) {\n"
+                     "  m.Lock(); v.push_back(\"x\"); m.Unlock();\n"
+                     "  return (int)v.size();\n"
+                     "}\n";
+  for (const char *Std : {"-std=c++20", "-std=c++17"}) {
+    Compiled C = compileCode(Dir, "gflags_mutex.cc", Code, {Std, "-DNDEBUG",
+                                                          "-DNO_THREADS"});
+    ASSERT_TRUE(C.Unit) << Std << ": " << C.Error << C.Diagnostics;
+  }
+}
+
+// A unit deep enough to overflow any stack: recovered as a crash of Clang,
+// reported with its file; the compile of the next unit is unharmed.
+TEST(TranslationUnit, AStackOverflowIsAnErrorAndTheNextUnitCompiles) {
+  TempDir Dir;
+  std::string Deep = "int f(int x) { return ";
+  for (int I = 0; I < 400000; ++I)
+    Deep += "(x+";
+  Deep += "x";
+  for (int I = 0; I < 400000; ++I)
+    Deep += ")";
+  Deep += "; }\n";
+  Compiled Crash = compileCode(Dir, "deep.c", Deep, {"-fbracket-depth=1000000"});
+  ASSERT_FALSE(Crash.Unit);
+  EXPECT_NE(Crash.Error.find("deep.c"), std::string::npos) << Crash.Error;
+  Compiled Next = compileCode(Dir, "next.c", "int g(void) { return 1; }\n");
+  EXPECT_TRUE(Next.Unit) << Next.Error << Next.Diagnostics;
+}
+
+// A compile database is untrusted: no flag makes the compile write a file.
+TEST(TranslationUnit, FlagsThatWriteFilesWriteNothing) {
+  TempDir Dir;
+  Compiled C = compileCode(
+      Dir, "w.c", "int f(int x) { return x; }\n",
+      {"--serialize-diagnostics", "diag.dia",
+       "-foptimization-record-file=record.yaml", "-fsave-optimization-record",
+       "-MD", "-MF", "deps.d", "-ftime-trace", "-gsplit-dwarf", "-o", "w.o",
+       "-fstack-usage", "-ftest-coverage", "-Xclang", "-diagnostic-log-file",
+       "-Xclang", "log.txt"});
+  ASSERT_TRUE(C.Unit) << C.Error << C.Diagnostics;
+  for (const char *Name : {"diag.dia", "record.yaml", "w.opt.yaml", "deps.d",
+                           "w.json", "w.dwo", "w.o", "w.su", "w.gcno",
+                           "log.txt"})
+    EXPECT_FALSE(llvm::sys::fs::exists(Dir.path() + "/" + Name)) << Name;
 }
 
 TEST(TranslationUnit, ValueNamesAreDiscardedUnlessAskedFor) {

@@ -213,5 +213,8 @@ TEST_F(CliTest, FmtInPlace) {
   EXPECT_EQ(R.Status, 0) << R.Err;
   EXPECT_EQ(readText(F),
             "/* head */\n(f\n  (param p)\n  (normal\n    (guard ieq p 0)))\n");
-  EXPECT_FALSE(fs::exists(F + ".pathsim-fmt.tmp"));
+  // No temporary file is left beside it.
+  for (const auto &E : fs::directory_iterator(fs::path(F).parent_path()))
+    EXPECT_EQ(E.path().filename().string().find(".tmp-"), std::string::npos)
+        << E.path();
 }

@@ -153,11 +153,26 @@ TEST_F(Migrations, UnknownNewerAndInconsistentStoresAreRefused) {
 
 TEST_F(Migrations, OtherPrefixesAreNotTouched) {
   sqlite::Database Db = open();
+  ASSERT_FALSE(migrate(Db, ToyV1));
   ASSERT_FALSE(Db.exec("CREATE TABLE toys (x); CREATE TABLE toyXthing (y);"
                        "INSERT INTO toys VALUES (1)"));
   ASSERT_FALSE(migrate(Db, Toy));
   EXPECT_EQ(sqlInt(DbPath, "SELECT x FROM toys"), 1);
   EXPECT_EQ(*schemaVersion(Db, Toy), 2);
+}
+
+// Another application's SQLite file (tables, none a store's) is refused,
+// untouched: no table added, no file format set.
+TEST_F(Migrations, AnotherApplicationsDatabaseIsRefused) {
+  sqlite::Database Db = open();
+  ASSERT_FALSE(Db.exec("CREATE TABLE users (name); INSERT INTO users "
+                       "VALUES ('alice')"));
+  store::Error E = migrate(Db, Toy);
+  ASSERT_TRUE(E);
+  EXPECT_NE(E.message().find("is not a pathsim database"), std::string::npos)
+      << E.message();
+  EXPECT_EQ(sqlInt(DbPath, "SELECT COUNT(*) FROM sqlite_master"), 1);
+  EXPECT_EQ(sqlInt(DbPath, "PRAGMA user_version"), 0);
 }
 
 } // namespace
