@@ -113,6 +113,9 @@ Program linkUnits(const std::vector<frontend::CompileJob> &Jobs,
         frontend::normalizePath("", Job.Directory), Job.File);
     Outcome.Display = frontend::pathForDisplay(Outcome.File);
     Diagnostics << L.Diagnostics;
+    Result.Schedule.CompileWork += L.Seconds;
+    Result.Schedule.LongestUnit =
+        std::max(Result.Schedule.LongestUnit, L.Seconds);
     if (L.NotReached) {
       Outcome.Is = UnitResult::State::NotReached;
       Outcome.Detail = "the run was interrupted before it was compiled";
@@ -170,6 +173,7 @@ void collectResults(const Program &P, const RunPlan &Plan,
   Result.Reused = Simulated.reused();
   Result.Interrupted = Options.Stop && Options.Stop->raised();
   Result.ToSave = Simulated.takeToSave();
+  Simulated.measureSchedule(Result.Schedule);
 
   std::set<
       std::tuple<std::string, uint32_t, uint32_t, WarningKind, std::string>>

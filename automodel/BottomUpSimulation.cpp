@@ -4,6 +4,7 @@
 #include "automodel/Scheduler.h"
 #include "modellang/Printer.h"
 #include "modellang/Reader.h"
+#include "simulator/exec/ThreadCpuClock.h"
 
 #include <algorithm>
 #include <set>
@@ -22,7 +23,8 @@ BottomUpSimulation::BottomUpSimulation(const Program &P, const RunPlan &Plan,
       Waiting(All.size()), ModelHash(All.size()), Hashes(All.size()),
       LastRoundsLeft(Graph.bottomUp().size()),
       Interrupted(Graph.bottomUp().size()),
-      ComponentReused(Graph.bottomUp().size(), 0) {
+      ComponentReused(Graph.bottomUp().size(), 0),
+      TaskSeconds(Plan.Order.tasks().size(), 0) {
   for (uint32_t Node = 0; Node < All.size(); ++Node)
     if (Plan.Needed[Node])
       for (uint32_t T : Graph.callees(Node))
@@ -47,8 +49,23 @@ BottomUpSimulation::BottomUpSimulation(const Program &P, const RunPlan &Plan,
 void BottomUpSimulation::run() {
   if (Tracker)
     Tracker->simulating(Plan.simulatedCount());
-  runTasks(Plan.Order.waits(), Settings.Jobs,
-           [this](uint32_t TaskIndex) { runTask(TaskIndex); });
+  runTasks(Plan.Order.waits(), Settings.Jobs, [this](uint32_t TaskIndex) {
+    ThreadCpuTimer Timer(TaskSeconds[TaskIndex]);
+    runTask(TaskIndex);
+  });
+}
+
+void BottomUpSimulation::measureSchedule(ScheduleFigures &Figures) const {
+  for (double Seconds : TaskSeconds)
+    Figures.SimulationWork += Seconds;
+  auto [Path, Cost] = criticalPath(Plan.Order.waits(), TaskSeconds);
+  Figures.CriticalPath = Cost;
+  for (uint32_t T : Path) {
+    const SimulationTask &Task = Plan.Order.tasks()[T];
+    if (Task.K != SimulationTask::Kind::Lookup)
+      Figures.Chain.emplace_back(P.function(All[Task.Node]).Name,
+                                 TaskSeconds[T]);
+  }
 }
 
 void BottomUpSimulation::forget(uint32_t Node) {

@@ -14,6 +14,7 @@
 #include "automodel/Analyzer.h"
 #include "automodel/FunctionHash.h"
 #include "automodel/RunPlan.h"
+#include "automodel/ScheduleFigures.h"
 #include "simulator/exec/Explorer.h"
 
 #include <atomic>
@@ -57,6 +58,8 @@ public:
   /// What the model store is to keep: the functions simulated and not
   /// interrupted, in key order.
   std::vector<StoredFunction> takeToSave();
+  /// The simulation's work and critical path, by each task's CPU time.
+  void measureSchedule(ScheduleFigures &Figures) const;
 
 private:
   void runTask(uint32_t TaskIndex);
@@ -107,6 +110,9 @@ private:
   std::vector<std::atomic<bool>> Interrupted;
   /// Components whose stored results were taken: their rounds are skipped.
   std::vector<char> ComponentReused;
+
+  /// Per task of the plan: the CPU seconds its thread spent on it.
+  std::vector<double> TaskSeconds;
 
   /// What every function's results depend on besides its own code, its
   /// callees and its settings: the tool and the hand-written models.
