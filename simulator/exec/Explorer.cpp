@@ -5,6 +5,7 @@
 #include "simulator/exec/Executor.h"
 #include "simulator/exec/OwnNulls.h"
 #include "simulator/exec/WriteOnly.h"
+#include "sourcemap/SourceMap.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -28,6 +29,30 @@ FunctionStats describe(const ModuleCode &Module, const FunctionCode &F) {
   }
   Stats.Loc.Line = F.Loc.Line;
   return Stats;
+}
+
+/// The lines of F's own file its paths note as statements (see
+/// RunContext::StatementLines).
+void noteStatementLines(const ModuleCode &Module, const FunctionCode &F,
+                        const frontend::SourceMap *Sources, RunContext &Ctx) {
+  if (!Sources || F.Loc.File >= Module.Files.size())
+    return;
+  Ctx.StatementLinesKnown = true;
+  const auto *Texts = Sources->find(Module.Files[F.Loc.File].Path);
+  uint32_t First = UINT32_MAX, Last = 0;
+  for (const Instr &I : F.Instrs)
+    if (I.Loc.File == F.Loc.File && I.Loc.Line) {
+      First = std::min(First, I.Loc.Line);
+      Last = std::max(Last, I.Loc.Line);
+    }
+  if (!Texts || First > Last)
+    return;
+  Ctx.StatementLinesFrom = First;
+  Ctx.StatementLines.assign(Last - First + 1, false);
+  const std::set<uint32_t> &Lines = Texts->StatementLines;
+  for (auto It = Lines.lower_bound(First); It != Lines.end() && *It <= Last;
+       ++It)
+    Ctx.StatementLines[*It - First] = true;
 }
 
 /// The exploration of one function's paths: what its paths share (the
@@ -126,6 +151,7 @@ Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
   Ctx.Definitions = Definitions;
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
+  noteStatementLines(Module, F, Sources, Ctx);
   Ctx.Kept = [this](const DefectKey &Key) -> const Warning * {
     auto It = Kept.find(Key);
     return It == Kept.end() ? nullptr : &this->Result.Warnings[It->second];
