@@ -251,8 +251,14 @@ void BottomUpSimulation::simulate(uint32_t Node, uint32_t Round) {
   Models[Node][Round] = buildModel(F, File, std::move(FR.Outcomes), Stats);
   Compiled[Node][Round] = compileModel(Models[Node][Round]);
   Merges[Node] = Stats;
-  std::string Text = modellang::printModel(Models[Node][Round]);
-  ModelHash[Node] = Hasher().add(Text).hex();
+  // Printed for the store and its callers' hashes: a recursive function's
+  // model of an earlier round is neither (its component's functions hash
+  // each other's as "", its outside callers wait for its last round).
+  std::string Text;
+  if (Last) {
+    Text = modellang::printModel(Models[Node][Round]);
+    ModelHash[Node] = Hasher().add(Text).hex();
+  }
   if (!Options.KeepModels)
     Models[Node][Round] = {}; // compiled and printed: not needed any more
   if (Store && Last) {
