@@ -10,6 +10,7 @@
 #include "automodel/ModelStore.h"
 #include "automodel/Progress.h"
 #include "automodel/RunSettings.h"
+#include "automodel/ScheduleFigures.h"
 #include "automodel/UnknownCallees.h"
 #include "frontend/CompileJobs.h"
 #include "modellang/ModelLibrary.h"
@@ -96,6 +97,8 @@ struct AnalysisResult {
   /// a model, with how many call sites of the functions simulated name
   /// each: most called first (simulated by the conservative rule).
   std::vector<UnknownCallee> UnknownCallees;
+  /// How far the run could spread over many threads (--stats).
+  ScheduleFigures Schedule;
   /// The run was interrupted: the units and functions it did not finish are
   /// recorded as not reached (UnitResult::State::NotReached,
   /// Termination::Interrupted), report nothing, and are not in ToSave.

@@ -6,6 +6,7 @@
 #include "automodel/Scheduler.h"
 #include "automodel/UnitCodec.h"
 #include "frontend/TranslationUnit.h"
+#include "simulator/exec/ThreadCpuClock.h"
 #include "simulator/ir/Decoder.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -105,6 +106,7 @@ std::vector<LoadedUnit> loadUnits(const std::vector<frontend::CompileJob> &Jobs,
     Tracker->compiling(static_cast<uint32_t>(Jobs.size()));
   runEach(static_cast<uint32_t>(Jobs.size()), Threads, [&](uint32_t I) {
     LoadedUnit &L = Loaded[I];
+    ThreadCpuTimer Timer(L.Seconds);
     if (Stop && Stop->raised()) {
       L.NotReached = true;
       return;

@@ -45,6 +45,8 @@ struct LoadedUnit {
   /// Why the compiled unit could not be kept for the next run (the run
   /// goes on).
   std::string CacheError;
+  /// The CPU seconds its thread spent loading it.
+  double Seconds = 0;
 };
 
 /// Loads every job on up to Threads threads; the result is in Jobs' order

@@ -89,6 +89,27 @@ void printStats(const AnalysisResult &R, double Seconds) {
                  << reports::displayPath(Slowest[K]->Loc) << ":"
                  << Slowest[K]->Loc.Line << ", " << Slowest[K]->Paths
                  << " paths, " << terminationId(Slowest[K]->Stop) << ")\n";
+  // How far the run could spread over many threads: a stage takes at
+  // least its longest unit, or its critical path.
+  const ScheduleFigures &Sch = R.Schedule;
+  if (Sch.CriticalPath > 0) {
+    const std::pair<std::string, double> *Costliest = nullptr;
+    for (const auto &Step : Sch.Chain)
+      if (!Costliest || Step.second > Costliest->second)
+        Costliest = &Step;
+    llvm::errs() << llvm::format(
+        "pathsim: parallelism: simulation %.2f s of work, critical path "
+        "%.2f s (%zu functions",
+        Sch.SimulationWork, Sch.CriticalPath, Sch.Chain.size());
+    if (Costliest)
+      llvm::errs() << ", the costliest " << Costliest->first
+                   << llvm::format(" %.2f s", Costliest->second);
+    llvm::errs() << llvm::format(
+        "): at most %.1fx faster on many threads; compile %.2f s of work, "
+        "its longest unit %.2f s; the whole run at most %.1fx\n",
+        Sch.simulationBound(), Sch.CompileWork, Sch.LongestUnit,
+        Sch.runBound());
+  }
   // Timed out after some paths (sampled); those with none are named in
   // the notes of what was not analyzed.
   for (const FunctionStats &F : R.Functions)

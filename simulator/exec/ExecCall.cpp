@@ -108,20 +108,27 @@ bool PathRunner::callee(const Instr &I, const std::string &Callee,
                         const std::string &CallText, std::vector<Value> Args,
                         FormatCall *Format) {
   if (!Callee.empty()) {
-    // Hand-written models win over automatic ones unless told otherwise.
-    std::optional<ModelRef> Ref;
-    if (Ctx.Models)
-      Ref = Ctx.Models->lookup(modelNameFor(Callee));
-    if ((!Ref || Ctx.Config.PreferAutomodels) && Ctx.AutoModels &&
-        *Ctx.AutoModels)
-      if (auto Auto = (*Ctx.AutoModels)(Callee))
-        Ref = Auto;
-    if (Ref) {
-      std::string Name = Ref->Origin == ModelOrigin::Automatic
-                             ? Ref->M->Name
-                             : modelNameFor(Callee);
-      return emulate(I, *Ref, Name, CallText, std::move(Args), Format);
+    auto [It, New] = Ctx.CalleeModels.try_emplace(
+        static_cast<uint32_t>(&I - F.Instrs.data()));
+    RunContext::CalleeModel &Found = It->second;
+    if (New || Found.Callee != Callee) {
+      Found.Callee = Callee;
+      // Hand-written models win over automatic ones unless told otherwise.
+      Found.Ref.reset();
+      if (Ctx.Models)
+        Found.Ref = Ctx.Models->lookup(modelNameFor(Callee));
+      if ((!Found.Ref || Ctx.Config.PreferAutomodels) && Ctx.AutoModels &&
+          *Ctx.AutoModels)
+        if (auto Auto = (*Ctx.AutoModels)(Callee))
+          Found.Ref = Auto;
+      if (Found.Ref)
+        Found.Name = Found.Ref->Origin == ModelOrigin::Automatic
+                         ? Found.Ref->M->Name
+                         : modelNameFor(Callee);
     }
+    if (Found.Ref)
+      return emulate(I, *Found.Ref, Found.Name, CallText, std::move(Args),
+                     Format);
   }
   checkArguments(I, Callee, Args);
   // A pointer that only ever holds functions that never return (every

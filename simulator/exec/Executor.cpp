@@ -11,7 +11,8 @@ namespace pathsim {
 
 PathRunner::PathRunner(const RunContext &Ctx, const FunctionCode &F, Chooser &C)
     : Ctx(Ctx), F(F), Choices(C) {
-  if (Ctx.Sources && F.Loc.File < Ctx.Module.Files.size())
+  if (!Ctx.StatementLinesKnown && Ctx.Sources &&
+      F.Loc.File < Ctx.Module.Files.size())
     if (const auto *Texts =
             Ctx.Sources->find(Ctx.Module.Files[F.Loc.File].Path))
       StatementLines = &Texts->StatementLines;
@@ -133,7 +134,12 @@ void PathRunner::noteStatement(const Instr &I) {
     return;
   // (I is in the function's own file.)
   if (Ctx.Sources && I.Loc.File < Ctx.Module.Files.size() &&
-      !(StatementLines && StatementLines->count(I.Loc.Line)))
+      !(Ctx.StatementLinesKnown
+            ? I.Loc.Line >= Ctx.StatementLinesFrom &&
+                  I.Loc.Line - Ctx.StatementLinesFrom <
+                      Ctx.StatementLines.size() &&
+                  Ctx.StatementLines[I.Loc.Line - Ctx.StatementLinesFrom]
+            : StatementLines && StatementLines->count(I.Loc.Line)))
     return;
   LastStatementLine = I.Loc.Line;
   S.Steps.push_back(Step{PathStep::Kind::Statement, I.Loc, ""});

@@ -5,6 +5,7 @@
 #include "simulator/exec/Executor.h"
 #include "simulator/exec/OwnNulls.h"
 #include "simulator/exec/WriteOnly.h"
+#include "sourcemap/SourceMap.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -15,14 +16,11 @@
 
 namespace pathsim {
 
-FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
-                                const frontend::SourceMap *Sources,
-                                const Settings &Config, const ModelSet *Models,
-                                const ModelResolver *AutoModels,
-                                const Interruption *Stop,
-                                const LayoutFinder *Definitions) {
-  FunctionResult Result;
-  FunctionStats &Stats = Result.Stats;
+namespace {
+
+/// The function's identity in its figures: its names and where it is.
+FunctionStats describe(const ModuleCode &Module, const FunctionCode &F) {
+  FunctionStats Stats;
   Stats.Function = F.Name;
   Stats.LinkageName = F.LinkageName;
   if (F.Loc.File < Module.Files.size()) {
@@ -30,156 +28,252 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     Stats.Loc.DisplayFile = Module.Files[F.Loc.File].Display;
   }
   Stats.Loc.Line = F.Loc.Line;
-  auto Start = ThreadCpuClock::now();
-  if (!F.Unsupported.empty()) {
-    Stats.Stop = Termination::Unsupported;
-    Stats.Detail = F.Unsupported;
-    return Result;
-  }
+  return Stats;
+}
 
-  // One warning per defect (site and kind), carrying the path of the
-  // strongest rank that reached it (of equals, the first).
+/// The lines of F's own file its paths note as statements (see
+/// RunContext::StatementLines).
+void noteStatementLines(const ModuleCode &Module, const FunctionCode &F,
+                        const frontend::SourceMap *Sources, RunContext &Ctx) {
+  if (!Sources || F.Loc.File >= Module.Files.size())
+    return;
+  Ctx.StatementLinesKnown = true;
+  const auto *Texts = Sources->find(Module.Files[F.Loc.File].Path);
+  uint32_t First = UINT32_MAX, Last = 0;
+  for (const Instr &I : F.Instrs)
+    if (I.Loc.File == F.Loc.File && I.Loc.Line) {
+      First = std::min(First, I.Loc.Line);
+      Last = std::max(Last, I.Loc.Line);
+    }
+  if (!Texts || First > Last)
+    return;
+  Ctx.StatementLinesFrom = First;
+  Ctx.StatementLines.assign(Last - First + 1, false);
+  const std::set<uint32_t> &Lines = Texts->StatementLines;
+  for (auto It = Lines.lower_bound(First); It != Lines.end() && *It <= Last;
+       ++It)
+    Ctx.StatementLines[*It - First] = true;
+}
+
+/// The exploration of one function's paths: what its paths share (the
+/// context, the choice tree), the limits they are counted against, and
+/// what they found, written into the function's result.
+class Exploration {
+public:
+  Exploration(const ModuleCode &Module, const FunctionCode &F,
+              const frontend::SourceMap *Sources, const Settings &Config,
+              const ModelSet *Models, const ModelResolver *AutoModels,
+              const Interruption *Stop, const LayoutFinder *Definitions,
+              ThreadCpuClock::time_point Start, FunctionResult &Result);
+
+  /// Runs paths, one after another, until every path is done or a limit
+  /// is reached (Stats.Stop says which).
+  void explorePaths();
+  /// How the exploration ended, once it has: whether the function is done,
+  /// and what of its outcomes a model may say.
+  void conclude();
+
+private:
+  /// A limit ends the exploration before the next path: Stats.Stop says
+  /// which.
+  bool limitReached();
+  /// Runs one path and records how it ended; false when the time limit
+  /// (or an interrupt) cut it and nothing more is to be run.
+  bool runPath();
+  /// What a path that ended at End leaves to the function: a path
+  /// counted, an outcome, the next path's choice.
+  void record(PathEnd End, PathRunner &Runner);
+
+  const FunctionCode &F;
+  const Settings &Config;
+  const Interruption *Stop;
+  ThreadCpuClock::time_point Start;
+  FunctionResult &Result;
+  FunctionStats &Stats;
+  /// One warning per defect (site and kind), carrying the path of the
+  /// strongest rank that reached it (of equals, the first).
   std::map<DefectKey, size_t> Kept;
   std::set<std::tuple<uint32_t, uint32_t, std::string>> Evaluated;
-  GlobalBindings Globals(Module);
-  // The safety net counts this thread's CPU time: a busy machine, where the
-  // thread waits for a core, does not reach it sooner.
-  auto Deadline =
-      Start + std::chrono::duration_cast<ThreadCpuClock::duration>(
-                  std::chrono::duration<double>(Config.FunctionTimeout));
-  RunContext Ctx{Module,     Sources, Config,  Deadline, Models,
-                 AutoModels, nullptr, nullptr, &Globals, Stop};
+  GlobalBindings Globals;
+  RunContext Ctx;
+  ChoiceTree Tree;
+  /// Paths begun, infeasible ones too: they end early and cost little,
+  /// but must not loop forever.
+  uint32_t Attempts = 0, MaxAttempts;
+  /// A path cut by the budget or the clock is not simulated to its end:
+  /// the tree takes it as done (so it is not tried again), but the
+  /// function's paths are then not all covered.
+  bool Cut = false;
+  /// The work of every path so far, in steps (instructions and model
+  /// operations): the budget that ends the exploration the same way on
+  /// any machine, however busy. The clock is only a safety net.
+  uint64_t Work = 0;
+  /// A path that ended the program after the loop bound kept it from a
+  /// direction (a loop that fails on a bad element, left by its failure).
+  bool EndedWhenBounded = false;
+  /// The `catch` blocks' landing pads, and whether a path reached each.
+  std::vector<uint32_t> Handlers;
+  std::vector<bool> HandlerReached;
+  /// The register file and the block counts are as large as the function:
+  /// each path reuses the last one's (initialize() resets them).
+  std::vector<Value> Registers;
+  std::vector<uint32_t> Visits;
+};
+
+// PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
+const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
+
+Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
+                         const frontend::SourceMap *Sources,
+                         const Settings &Config, const ModelSet *Models,
+                         const ModelResolver *AutoModels,
+                         const Interruption *Stop,
+                         const LayoutFinder *Definitions,
+                         ThreadCpuClock::time_point Start,
+                         FunctionResult &Result)
+    : F(F), Config(Config), Stop(Stop), Start(Start), Result(Result),
+      Stats(Result.Stats),
+      Globals(Module),
+      // The safety net counts this thread's CPU time: a busy machine, where
+      // the thread waits for a core, does not reach it sooner.
+      Ctx{Module,
+          Sources,
+          Config,
+          Start + std::chrono::duration_cast<ThreadCpuClock::duration>(
+                      std::chrono::duration<double>(Config.FunctionTimeout)),
+          Models,
+          AutoModels,
+          nullptr,
+          nullptr,
+          &Globals,
+          Stop},
+      MaxAttempts(Config.MaxPaths * 4 + 16) {
   Ctx.Definitions = Definitions;
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
-  Ctx.Kept = [&](const DefectKey &Key) -> const Warning * {
+  noteStatementLines(Module, F, Sources, Ctx);
+  Ctx.Kept = [this](const DefectKey &Key) -> const Warning * {
     auto It = Kept.find(Key);
-    return It == Kept.end() ? nullptr : &Result.Warnings[It->second];
+    return It == Kept.end() ? nullptr : &this->Result.Warnings[It->second];
   };
-  Ctx.Report = [&](Warning W, const DefectKey &Key) {
+  Ctx.Report = [this](Warning W, const DefectKey &Key) {
+    std::vector<Warning> &Warnings = this->Result.Warnings;
     // Engine-test results differ per path: keep each distinct answer.
     if (W.Kind == WarningKind::DebugEval) {
       if (Evaluated.insert({W.Loc.Line, W.Loc.Col, W.Message}).second)
-        Result.Warnings.push_back(std::move(W));
+        Warnings.push_back(std::move(W));
       return;
     }
-    auto [It, New] = Kept.try_emplace(Key, Result.Warnings.size());
+    auto [It, New] = Kept.try_emplace(Key, Warnings.size());
     if (New)
-      Result.Warnings.push_back(std::move(W));
+      Warnings.push_back(std::move(W));
     else
-      Result.Warnings[It->second] = std::move(W);
+      Warnings[It->second] = std::move(W);
   };
-
-  ChoiceTree Tree;
-  // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
-  static const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
-  if (Trace)
-    fprintf(stderr, "pathsim-trace: begin %s\n", F.Name.c_str());
-  // Infeasible paths end early and cost little, but must not loop forever.
-  uint32_t Attempts = 0, MaxAttempts = Config.MaxPaths * 4 + 16;
-  Stats.Stop = Termination::PathLimit;
-  // A path cut by the budget or the clock is not simulated to its end: the
-  // tree takes it as done (so it is not tried again), but the function's
-  // paths are then not all covered.
-  bool Cut = false;
-  // The work of every path so far, in steps (instructions and model
-  // operations): the budget that ends the exploration the same way on any
-  // machine, however busy. The clock is only a safety net.
-  uint64_t Work = 0;
-  // A path that ended the program after the loop bound kept it from a
-  // direction (a loop that fails on a bad element, left by its failure).
-  bool EndedWhenBounded = false;
-  // The `catch` blocks' landing pads, and whether a path reached each.
-  std::vector<uint32_t> Handlers;
   for (uint32_t B = 0; B < F.Blocks.size(); ++B)
     if (F.Blocks[B].Count &&
         F.Instrs[F.Blocks[B].First].Op == Opcode::LandingPad &&
         F.Instrs[F.Blocks[B].First].NumOperands > 0)
       Handlers.push_back(B);
-  std::vector<bool> HandlerReached(Handlers.size(), false);
-  std::vector<Value> Registers;
-  std::vector<uint32_t> Visits;
-  while (!Tree.complete()) {
-    if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
-      Stats.Stop = Termination::PathLimit;
-      break;
-    }
-    if (Work >= Config.WorkBudget) {
-      Stats.Stop = Termination::WorkBudget;
-      break;
-    }
-    if (Ctx.outOfTime()) {
-      Stats.Stop = Termination::Timeout;
-      break;
-    }
-    ++Attempts;
-    Tree.beginPath();
-    PathRunner Runner(Ctx, F, Tree);
-    // The register file and the block counts are as large as the function:
-    // each path reuses the last one's (initialize() resets them).
-    Runner.state().Regs = std::move(Registers);
-    Runner.state().BlockVisits = std::move(Visits);
-    PathEnd End = Runner.run();
-    Tree.endPath();
-    Work += Runner.state().Executed;
-    if (Trace)
-      fprintf(
-          stderr,
-          "pathsim-trace: %s path %u: end %d, %llu steps, %zu assumptions\n",
-          F.Name.c_str(), Attempts, static_cast<int>(End),
-          static_cast<unsigned long long>(Runner.state().Executed),
-          Runner.state().Assumptions.size());
-    if (Trace && End == PathEnd::Aborted) {
-      const auto &V = Runner.state().BlockVisits;
-      size_t Hot = std::max_element(V.begin(), V.end()) - V.begin();
-      fprintf(stderr,
-              "pathsim-trace:   hottest block %zu (line %u) visited %u times\n",
-              Hot, F.Instrs[F.Blocks[Hot].First].Loc.Line, V[Hot]);
-    }
-    Tree.cover(Runner.state().BlockVisits);
-    for (size_t K = 0; K < Handlers.size(); ++K)
-      HandlerReached[K] =
-          HandlerReached[K] || Runner.state().BlockVisits[Handlers[K]] != 0;
-    switch (End) {
-    case PathEnd::Returned:
-      ++Stats.Paths;
-      Runner.checkEndOfPath();
-      Result.Outcomes.push_back(buildOutcome(Runner));
-      break;
-    case PathEnd::NoReturn:
-      // exit, abort, longjmp: callers' paths end there too; an exception:
-      // they go on in their handlers, or leave by it too.
-      ++Stats.Paths;
-      EndedWhenBounded |= Runner.bounded();
-      Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
-      break;
-    case PathEnd::Defect:
-      ++Stats.Paths;
-      // A defect ends the path: when it is new, or ends a path that went
-      // on past another one and made its value after that, the next path
-      // makes the other choice that gave its value (a callee's other
-      // case), so the code after it is explored even when the paths are
-      // sampled (docs/analysis.md, "One defect, one warning").
-      if (uint32_t C = Runner.state().DefectChoice;
-          C && (Runner.state().DefectNew || Tree.afterRevisit(C - 1)))
-        Tree.revisit(C - 1);
-      break;
-    case PathEnd::Infeasible:
-      ++Stats.InfeasiblePaths;
-      break;
-    case PathEnd::Aborted:
-      ++Stats.AbortedPaths;
-      Cut = true;
-      break;
-    case PathEnd::Timeout:
-      Stats.Stop = Termination::Timeout;
-      break;
-    }
-    Registers = std::move(Runner.state().Regs);
-    Visits = std::move(Runner.state().BlockVisits);
-    if (End == PathEnd::Timeout)
-      break;
+  HandlerReached.assign(Handlers.size(), false);
+}
+
+bool Exploration::limitReached() {
+  if (Stats.Paths >= Config.MaxPaths || Attempts >= MaxAttempts) {
+    Stats.Stop = Termination::PathLimit;
+    return true;
   }
+  if (Work >= Config.WorkBudget) {
+    Stats.Stop = Termination::WorkBudget;
+    return true;
+  }
+  if (Ctx.outOfTime()) {
+    Stats.Stop = Termination::Timeout;
+    return true;
+  }
+  return false;
+}
+
+void Exploration::explorePaths() {
+  if (Trace)
+    fprintf(stderr, "pathsim-trace: begin %s\n", F.Name.c_str());
+  Stats.Stop = Termination::PathLimit;
+  while (!Tree.complete() && !limitReached())
+    if (!runPath())
+      break;
+}
+
+bool Exploration::runPath() {
+  ++Attempts;
+  Tree.beginPath();
+  PathRunner Runner(Ctx, F, Tree);
+  Runner.state().Regs = std::move(Registers);
+  Runner.state().BlockVisits = std::move(Visits);
+  PathEnd End = Runner.run();
+  Tree.endPath();
+  Work += Runner.state().Executed;
+  if (Trace)
+    fprintf(stderr,
+            "pathsim-trace: %s path %u: end %d, %llu steps, %zu assumptions\n",
+            F.Name.c_str(), Attempts, static_cast<int>(End),
+            static_cast<unsigned long long>(Runner.state().Executed),
+            Runner.state().Assumptions.size());
+  if (Trace && End == PathEnd::Aborted) {
+    const auto &V = Runner.state().BlockVisits;
+    size_t Hot = std::max_element(V.begin(), V.end()) - V.begin();
+    fprintf(stderr,
+            "pathsim-trace:   hottest block %zu (line %u) visited %u times\n",
+            Hot, F.Instrs[F.Blocks[Hot].First].Loc.Line, V[Hot]);
+  }
+  Tree.cover(Runner.state().BlockVisits);
+  for (size_t K = 0; K < Handlers.size(); ++K)
+    HandlerReached[K] =
+        HandlerReached[K] || Runner.state().BlockVisits[Handlers[K]] != 0;
+  record(End, Runner);
+  Registers = std::move(Runner.state().Regs);
+  Visits = std::move(Runner.state().BlockVisits);
+  return End != PathEnd::Timeout;
+}
+
+void Exploration::record(PathEnd End, PathRunner &Runner) {
+  switch (End) {
+  case PathEnd::Returned:
+    ++Stats.Paths;
+    Runner.checkEndOfPath();
+    Result.Outcomes.push_back(buildOutcome(Runner));
+    break;
+  case PathEnd::NoReturn:
+    // exit, abort, longjmp: callers' paths end there too; an exception:
+    // they go on in their handlers, or leave by it too.
+    ++Stats.Paths;
+    EndedWhenBounded |= Runner.bounded();
+    Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
+    break;
+  case PathEnd::Defect:
+    ++Stats.Paths;
+    // A defect ends the path: when it is new, or ends a path that went on
+    // past another one and made its value after that, the next path makes
+    // the other choice that gave its value (a callee's other case), so the
+    // code after it is explored even when the paths are sampled
+    // (docs/analysis.md, "One defect, one warning").
+    if (uint32_t C = Runner.state().DefectChoice;
+        C && (Runner.state().DefectNew || Tree.afterRevisit(C - 1)))
+      Tree.revisit(C - 1);
+    break;
+  case PathEnd::Infeasible:
+    ++Stats.InfeasiblePaths;
+    break;
+  case PathEnd::Aborted:
+    ++Stats.AbortedPaths;
+    Cut = true;
+    break;
+  case PathEnd::Timeout:
+    Stats.Stop = Termination::Timeout;
+    break;
+  }
+}
+
+void Exploration::conclude() {
   if (Tree.complete() && Stats.Stop != Termination::Timeout)
     Stats.Stop = Cut ? Termination::StepBudget : Termination::Complete;
   // A sample says nothing of the paths it did not take, nor a path the loop
@@ -205,14 +299,40 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   if (Stats.Stop == Termination::Timeout && Stop &&
       Stop->cut(std::chrono::steady_clock::now()))
     Stats.Stop = Termination::Interrupted;
-  Stats.Seconds =
-      std::chrono::duration<double>(ThreadCpuClock::now() - Start).count();
-  Stats.Warnings = static_cast<uint32_t>(Result.Warnings.size());
   if (Trace)
     fprintf(stderr,
             "pathsim-trace: end %s: %u paths, %llu steps, %s, %.3f s cpu\n",
             F.Name.c_str(), Attempts, static_cast<unsigned long long>(Work),
-            std::string(terminationId(Stats.Stop)).c_str(), Stats.Seconds);
+            std::string(terminationId(Stats.Stop)).c_str(),
+            std::chrono::duration<double>(ThreadCpuClock::now() - Start)
+                .count());
+}
+
+} // namespace
+
+FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
+                                const frontend::SourceMap *Sources,
+                                const Settings &Config, const ModelSet *Models,
+                                const ModelResolver *AutoModels,
+                                const Interruption *Stop,
+                                const LayoutFinder *Definitions) {
+  FunctionResult Result;
+  Result.Stats = describe(Module, F);
+  auto Start = ThreadCpuClock::now();
+  if (!F.Unsupported.empty()) {
+    Result.Stats.Stop = Termination::Unsupported;
+    Result.Stats.Detail = F.Unsupported;
+    return Result;
+  }
+  {
+    Exploration Paths(Module, F, Sources, Config, Models, AutoModels, Stop,
+                      Definitions, Start, Result);
+    Paths.explorePaths();
+    Paths.conclude();
+  }
+  Result.Stats.Seconds =
+      std::chrono::duration<double>(ThreadCpuClock::now() - Start).count();
+  Result.Stats.Warnings = static_cast<uint32_t>(Result.Warnings.size());
   return Result;
 }
 

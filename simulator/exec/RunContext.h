@@ -20,6 +20,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace pathsim {
@@ -77,17 +78,49 @@ struct RunContext {
   /// bytes.
   const LayoutFinder *Definitions = nullptr;
   /// A callee's guard assumed at a call, as the caller would write it, by
-  /// call site (instruction index), the model's operation and the callee's
-  /// name: the same on every path of the function, so it is written once (a
-  /// cache; the paths of one function run on one thread).
-  mutable std::map<std::tuple<uint32_t, const void *, std::string>, std::string>
+  /// call site (instruction index) and the model's operation, then the
+  /// callee's name it was written for (one, but for a call through a
+  /// pointer): the same on every path of the function, so it is written
+  /// once (a cache; the paths of one function run on one thread).
+  struct GuardText {
+    std::string Callee, Text;
+  };
+  struct GuardSite {
+    uint32_t Site;
+    const void *Op;
+    bool operator==(const GuardSite &) const = default;
+  };
+  struct GuardSiteHash {
+    size_t operator()(const GuardSite &K) const {
+      return std::hash<const void *>()(K.Op) * 31 + K.Site;
+    }
+  };
+  mutable std::unordered_map<GuardSite, std::vector<GuardText>, GuardSiteHash>
       GuardTexts{};
+  /// The model a call site's callee resolved to, and the name calls of it
+  /// are reported under, by call instruction (its index): the same on
+  /// every path while the callee's name is (a cache; a call through a
+  /// pointer may name another callee on another path).
+  struct CalleeModel {
+    std::string Callee;
+    std::optional<ModelRef> Ref;
+    std::string Name;
+  };
+  mutable std::unordered_map<uint32_t, CalleeModel> CalleeModels{};
   /// By register: the local variables the function sets to NULL itself
   /// (OwnNulls.h); empty: none known.
   std::vector<bool> OwnNulls{};
   /// By register: the local variables the function never reads
   /// (WriteOnly.h); empty: none.
   std::vector<bool> WriteOnly{};
+  /// The lines of the function's own file that begin a statement, as bits
+  /// from line StatementLinesFrom, over the lines its instructions are on
+  /// (the explorer fills them once for all the paths: a search of the
+  /// file's set of lines at every line a path reaches costs more); unless
+  /// StatementLinesKnown, each path searches the set.
+  std::vector<bool> StatementLines{};
+  uint32_t StatementLinesFrom = 0;
+  bool StatementLinesKnown = false;
 
   /// Whether the path must stop now: the function's time limit ran out, or
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer

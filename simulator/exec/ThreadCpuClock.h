@@ -28,4 +28,21 @@ struct ThreadCpuClock {
   }
 };
 
+/// Adds the CPU time this thread spends in its scope to a total (seconds).
+class ThreadCpuTimer {
+public:
+  explicit ThreadCpuTimer(double &Total)
+      : Total(Total), Start(ThreadCpuClock::now()) {}
+  ~ThreadCpuTimer() {
+    Total += std::chrono::duration<double>(ThreadCpuClock::now() - Start)
+                 .count();
+  }
+  ThreadCpuTimer(const ThreadCpuTimer &) = delete;
+  ThreadCpuTimer &operator=(const ThreadCpuTimer &) = delete;
+
+private:
+  double &Total;
+  ThreadCpuClock::time_point Start;
+};
+
 } // namespace pathsim

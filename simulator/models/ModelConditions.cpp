@@ -125,19 +125,23 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
     }
     // A condition of the path, as the caller would write it: the same at
     // this call on every path, so written once.
-    auto [At, New] = R.context().GuardTexts.try_emplace(
-        {static_cast<uint32_t>(&I - R.function().Instrs.data()), &Op, Callee});
-    if (New) {
+    std::vector<RunContext::GuardText> &Texts = R.context().GuardTexts[{
+        static_cast<uint32_t>(&I - R.function().Instrs.data()), &Op}];
+    auto At = std::find_if(
+        Texts.begin(), Texts.end(),
+        [&](const RunContext::GuardText &T) { return T.Callee == Callee; });
+    if (At == Texts.end()) {
       const ModelOperand &Second = Op.Operands[1];
       std::string Left = nameOf(Op.Operands[0]);
       std::string Right = Second.K == ModelOperand::Kind::Null ? "NULL"
                           : Second.K == ModelOperand::Kind::Integer
                               ? std::to_string(Second.Int)
                               : nameOf(Second);
-      At->second = Left + " " + std::string(predicateSpelling(P)) + " " +
-                   Right + " (in " + Callee + ")";
+      Texts.push_back({Callee, Left + " " + std::string(predicateSpelling(P)) +
+                                   " " + Right + " (in " + Callee + ")"});
+      At = Texts.end() - 1;
     }
-    const std::string &Text = At->second;
+    const std::string &Text = At->Text;
     S.Assumptions.push_back(Assumption{
         I.Loc, Text, static_cast<uint32_t>(S.Steps.size()), /*InCallee=*/true});
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
@@ -156,9 +160,18 @@ bool ModelEmulation::conditionalConstraint(uint32_t Op) const {
 }
 
 bool ModelEmulation::sharedConstraint(uint32_t Op) const {
-  return std::all_of(
-      Eligible.begin(), Eligible.end(),
-      [&](const CompiledCase *C) { return C->hasConstraint(Op); });
+  if (ConstraintCases.empty()) {
+    // Each case counted once for an operation, even if it lists it twice.
+    std::vector<uint32_t> CountedFor(M.Operations.size(), UINT32_MAX);
+    ConstraintCases.assign(M.Operations.size(), 0);
+    for (uint32_t K = 0; K < Eligible.size(); ++K)
+      for (uint32_t C : Eligible[K]->constraints())
+        if (CountedFor[C] != K) {
+          CountedFor[C] = K;
+          ++ConstraintCases[C];
+        }
+  }
+  return ConstraintCases[Op] == Eligible.size();
 }
 
 bool ModelEmulation::constraint(const ModelOperation &Op) {

@@ -182,6 +182,9 @@ private:
   /// The cases whose guards do not fail at this call; the one chosen.
   std::vector<const CompiledCase *> Eligible;
   const CompiledCase *Chosen = nullptr;
+  /// By operation: how many eligible cases have it as a constraint
+  /// (sharedConstraint), counted the first time it is asked.
+  mutable std::vector<uint32_t> ConstraintCases;
   /// While the guards of every case are evaluated: each variable's value as
   /// last read, by a read whose every new symbol names bytes it read, with
   /// the memory writes and knowledge it saw.

@@ -6,6 +6,7 @@
 //
 #include "automodel/SimulationPlan.h"
 #include "automodel/CallGraph.h"
+#include "automodel/ScheduleFigures.h"
 #include "automodel/Scheduler.h"
 
 #include <gtest/gtest.h>
@@ -170,6 +171,30 @@ TEST(Scheduler, RunEachRunsEveryItemOnce) {
   runEach(50, 4, [&](uint32_t I) { ++Count[I]; });
   for (auto &C : Count)
     EXPECT_EQ(C, 1);
+}
+
+// The critical path of tasks that wait for each other: the costliest chain,
+// not the longest in tasks, and not the sum of the work.
+TEST(CriticalPath, IsTheCostliestChainOfWaits) {
+  // 0 <- 1 <- 3 and 0 <- 2 <- 3 (3 waits for both); 4 alone.
+  std::vector<std::vector<uint32_t>> Waits{{}, {0}, {0}, {1, 2}, {}};
+  std::vector<double> Cost{1, 5, 2, 1, 6};
+  auto [Path, Length] = criticalPath(Waits, Cost);
+  EXPECT_EQ(Path, (std::vector<uint32_t>{0, 1, 3}));
+  EXPECT_DOUBLE_EQ(Length, 7);
+  // One task alone costlier than every chain.
+  Cost[4] = 8;
+  auto [Alone, Cost4] = criticalPath(Waits, Cost);
+  EXPECT_EQ(Alone, (std::vector<uint32_t>{4}));
+  EXPECT_DOUBLE_EQ(Cost4, 8);
+  ScheduleFigures F;
+  F.SimulationWork = 16;
+  F.CriticalPath = 8;
+  F.CompileWork = 4;
+  F.LongestUnit = 2;
+  EXPECT_DOUBLE_EQ(F.simulationBound(), 2);
+  EXPECT_DOUBLE_EQ(F.runBound(), 2);
+  EXPECT_TRUE(criticalPath({}, {}).first.empty());
 }
 
 } // namespace
