@@ -101,8 +101,13 @@ ModelEmulation::follow(const ModelVariable &V, bool Create) {
     Place GP;
     GP.K = Place::Kind::Memory;
     GP.Reg = R.global(static_cast<uint32_t>(G));
-    GP.Size = static_cast<int64_t>(R.context().Module.Globals[G].Size);
+    // Its own field (`strm<8:0>`, a struct global's first member), or the
+    // rest of it from the offset on.
     GP.Offset = V.Offset;
+    GP.Size = V.Size > 0 ? V.Size
+                         : static_cast<int64_t>(
+                               R.context().Module.Globals[G].Size) -
+                               V.Offset;
     if (V.Derefs.empty())
       return GP;
     auto Ptr = readPlace(GP, 64, true);
