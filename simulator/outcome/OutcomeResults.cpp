@@ -542,6 +542,10 @@ OutcomeBuilder::resourceHolder(const Resource &Res) const {
   // A descriptor stored in the caller's memory, or a pointer to the object
   // holding the resource.
   auto Holds = [&](const Value &V0) {
+    // Still the descriptor's symbol, even if the path learnt its value.
+    if (Res.Sym && V0.K == Value::Kind::Sym && V0.Id == Res.Sym &&
+        V0.A == 1 && V0.B == 0)
+      return true;
     Value V = S.Cons.resolve(V0);
     if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
       return false;
