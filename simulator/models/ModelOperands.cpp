@@ -236,10 +236,15 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
       // Written somewhere in the caller's memory: what V points to is held
       // there (a local array dies with the frame).
       if (Reg.Kind != RegionKind::Local)
-        S.escape(V);
+        S.handOn(V, /*Pointer=*/false);
       S.Mem.havoc(P.Reg);
       return true;
     }
+    // One of the caller's pointers written into memory of unknown origin
+    // (the slot behind the end a callee's model made: emplace_back's
+    // element, seen from push_back): held where no outcome names it.
+    if (Reg.Kind == RegionKind::Unknown)
+      S.handOn(V, /*Pointer=*/false);
     if (P.Whole) {
       // `(result ieq *<all>return 0)`: every byte (calloc's zeroed block).
       Value X = S.Cons.resolve(V);

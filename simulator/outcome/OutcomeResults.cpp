@@ -51,6 +51,10 @@ std::vector<Operation> knownRange(const State &S, const Value &V,
   return Ops;
 }
 
+/// How many '*' a pointer the path handed on (State::HandedOn) may have in
+/// its name for the outcome to say so.
+constexpr size_t MaxHandedOnDepth = 2;
+
 /// A word of bit-fields the path set some of (the rest never written): for
 /// callers it is initialized, as a copy of it is (rules/Rules.h,
 /// UninitUse::EveryBit). A field never set in it is then not reported.
@@ -377,6 +381,21 @@ void OutcomeBuilder::lostMemory() {
         add(operation(OperationKind::Result, Operator::MemoryLost,
                       {operand(*P)}));
   }
+  // A pointer the caller gave, stored where this outcome cannot name the
+  // place (`v.push_back(p)`: the slot behind a pointer a callee's model
+  // made) or kept by a callee before its memory was laid out (a later
+  // result of the callee may lay it out): what it points to is handed on,
+  // not leaked. One whose memory was escaped was said above.
+  // Only as deep as a field of what a parameter points to, or one further
+  // (`*<8:0>*<8:8>s@`): a caller holds its own blocks no deeper, and the
+  // deeper ones a chain of frees hands on (an expression tree's) would
+  // swell the models of every function above it.
+  for (SymbolId Sym : S.HandedOn)
+    if (RegionId Pointee = S.Cons.info(Sym).Pointee;
+        !Pointee || !S.Mem.region(Pointee).Escaped)
+      if (auto P = N.input(Sym); P && P->Derefs.size() <= MaxHandedOnDepth)
+        add(operation(OperationKind::Result, Operator::MemoryLost,
+                      {operand(*P)}));
   // A scalar the caller gave (a descriptor), handed to code we cannot see
   // that may have closed it: the caller's resource is lost too. Not a
   // pointer the path laid out: its memory said so above.
