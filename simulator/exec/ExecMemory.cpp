@@ -293,7 +293,8 @@ bool PathRunner::store(const Instr &I) {
   if (A->KnownOffset) {
     // One of the caller's pointers stored in memory of unknown origin (a
     // node a callee returned): held there, where no outcome names it.
-    if (S.Mem.region(A->R).Kind == RegionKind::Unknown)
+    if (S.Mem.region(A->R).Kind == RegionKind::Unknown &&
+        S.pointerLike(V, Ops[0].Pointer))
       S.handOn(V, Ops[0].Pointer);
     S.Mem.write(A->R, A->Offset, I.Size, V);
   } else {
@@ -554,6 +555,13 @@ void PathRunner::scrambleReachable(const Value &V,
   if (Reg.Constant || Reg.Freed)
     return;
   std::vector<Value> Inner = S.heldPointers(R);
+  // What it held may still be there, where the callee may have kept it:
+  // lost, not leaked. (The arguments were escaped before the call, but
+  // memory escaped earlier is not walked again: a block stored in it
+  // since, `v.push_back(x)` between two calls given the object, is
+  // escaped here.)
+  for (const Value &X : Inner)
+    S.escape(X);
   S.Mem.havoc(R);
   Reg.Clobbered = true;
   for (const Value &X : Inner)

@@ -243,7 +243,7 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
     // One of the caller's pointers written into memory of unknown origin
     // (the slot behind the end a callee's model made: emplace_back's
     // element, seen from push_back): held where no outcome names it.
-    if (Reg.Kind == RegionKind::Unknown)
+    if (Reg.Kind == RegionKind::Unknown && S.pointerLike(V, false))
       S.handOn(V, /*Pointer=*/false);
     if (P.Whole) {
       // `(result ieq *<all>return 0)`: every byte (calloc's zeroed block).

@@ -479,6 +479,9 @@ struct State {
   /// name the place: escaped, and if it is one of the caller's pointers
   /// (Pointer: stored as one) noted in HandedOn.
   void handOn(const Value &V, bool Pointer);
+  /// True if V is a pointer: stored as one (Pointer), an address, or a
+  /// symbol the path used as one.
+  bool pointerLike(const Value &V, bool Pointer) const;
 };
 
 } // namespace pathsim
