@@ -291,16 +291,63 @@ bool PathRunner::store(const Instr &I) {
       S.noteUse(Resolved);
   }
   if (A->KnownOffset) {
+    // One of the caller's pointers stored in memory of unknown origin (a
+    // node a callee returned): held there, where no outcome names it.
+    if (S.Mem.region(A->R).Kind == RegionKind::Unknown &&
+        S.pointerLike(V, Ops[0].Pointer))
+      S.handOn(V, Ops[0].Pointer);
     S.Mem.write(A->R, A->Offset, I.Size, V);
   } else {
-    // Stored somewhere in the caller's memory (an element of an array at an
-    // unknown index): held there, so what it points to is lost, not leaked.
-    // A local array dies with the frame: what it alone held leaks.
-    if (S.Mem.region(A->R).Kind != RegionKind::Local)
-      S.escape(V);
-    S.Mem.havoc(A->R);
+    storeSomewhere(A->R, eval(Ops[1]), I.Size, V, Ops[0].Pointer);
   }
   return true;
+}
+
+void PathRunner::storeSomewhere(RegionId R, const Value &Ptr, uint32_t Bytes,
+                                const Value &V, bool Pointer) {
+  // Stored somewhere in the caller's memory (an element of an array at an
+  // unknown index): held there, so what it points to is lost, not leaked.
+  // A local array dies with the frame: what it alone held leaks.
+  bool Kept = S.Mem.region(R).Kind != RegionKind::Local;
+  if (Kept)
+    S.handOn(V, Pointer);
+  // The bytes the offset's range allows (`free_lists_[index]` with index
+  // checked in [0, 14)), or the whole region: the other members keep what
+  // they hold.
+  int64_t Lo = 0, Hi = -1;
+  Value P = S.Cons.resolve(Ptr);
+  if (P.K == Value::Kind::Ptr && P.A != 0 && P.OffsetSym)
+    if (auto Range = S.Cons.range(Value::symbol(P.OffsetSym, 64));
+        Range && !Range->empty()) {
+      __int128 A = P.A, X = A * Range->Lo + P.B, Y = A * Range->Hi + P.B;
+      if (X > Y)
+        std::swap(X, Y);
+      Y += Bytes;
+      const int64_t Size = S.Mem.region(R).Size;
+      if (Size >= 0) {
+        X = std::max<__int128>(X, 0);
+        Y = std::min<__int128>(Y, Size);
+      }
+      if (X < Y && Y - X <= (1 << 20) && X >= INT32_MIN && Y <= INT32_MAX) {
+        Lo = static_cast<int64_t>(X);
+        Hi = static_cast<int64_t>(Y);
+      }
+    }
+  // What the bytes it may have overwritten held may still be there: what
+  // it points to is lost, not leaked.
+  if (Kept) {
+    std::vector<Value> Held;
+    for (const auto &[At, C] : S.Mem.region(R).Cells)
+      if (C.K == Cell::Kind::Val &&
+          (Hi < Lo || (At < Hi && At + static_cast<int64_t>(C.Size) > Lo)))
+        Held.push_back(C.V);
+    for (const Value &X : Held)
+      S.escape(X);
+  }
+  if (Hi > Lo)
+    S.Mem.scramble(R, Lo, static_cast<uint64_t>(Hi - Lo));
+  else
+    S.Mem.havoc(R);
 }
 
 Value PathRunner::gep(const Instr &I) {
@@ -508,6 +555,13 @@ void PathRunner::scrambleReachable(const Value &V,
   if (Reg.Constant || Reg.Freed)
     return;
   std::vector<Value> Inner = S.heldPointers(R);
+  // What it held may still be there, where the callee may have kept it:
+  // lost, not leaked. (The arguments were escaped before the call, but
+  // memory escaped earlier is not walked again: a block stored in it
+  // since, `v.push_back(x)` between two calls given the object, is
+  // escaped here.)
+  for (const Value &X : Inner)
+    S.escape(X);
   S.Mem.havoc(R);
   Reg.Clobbered = true;
   for (const Value &X : Inner)

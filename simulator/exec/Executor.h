@@ -193,6 +193,10 @@ private:
   bool nullBased(const Operand &Addr);
   bool weaklyNullBase(const Operand &Addr, const CodeLoc &Use);
   void scrambleReachable(const Value &V, std::vector<RegionId> &Seen);
+  /// Stores V (Bytes bytes, Pointer: of pointer type) through Ptr, which
+  /// points into region R at an offset the path does not know.
+  void storeSomewhere(RegionId R, const Value &Ptr, uint32_t Bytes,
+                      const Value &V, bool Pointer);
   /// What V's pointee points to, not the pointee itself (a `const T *`
   /// argument of a call without a model).
   void scrambleBeyond(const Value &V, std::vector<RegionId> &Seen);

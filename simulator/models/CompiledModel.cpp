@@ -296,6 +296,8 @@ private:
       Out.Index = It->second;
       if (V.Field && V.Field->Offset)
         Out.Offset = static_cast<int64_t>(*V.Field->Offset);
+      if (V.Field && V.Field->Size == ByteField::SizeKind::Bytes)
+        Out.Size = static_cast<int64_t>(V.Field->Bytes);
     } else {
       // A temporary or a static: one value per name for the whole call.
       Out.B = ModelVariable::Base::Temp;

@@ -46,6 +46,7 @@ struct ModelVariable {
   Base B = Base::Temp;
   uint32_t Index = 0;
   int64_t Offset = 0; ///< Global: its own field's offset (`g<4:8>`)
+  int64_t Size = -1;  ///< Global: its own field's size in bytes; -1: none
   /// In the order they apply: Derefs[0] to the base's value (the '*'
   /// written last).
   std::vector<Deref> Derefs;

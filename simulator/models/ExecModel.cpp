@@ -267,8 +267,10 @@ void ModelEmulation::readEntryMemory() {
       auto Pl = place(Var, false);
       if (!Pl || Pl->K != Place::Kind::Memory || Pl->Size <= 0 || Pl->Size > 8)
         continue;
-      EntryValues[O.Index] =
-          readPlace(*Pl, static_cast<uint16_t>(Pl->Size * 8), false);
+      // A pointer when the result compares pointers (`peq *<8:0>p
+      // *<8:0>x@`: construct's element), as a later read would take it.
+      EntryValues[O.Index] = readPlace(
+          *Pl, static_cast<uint16_t>(Pl->Size * 8), Result.Pointer);
     }
   }
 }

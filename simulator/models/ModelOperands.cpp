@@ -101,8 +101,13 @@ ModelEmulation::follow(const ModelVariable &V, bool Create) {
     Place GP;
     GP.K = Place::Kind::Memory;
     GP.Reg = R.global(static_cast<uint32_t>(G));
-    GP.Size = static_cast<int64_t>(R.context().Module.Globals[G].Size);
+    // Its own field (`strm<8:0>`, a struct global's first member), or the
+    // rest of it from the offset on.
     GP.Offset = V.Offset;
+    GP.Size = V.Size > 0 ? V.Size
+                         : static_cast<int64_t>(
+                               R.context().Module.Globals[G].Size) -
+                               V.Offset;
     if (V.Derefs.empty())
       return GP;
     auto Ptr = readPlace(GP, 64, true);
@@ -231,10 +236,15 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
       // Written somewhere in the caller's memory: what V points to is held
       // there (a local array dies with the frame).
       if (Reg.Kind != RegionKind::Local)
-        S.escape(V);
+        S.handOn(V, /*Pointer=*/false);
       S.Mem.havoc(P.Reg);
       return true;
     }
+    // One of the caller's pointers written into memory of unknown origin
+    // (the slot behind the end a callee's model made: emplace_back's
+    // element, seen from push_back): held where no outcome names it.
+    if (Reg.Kind == RegionKind::Unknown && S.pointerLike(V, false))
+      S.handOn(V, /*Pointer=*/false);
     if (P.Whole) {
       // `(result ieq *<all>return 0)`: every byte (calloc's zeroed block).
       Value X = S.Cons.resolve(V);

@@ -301,13 +301,24 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     // it points to (and holds) is lost, never leaked. A scalar (`fd@`, a
     // descriptor the callee handed to code we cannot see) is read at its
     // own width: a parameter as passed, a field by its size.
+    // One of the caller's pointers whose memory this path never laid out
+    // (the element `push_back(x)` keeps, seen from its caller) is noted:
+    // this function's outcome says it is handed on too. Not for a
+    // recursive call: all its arguments reach is lost already, and each
+    // round would name the kept pointers one field deeper.
+    auto Keep = [&](const Value &V) {
+      if (Recursive)
+        S.escape(V);
+      else
+        S.handOn(V, /*Pointer=*/true);
+    };
     uint16_t Bits = 64;
     if (First.K == ModelOperand::Kind::Variable &&
         First.Index < M.Variables.size()) {
       const ModelVariable &MV = M.Variables[First.Index];
       if (MV.B == ModelVariable::Base::Param && MV.Derefs.empty() &&
           MV.Index < Args.size()) {
-        S.escape(Args[MV.Index]);
+        Keep(Args[MV.Index]);
         return true;
       }
       if (!MV.Derefs.empty() && MV.Derefs.back().Size > 0 &&
@@ -315,7 +326,7 @@ bool ModelEmulation::result(const ModelOperation &Op) {
         Bits = static_cast<uint16_t>(MV.Derefs.back().Size * 8);
     }
     if (auto V = value(First, Bits, false))
-      S.escape(*V);
+      Keep(*V);
     return true;
   }
   case Operator::MemoryInitialized: {

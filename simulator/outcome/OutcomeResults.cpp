@@ -51,6 +51,10 @@ std::vector<Operation> knownRange(const State &S, const Value &V,
   return Ops;
 }
 
+/// How many '*' a pointer the path handed on (State::HandedOn) may have in
+/// its name for the outcome to say so.
+constexpr size_t MaxHandedOnDepth = 2;
+
 /// A word of bit-fields the path set some of (the rest never written): for
 /// callers it is initialized, as a copy of it is (rules/Rules.h,
 /// UninitUse::EveryBit). A field never set in it is then not reported.
@@ -192,18 +196,15 @@ void OutcomeBuilder::externalMemory() {
       Loc.Input = false;
       return Loc;
     };
-    // Written where the offset was unknown, or by code we cannot see: all
-    // that can be said is that it is initialized. Memory a callee's model
-    // initialized (bytes it could not give a value, a double) is said to be
-    // initialized as a whole too, but what the path wrote at known offsets
-    // still follows: a pointer stored beside such a field is handed on.
-    if (Reg.Havocked || Reg.Clobbered) {
+    // Written where the offset was unknown, or by code we cannot see: it is
+    // initialized as a whole. What the path wrote at known offsets since
+    // (a havoc leaves no cell) still follows: `p->buf = b` after a
+    // callback was handed p is stated, and b is held there.
+    const bool Forgotten = Reg.Havocked || Reg.Clobbered;
+    if (Forgotten)
       if (auto Loc = Location(0, 0, true))
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(*Loc)}));
-      if (Reg.Havocked)
-        continue;
-    }
     for (const auto &[At, C] : Reg.Cells) {
       if (C.K == Cell::Kind::Byte && C.Size > 8 && C.Byte == 0) {
         // Cleared as a whole (memset(p, 0, sizeof *p)): every byte is 0.
@@ -214,7 +215,7 @@ void OutcomeBuilder::externalMemory() {
       }
       if (C.K == Cell::Kind::UnknownBytes ||
           (C.K == Cell::Kind::Byte && C.Size > 8)) {
-        if (Reg.Clobbered)
+        if (Forgotten)
           continue; // said of the whole region above
         if (auto Loc = Location(At, C.Size, false))
           add(operation(OperationKind::Result, Operator::MemoryInitialized,
@@ -236,11 +237,12 @@ void OutcomeBuilder::externalMemory() {
       // Bytes still holding what was read from them are unchanged (even if
       // the path then learnt their exact value); not a value computed from
       // them (`s->top++` leaves top@ + 16, a new value).
+      // Bytes read after the region was forgotten hold what was there.
       if (C.V.K == Value::Kind::Sym && C.V.A == 1 && C.V.B == 0 &&
           C.V.Id < S.Origins.size()) {
         const SymbolOrigin &O = S.Origins[C.V.Id];
-        if (O.K == SymbolOrigin::Kind::Memory && O.Input && O.Index == RId &&
-            O.Offset == At)
+        if (O.K == SymbolOrigin::Kind::Memory && (O.Input || Forgotten) &&
+            O.Index == RId && O.Offset == At)
           continue;
       }
       Value V = S.Cons.resolve(C.V);
@@ -287,7 +289,7 @@ void OutcomeBuilder::externalMemory() {
         // installed, p->read = string_reader): valid, never NULL.
         add(operation(OperationKind::Result, Operator::MemoryValidPointer,
                       {operand(Loc)}));
-      } else if ((!V.hasUninitBits() || partlySet(V)) && !Reg.Clobbered) {
+      } else if ((!V.hasUninitBits() || partlySet(V)) && !Forgotten) {
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(Loc)}));
       }
@@ -379,6 +381,21 @@ void OutcomeBuilder::lostMemory() {
         add(operation(OperationKind::Result, Operator::MemoryLost,
                       {operand(*P)}));
   }
+  // A pointer the caller gave, stored where this outcome cannot name the
+  // place (`v.push_back(p)`: the slot behind a pointer a callee's model
+  // made) or kept by a callee before its memory was laid out (a later
+  // result of the callee may lay it out): what it points to is handed on,
+  // not leaked. One whose memory was escaped was said above.
+  // Only as deep as a field of what a parameter points to, or one further
+  // (`*<8:0>*<8:8>s@`): a caller holds its own blocks no deeper, and the
+  // deeper ones a chain of frees hands on (an expression tree's) would
+  // swell the models of every function above it.
+  for (SymbolId Sym : S.HandedOn)
+    if (RegionId Pointee = S.Cons.info(Sym).Pointee;
+        !Pointee || !S.Mem.region(Pointee).Escaped)
+      if (auto P = N.input(Sym); P && P->Derefs.size() <= MaxHandedOnDepth)
+        add(operation(OperationKind::Result, Operator::MemoryLost,
+                      {operand(*P)}));
   // A scalar the caller gave (a descriptor), handed to code we cannot see
   // that may have closed it: the caller's resource is lost too. Not a
   // pointer the path laid out: its memory said so above.
@@ -451,6 +468,22 @@ void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
     V.Derefs.insert(V.Derefs.begin(), Deref{});
     add(operation(OperationKind::Result, Operator::MemoryInitialized,
                   {operand(V)}));
+    // The pointers the path stored in it at known offsets still follow (a
+    // havoc leaves no cell): `a->nodes = calloc(...); a->nodes[0].data =
+    // d` keeps d there, as callers must see.
+    for (const auto &[Offset, C] : Block.Cells) {
+      if (C.K != Cell::Kind::Val || C.Size != 8)
+        continue;
+      Value X = S.Cons.resolve(C.V);
+      if (describeNew(X, At(Offset, C.Size)))
+        continue;
+      bool Pointer = X.K == Value::Kind::Sym && X.A == 1 && X.B == 0 &&
+                     (N.isPointer(X.Id) || S.Cons.info(X.Id).Pointee);
+      if (Pointer)
+        if (auto Op = N.value(X))
+          add(operation(OperationKind::Result, Operator::Peq,
+                        {operand(At(Offset, C.Size)), *Op}));
+    }
     return;
   }
   for (const auto &[Offset, C] : Block.Cells) {
@@ -542,6 +575,10 @@ OutcomeBuilder::resourceHolder(const Resource &Res) const {
   // A descriptor stored in the caller's memory, or a pointer to the object
   // holding the resource.
   auto Holds = [&](const Value &V0) {
+    // Still the descriptor's symbol, even if the path learnt its value.
+    if (Res.Sym && V0.K == Value::Kind::Sym && V0.Id == Res.Sym &&
+        V0.A == 1 && V0.B == 0)
+      return true;
     Value V = S.Cons.resolve(V0);
     if (V.K != Value::Kind::Sym || V.A != 1 || V.B != 0)
       return false;

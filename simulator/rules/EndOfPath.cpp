@@ -36,6 +36,11 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
   std::vector<SymbolId> HeldSymbols;
   std::vector<RegionId> Work;
   auto Visit = [&](const Value &V0) {
+    // A descriptor the path then compared with a constant (`if (p->fd ==
+    // STDOUT_FILENO)`) is that constant now, but the memory still holds
+    // the descriptor: its symbol is held too.
+    if (V0.K == Value::Kind::Sym && V0.A == 1 && V0.B == 0)
+      HeldSymbols.push_back(V0.Id);
     Value V = S.Cons.resolve(V0);
     if (V.K == Value::Kind::Sym) {
       HeldSymbols.push_back(V.Id);

@@ -369,6 +369,23 @@ std::vector<Value> State::heldPointers(RegionId R) const {
   return Held;
 }
 
+bool State::pointerLike(const Value &V, bool Pointer) const {
+  Value P = Cons.resolve(V);
+  if (P.K == Value::Kind::Ptr)
+    return true;
+  return P.K == Value::Kind::Sym && P.A == 1 && P.B == 0 && P.Bits == 64 &&
+         (Pointer || Cons.info(P.Id).Pointee ||
+          (P.Id < Origins.size() && Origins[P.Id].Pointer));
+}
+
+void State::handOn(const Value &V, bool Pointer) {
+  Value P = Cons.resolve(V);
+  if (P.K == Value::Kind::Sym && isInput(P.Id) && pointerLike(P, Pointer) &&
+      std::find(HandedOn.begin(), HandedOn.end(), P.Id) == HandedOn.end())
+    HandedOn.push_back(P.Id);
+  escape(V);
+}
+
 void State::escape(const Value &V) {
   Value P = Cons.resolve(V);
   if (P.K == Value::Kind::Sym) {

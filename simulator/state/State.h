@@ -328,6 +328,14 @@ struct State {
   /// which may have closed or kept what they stand for: the model says so
   /// (`memory_lost fd@`), and the caller's resource is lost, not leaked.
   std::set<SymbolId> EscapedInputs;
+  /// Pointers the caller gave (a parameter, or read from its memory) that
+  /// the path stored where no outcome names the place (an element at an
+  /// unknown index, memory behind a pointer of unknown origin) or that a
+  /// callee's model says it kept before their memory was laid out: what
+  /// they point to is handed on, and the model says so (`memory_lost
+  /// *__x@`). Only pointers: a number stored so says nothing of ownership,
+  /// and noting every one swells the models (docs/analysis.md).
+  std::vector<SymbolId> HandedOn;
   /// Symbols NULL only because the function tested a variable for the NULL
   /// it may have put there itself, while the variable held them
   /// (exec/OwnNulls.h).
@@ -467,6 +475,13 @@ struct State {
   /// V was handed to code that may keep it: what it reaches (regions,
   /// resources) is lost, not leaked.
   void escape(const Value &V);
+  /// V was stored, or kept by a callee, where the function's outcome cannot
+  /// name the place: escaped, and if it is one of the caller's pointers
+  /// (Pointer: stored as one) noted in HandedOn.
+  void handOn(const Value &V, bool Pointer);
+  /// True if V is a pointer: stored as one (Pointer), an address, or a
+  /// symbol the path used as one.
+  bool pointerLike(const Value &V, bool Pointer) const;
 };
 
 } // namespace pathsim
