@@ -3,6 +3,7 @@
 
 #include "simulator/exec/ChoiceTree.h"
 #include "simulator/exec/Executor.h"
+#include "simulator/exec/FlagPointers.h"
 #include "simulator/exec/OwnNulls.h"
 #include "simulator/exec/WriteOnly.h"
 
@@ -52,6 +53,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   Ctx.Definitions = Definitions;
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
+  Ctx.FlagPointers = flagPointers(F);
   Ctx.Kept = [&](const DefectKey &Key) -> const Warning * {
     auto It = Kept.find(Key);
     return It == Kept.end() ? nullptr : &Result.Warnings[It->second];
@@ -68,6 +70,48 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Result.Warnings.push_back(std::move(W));
     else
       Result.Warnings[It->second] = std::move(W);
+  };
+
+  // Per defect reported: whether every path that reached it did so under
+  // assumptions on the function's inputs that its model states (its
+  // callers decide; docs/analysis.md, "A function's callers decide").
+  std::map<DefectKey, bool> OnInputs;
+  // This path's defects that its callers decide; false if it reported one
+  // they cannot (no outcome carries it, or its conditions are unstated).
+  std::vector<const ReportedDefect *> Decided;
+  auto JudgeDefects = [&](const PathRunner &Runner, bool Modelled) {
+    Decided.clear();
+    for (const ReportedDefect &D : Runner.state().Reported) {
+      // A local's address left in the caller's memory is a dangling
+      // pointer in the model's results: the caller that uses it is told,
+      // whatever the conditions (one left in a global, or returned, is
+      // not: EndOfPath.cpp tells them apart by Extra).
+      // What a path leaves its caller (freed memory returned, leaks) is
+      // judged where it is left; an outcome of the environment (malloc's
+      // NULL) is no caller's to decide.
+      bool On = Modelled && !D.Environment &&
+                (D.Kind == WarningKind::ReturnStackAddress ? D.Extra == 0
+                 : D.Kind == WarningKind::ReturnFreed
+                     ? false
+                     : guardedOnInputs(Runner, D.Facts));
+      auto [It, New] =
+          OnInputs.try_emplace(DefectKey{D.Kind, D.Loc, D.Extra}, On);
+      It->second = It->second && On;
+      if (On)
+        Decided.push_back(&D);
+    }
+  };
+  // A case that states the path's defects; if its conditions are unstated
+  // after all (a callee's unstated case), they stay the function's.
+  auto WithDefects = [&](Outcome O, const PathRunner &Runner) {
+    if (O.Case.Reason == UnstatedReason) {
+      for (const ReportedDefect &D : Runner.state().Reported)
+        OnInputs[DefectKey{D.Kind, D.Loc, D.Extra}] = false;
+      std::erase_if(O.Case.Operations, [](const modellang::Operation &Op) {
+        return Op.Op == modellang::Operator::Defect;
+      });
+    }
+    return O;
   };
 
   ChoiceTree Tree;
@@ -144,17 +188,29 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
     case PathEnd::Returned:
       ++Stats.Paths;
       Runner.checkEndOfPath();
-      Result.Outcomes.push_back(buildOutcome(Runner));
+      JudgeDefects(Runner, true);
+      Result.Outcomes.push_back(
+          WithDefects(buildOutcome(Runner, true, Decided), Runner));
       break;
     case PathEnd::NoReturn:
       // exit, abort, longjmp: callers' paths end there too; an exception:
       // they go on in their handlers, or leave by it too.
       ++Stats.Paths;
       EndedWhenBounded |= Runner.bounded();
-      Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
+      JudgeDefects(Runner, true);
+      Result.Outcomes.push_back(WithDefects(
+          buildOutcome(Runner, /*Returned=*/false, Decided), Runner));
       break;
     case PathEnd::Defect:
       ++Stats.Paths;
+      // A defect its callers decide: a case that ends there, so that a
+      // caller that gives such inputs is told.
+      JudgeDefects(Runner, true);
+      if (!Decided.empty())
+        Result.Outcomes.push_back(
+            WithDefects(buildOutcome(Runner, /*Returned=*/false, Decided,
+                                     /*AtDefect=*/true),
+                        Runner));
       // A defect ends the path: when it is new, or ends a path that went
       // on past another one and made its value after that, the next path
       // makes the other choice that gave its value (a callee's other
@@ -175,6 +231,9 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
       Stats.Stop = Termination::Timeout;
       break;
     }
+    if (End != PathEnd::Returned && End != PathEnd::NoReturn &&
+        End != PathEnd::Defect)
+      JudgeDefects(Runner, false);
     Registers = std::move(Runner.state().Regs);
     Visits = std::move(Runner.state().BlockVisits);
     if (End == PathEnd::Timeout)
@@ -195,6 +254,13 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   if ((Stats.Stop != Termination::Complete || EndedWhenBounded) &&
       std::all_of(Result.Outcomes.begin(), Result.Outcomes.end(), EndsProgram))
     Result.Outcomes.clear();
+  // The defects whose every path its callers decide, while the model
+  // states them.
+  for (const auto &[Key, Index] : Kept) {
+    auto It = OnInputs.find(Key);
+    Result.Warnings[Index].OnInputs =
+        It != OnInputs.end() && It->second && !Result.Outcomes.empty();
+  }
   // A `catch` block no path reached was not simulated: the function is not
   // done, though its models say no call of the `try` block throws.
   if (Stats.Stop == Termination::Complete &&

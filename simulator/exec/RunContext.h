@@ -88,6 +88,10 @@ struct RunContext {
   /// By register: the local variables the function never reads
   /// (WriteOnly.h); empty: none.
   std::vector<bool> WriteOnly{};
+  /// The constants other than NULL the function compares pointers with
+  /// (`s == (State *)2`, a sentinel): a pointer it dereferenced is none of
+  /// them (rules/ValidPointer.cpp).
+  std::vector<uint64_t> FlagPointers{};
 
   /// Whether the path must stop now: the function's time limit ran out, or
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer

@@ -156,9 +156,11 @@ bool ModelEmulation::conditionalConstraint(uint32_t Op) const {
 }
 
 bool ModelEmulation::sharedConstraint(uint32_t Op) const {
+  // A case that ends at a callee's defect states only what comes before it.
   return std::all_of(
-      Eligible.begin(), Eligible.end(),
-      [&](const CompiledCase *C) { return C->hasConstraint(Op); });
+      Eligible.begin(), Eligible.end(), [&](const CompiledCase *C) {
+        return C->Return == ReturnType::Defect || C->hasConstraint(Op);
+      });
 }
 
 bool ModelEmulation::constraint(const ModelOperation &Op) {
@@ -280,6 +282,24 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
     U.Name = Name;
     return GoesOn(Check.resourceState(*Res, Spec->Type, Spec->State,
                                       Op.Op == Operator::ResourceNotState, U));
+  }
+  case Operator::Defect: {
+    // A defect the callee reaches under this case's guards, which the call
+    // met: reported here, with the callee's path once all are simulated.
+    if (First.K != ModelOperand::Kind::String ||
+        Op.Operands[1].K != ModelOperand::Kind::Integer ||
+        Op.Operands[2].K != ModelOperand::Kind::Integer)
+      return true;
+    auto Kind = kindFromId(M.Strings[First.Index]);
+    if (!Kind)
+      return true;
+    const Operand &Target = R.function().operands(I)[0];
+    std::string Key = Target.K == Operand::Kind::Function
+                          ? R.context().Module.FunctionNames[Target.Index]
+                          : Callee;
+    Check.calleeDefect(*Kind, Op.Operands[1].Int, Op.Operands[2].Int, I.Loc,
+                       Callee, Key, ChosenForced);
+    return true;
   }
   case Operator::IntNonZero: {
     auto V = value(First, 0, false);
