@@ -110,10 +110,7 @@ public:
       if (W.OnInputs) {
         Place Pl = place(W);
         bool Frame = W.Kind == WarningKind::ReturnStackAddress;
-        if (Pl == Place::Callers && !Frame && !reached(K) && callerSampled(W))
-          // A caller's paths may have left out the case that reaches it.
-          W.Rank = WarningRank::Possible;
-        else if (Pl == Place::Callers)
+        if (Pl == Place::Callers)
           Drop[K] = true;
         else if (Pl == Place::Library && (Frame || !reached(K)))
           // No call of the program reaches it (a local's address left in
@@ -156,6 +153,11 @@ private:
     auto It = Census.find(W.FunctionLinkageName);
     if (It == Census.end() || It->second.Calls == 0 || It->second.AddressTaken)
       return Place::Own;
+    // A caller whose paths were sampled may have left out the case that
+    // reaches it, or that reaches it again: the defect stays the
+    // function's, as it was.
+    if (callerSampled(It->second))
+      return Place::Own;
     return It->second.Internal || WholeProgram ? Place::Callers
                                                : Place::Library;
   }
@@ -168,13 +170,10 @@ private:
     return K;
   }
 
-  /// Whether some direct caller of W's function was not explored whole.
-  bool callerSampled(const Warning &W) const {
-    auto It = Census.find(W.FunctionLinkageName);
-    if (It == Census.end())
-      return false;
+  /// Whether some direct caller of a function was not explored whole.
+  bool callerSampled(const Callers &C) const {
     return std::any_of(
-        It->second.From.begin(), It->second.From.end(),
+        C.From.begin(), C.From.end(),
         [&](const std::string &Caller) { return Sampled.count(Caller) != 0; });
   }
 

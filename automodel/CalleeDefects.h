@@ -51,11 +51,10 @@ std::map<std::string, Callers> callerCensus(const Program &P,
 /// model leaves a dangling pointer), so in a library's function the program
 /// calls it is possible, and in one whose callers are all in the program it
 /// is not shown.
-/// A warning at a call that is not shown is dropped. A defect of a function
-/// whose callers are all in the program that no call reaches stays in it,
-/// possible, when a caller's paths were sampled (\p Sampled: linkage names
-/// of functions not explored whole), which may have left out the call's
-/// case that reaches it.
+/// A warning at a call that is not shown is dropped. A function one of whose
+/// callers' paths were sampled (\p Sampled: linkage names of functions not
+/// explored whole), which may have left out a call's case that reaches it,
+/// keeps its defects as they were.
 void settleCalleeDefects(std::vector<Warning> &Warnings,
                          const std::map<std::string, Callers> &Census,
                          bool WholeProgram,

@@ -79,13 +79,14 @@ TEST(CalleeDefects, NoCallThatReachesItIsNoWarning) {
 }
 
 TEST(CalleeDefects, ASampledCallerMayHaveLeftOutTheCaseThatReachesIt) {
-  std::vector<Warning> Ws{defect("level_of", 5)};
+  std::vector<Warning> Ws{defect("level_of", 5),
+                          raised("caller", "level_of", 5, 20)};
   auto C = census(true);
   C["level_of"].From = {"caller"};
   settleCalleeDefects(Ws, C, false, {"caller"});
   ASSERT_EQ(Ws.size(), 1u);
   EXPECT_EQ(Ws[0].Function, "level_of");
-  EXPECT_EQ(Ws[0].Rank, WarningRank::Possible);
+  EXPECT_EQ(Ws[0].Rank, WarningRank::Likely);
 }
 
 TEST(CalleeDefects, AnUndecidedCallIsNoSurerThanTheCallee) {
