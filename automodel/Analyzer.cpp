@@ -2,6 +2,7 @@
 #include "automodel/Analyzer.h"
 
 #include "automodel/BottomUpSimulation.h"
+#include "automodel/CalleeDefects.h"
 #include "automodel/CallerCensus.h"
 #include "automodel/Installation.h"
 #include "automodel/Program.h"
@@ -230,6 +231,15 @@ void collectResults(const Program &P, const RunPlan &Plan,
   // Stored warnings too: how the program treats a callee may have changed.
   rankByCallers(Result.Warnings, nullCheckCensus(P), ownKeyCensus(P));
   rankMutexStates(Result.Warnings, makesRecursiveMutexes(P));
+  // After the ranks: a defect a caller reaches is no surer than the
+  // callee's path to it.
+  bool WholeProgram = false;
+  auto Callers = callerCensus(P, WholeProgram);
+  std::set<std::string> Sampled;
+  for (const FunctionStats &St : Result.Functions)
+    if (St.Stop != Termination::Complete)
+      Sampled.insert(St.LinkageName);
+  settleCalleeDefects(Result.Warnings, Callers, WholeProgram, Sampled);
   std::stable_sort(Result.Warnings.begin(), Result.Warnings.end(),
                    [](const Warning &A, const Warning &B) {
                      return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Col,

@@ -54,6 +54,9 @@ template <typename IO, typename W> void warning(IO &Io, W &Warn) {
   Io.str(Warn.NullFrom);
   Io.enumeration(Warn.NullFromFieldTest, 1);
   Io.str(Warn.NullKeys);
+  Io.enumeration(Warn.OnInputs, 1);
+  Io.str(Warn.CalleeDefect);
+  Io.enumeration(Warn.CalleeForced, 1);
 }
 
 } // namespace

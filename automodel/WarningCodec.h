@@ -28,7 +28,7 @@
 namespace pathsim {
 
 /// The encoding's version, the fourth byte of every blob.
-inline constexpr uint8_t WarningCodecVersion = 6;
+inline constexpr uint8_t WarningCodecVersion = 7;
 
 /// Every field of \p Warnings, in the format above.
 std::string encodeWarnings(const std::vector<Warning> &Warnings);

@@ -97,7 +97,8 @@ std::string operatorsAccepting(unsigned Class) {
 
 bool returnsNothing(std::optional<ReturnType> R) {
   return R == ReturnType::ReturnVoid || R == ReturnType::Longjmp ||
-         R == ReturnType::Exit || R == ReturnType::Throw;
+         R == ReturnType::Exit || R == ReturnType::Throw ||
+         R == ReturnType::Defect;
 }
 
 /// The value \p O stands for when it is a constant that a comparison with

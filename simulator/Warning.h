@@ -147,6 +147,16 @@ struct Warning {
   /// The members of objects the call passed as its keys ("CollSeq+0":
   /// `find(pColl->zName)`), space-separated (MemberKeys.h).
   std::string NullKeys;
+  /// Every path that reached the defect did so under assumptions on the
+  /// function's inputs, stated as guards of its model's cases, which carry
+  /// it as a `defect` constraint: the function's callers decide whether it
+  /// is reported (automodel/CalleeDefects.h).
+  bool OnInputs = false;
+  /// Raised at a call by such a constraint of the callee's: the callee (the
+  /// name the call uses), the defect's line and column, joined by \x1f.
+  std::string CalleeDefect;
+  /// The call decided every guard of the callee's case (none was unknown).
+  bool CalleeForced = false;
   bool operator==(const Warning &) const = default;
 
   /// Lines of the statements on the path, in order (PREfix's "Path includes N

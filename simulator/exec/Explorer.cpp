@@ -3,6 +3,7 @@
 
 #include "simulator/exec/ChoiceTree.h"
 #include "simulator/exec/Executor.h"
+#include "simulator/exec/FlagPointers.h"
 #include "simulator/exec/OwnNulls.h"
 #include "simulator/exec/WriteOnly.h"
 #include "sourcemap/SourceMap.h"
@@ -83,6 +84,13 @@ private:
   /// What a path that ended at End leaves to the function: a path
   /// counted, an outcome, the next path's choice.
   void record(PathEnd End, PathRunner &Runner);
+  /// Which of the path's defects its callers decide (Decided), and what
+  /// that says of each defect over the paths so far (OnInputs).
+  void judgeDefects(const PathRunner &Runner, bool Modelled);
+  /// A case that states the path's defects; if its conditions are
+  /// unstated after all (a callee's unstated case), they stay the
+  /// function's.
+  Outcome withDefects(Outcome O, const PathRunner &Runner);
 
   const FunctionCode &F;
   const Settings &Config;
@@ -118,6 +126,12 @@ private:
   /// each path reuses the last one's (initialize() resets them).
   std::vector<Value> Registers;
   std::vector<uint32_t> Visits;
+  /// Per defect reported: whether every path that reached it did so under
+  /// assumptions on the function's inputs that its model states (its
+  /// callers decide; docs/analysis.md, "A function's callers decide").
+  std::map<DefectKey, bool> OnInputs;
+  /// This path's defects that its callers decide.
+  std::vector<const ReportedDefect *> Decided;
 };
 
 // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
@@ -151,6 +165,7 @@ Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
   Ctx.Definitions = Definitions;
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
+  Ctx.FlagPointers = flagPointers(F);
   noteStatementLines(Module, F, Sources, Ctx);
   Ctx.Kept = [this](const DefectKey &Key) -> const Warning * {
     auto It = Kept.find(Key);
@@ -240,17 +255,29 @@ void Exploration::record(PathEnd End, PathRunner &Runner) {
   case PathEnd::Returned:
     ++Stats.Paths;
     Runner.checkEndOfPath();
-    Result.Outcomes.push_back(buildOutcome(Runner));
+    judgeDefects(Runner, true);
+    Result.Outcomes.push_back(
+        withDefects(buildOutcome(Runner, true, Decided), Runner));
     break;
   case PathEnd::NoReturn:
     // exit, abort, longjmp: callers' paths end there too; an exception:
     // they go on in their handlers, or leave by it too.
     ++Stats.Paths;
     EndedWhenBounded |= Runner.bounded();
-    Result.Outcomes.push_back(buildOutcome(Runner, /*Returned=*/false));
+    judgeDefects(Runner, true);
+    Result.Outcomes.push_back(withDefects(
+        buildOutcome(Runner, /*Returned=*/false, Decided), Runner));
     break;
   case PathEnd::Defect:
     ++Stats.Paths;
+    // A defect its callers decide: a case that ends there, so that a
+    // caller that gives such inputs is told.
+    judgeDefects(Runner, true);
+    if (!Decided.empty())
+      Result.Outcomes.push_back(
+          withDefects(buildOutcome(Runner, /*Returned=*/false, Decided,
+                                   /*AtDefect=*/true),
+                      Runner));
     // A defect ends the path: when it is new, or ends a path that went on
     // past another one and made its value after that, the next path makes
     // the other choice that gave its value (a callee's other case), so the
@@ -271,6 +298,42 @@ void Exploration::record(PathEnd End, PathRunner &Runner) {
     Stats.Stop = Termination::Timeout;
     break;
   }
+  if (End != PathEnd::Returned && End != PathEnd::NoReturn &&
+      End != PathEnd::Defect)
+    judgeDefects(Runner, false);
+}
+
+void Exploration::judgeDefects(const PathRunner &Runner, bool Modelled) {
+  Decided.clear();
+  for (const ReportedDefect &D : Runner.state().Reported) {
+    // A local's address left in the caller's memory is a dangling pointer
+    // in the model's results: the caller that uses it is told, whatever
+    // the conditions (one left in a global, or returned, is not:
+    // EndOfPath.cpp tells them apart by Extra). What a path leaves its
+    // caller (freed memory returned, leaks) is judged where it is left; an
+    // outcome of the environment (malloc's NULL) is no caller's to decide.
+    bool On = Modelled && !D.Environment &&
+              (D.Kind == WarningKind::ReturnStackAddress ? D.Extra == 0
+               : D.Kind == WarningKind::ReturnFreed
+                   ? false
+                   : guardedOnInputs(Runner, D.Facts));
+    auto [It, New] =
+        OnInputs.try_emplace(DefectKey{D.Kind, D.Loc, D.Extra}, On);
+    It->second = It->second && On;
+    if (On)
+      Decided.push_back(&D);
+  }
+}
+
+Outcome Exploration::withDefects(Outcome O, const PathRunner &Runner) {
+  if (O.Case.Reason == UnstatedReason) {
+    for (const ReportedDefect &D : Runner.state().Reported)
+      OnInputs[DefectKey{D.Kind, D.Loc, D.Extra}] = false;
+    std::erase_if(O.Case.Operations, [](const modellang::Operation &Op) {
+      return Op.Op == modellang::Operator::Defect;
+    });
+  }
+  return O;
 }
 
 void Exploration::conclude() {
@@ -289,6 +352,13 @@ void Exploration::conclude() {
   if ((Stats.Stop != Termination::Complete || EndedWhenBounded) &&
       std::all_of(Result.Outcomes.begin(), Result.Outcomes.end(), EndsProgram))
     Result.Outcomes.clear();
+  // The defects whose every path its callers decide, while the model
+  // states them.
+  for (const auto &[Key, Index] : Kept) {
+    auto It = OnInputs.find(Key);
+    Result.Warnings[Index].OnInputs =
+        It != OnInputs.end() && It->second && !Result.Outcomes.empty();
+  }
   // A `catch` block no path reached was not simulated: the function is not
   // done, though its models say no call of the `try` block throws.
   if (Stats.Stop == Termination::Complete &&

@@ -121,6 +121,10 @@ struct RunContext {
   std::vector<bool> StatementLines{};
   uint32_t StatementLinesFrom = 0;
   bool StatementLinesKnown = false;
+  /// The constants other than NULL the function compares pointers with
+  /// (`s == (State *)2`, a sentinel): a pointer it dereferenced is none of
+  /// them (rules/ValidPointer.cpp).
+  std::vector<uint64_t> FlagPointers{};
 
   /// Whether the path must stop now: the function's time limit ran out, or
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer

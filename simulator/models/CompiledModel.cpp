@@ -102,6 +102,8 @@ const char *returnText(const Case &C, bool Allocates) {
     return "function exits";
   case ReturnType::Throw:
     return "function throws";
+  case ReturnType::Defect:
+    return "function fails at a defect";
   }
   return "function returns";
 }

@@ -34,7 +34,7 @@ bool ModelEmulation::run() {
   // data the function had not examined): whether one reads a global, one
   // tests a field against a constant (a type tag, a state).
   struct Unknowns {
-    bool Global = false, FieldTest = false;
+    bool Global = false, FieldTest = false, Any = false;
   };
   std::vector<Unknowns> Guessed;
   GuardReads.assign(M.Variables.size(), Read{});
@@ -55,6 +55,7 @@ bool ModelEmulation::run() {
         break;
       }
       if (T == Tri::Unknown) {
+        Unknown.Any = true;
         Unknown.Global |= Guard.ReadsGlobal;
         Unknown.FieldTest |= Guard.TestsFieldAgainstConstant;
       }
@@ -80,8 +81,14 @@ bool ModelEmulation::run() {
   unsigned Pick = Eligible.size() > 1 ? R.choose(I, Alts, Keys) : 0;
   CaseChoice = Eligible.size() > 1 ? S.Choices : 0;
   Chosen = Eligible[Pick];
-  NullSuggested = Origin == ModelOrigin::Automatic && Eligible.size() > 1 &&
-                  !Chosen->Unstated;
+  ChosenForced = !Guessed[Pick].Any;
+  // A case that ends at a defect of the callee is no outcome the other
+  // cases are weighed against: it ends the caller's path with a warning.
+  const size_t Live = std::count_if(
+      Eligible.begin(), Eligible.end(),
+      [](const CompiledCase *C) { return C->Return != ReturnType::Defect; });
+  NullSuggested =
+      Origin == ModelOrigin::Automatic && Live > 1 && !Chosen->Unstated;
   ChosenOnFieldTest = Guessed[Pick].FieldTest;
   ChoiceStep = static_cast<uint32_t>(S.Steps.size());
   // (iv) assume the unknown guards.
@@ -96,10 +103,10 @@ bool ModelEmulation::run() {
   // nothing on the path suggested (a defensive check: `if (!parser)
   // return;` leaves the out-parameter unwritten): what follows may not
   // happen in any run.
-  bool Weak = Chosen->Unstated ||
-              (Eligible.size() > 1 &&
-               (Guessed[Pick].Global ||
-                (DefensiveNull && Origin == ModelOrigin::Automatic)));
+  bool Weak =
+      Chosen->Unstated ||
+      (Live > 1 && (Guessed[Pick].Global ||
+                    (DefensiveNull && Origin == ModelOrigin::Automatic)));
   // Record the model used before checking: warnings name it.
   ModelUseRecord Use;
   Use.Loc = I.Loc;
@@ -148,7 +155,7 @@ bool ModelEmulation::run() {
       return false;
     }
   }
-  if (CalleeDereferencesInvalid)
+  if (CalleeDereferencesInvalid || Chosen->Return == ReturnType::Defect)
     R.stop(PathEnd::Defect);
   if (R.stopped())
     return false;

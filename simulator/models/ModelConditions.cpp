@@ -161,15 +161,23 @@ bool ModelEmulation::conditionalConstraint(uint32_t Op) const {
 
 bool ModelEmulation::sharedConstraint(uint32_t Op) const {
   if (ConstraintCases.empty()) {
-    // Each case counted once for an operation, even if it lists it twice.
+    // Each case counted once for an operation, even if it lists it twice;
+    // a case that ends at a callee's defect states only what comes before
+    // it, so it shares every constraint.
     std::vector<uint32_t> CountedFor(M.Operations.size(), UINT32_MAX);
     ConstraintCases.assign(M.Operations.size(), 0);
-    for (uint32_t K = 0; K < Eligible.size(); ++K)
+    for (uint32_t K = 0; K < Eligible.size(); ++K) {
+      if (Eligible[K]->Return == ReturnType::Defect) {
+        for (uint32_t &Count : ConstraintCases)
+          ++Count;
+        continue;
+      }
       for (uint32_t C : Eligible[K]->constraints())
         if (CountedFor[C] != K) {
           CountedFor[C] = K;
           ++ConstraintCases[C];
         }
+    }
   }
   return ConstraintCases[Op] == Eligible.size();
 }
@@ -293,6 +301,24 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
     U.Name = Name;
     return GoesOn(Check.resourceState(*Res, Spec->Type, Spec->State,
                                       Op.Op == Operator::ResourceNotState, U));
+  }
+  case Operator::Defect: {
+    // A defect the callee reaches under this case's guards, which the call
+    // met: reported here, with the callee's path once all are simulated.
+    if (First.K != ModelOperand::Kind::String ||
+        Op.Operands[1].K != ModelOperand::Kind::Integer ||
+        Op.Operands[2].K != ModelOperand::Kind::Integer)
+      return true;
+    auto Kind = kindFromId(M.Strings[First.Index]);
+    if (!Kind)
+      return true;
+    const Operand &Target = R.function().operands(I)[0];
+    std::string Key = Target.K == Operand::Kind::Function
+                          ? R.context().Module.FunctionNames[Target.Index]
+                          : Callee;
+    Check.calleeDefect(*Kind, Op.Operands[1].Int, Op.Operands[2].Int, I.Loc,
+                       Callee, Key, ChosenForced);
+    return true;
   }
   case Operator::IntNonZero: {
     auto V = value(First, 0, false);

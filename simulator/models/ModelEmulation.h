@@ -202,6 +202,18 @@ private:
   /// constraint) was NULL, invalid or freed: reported, and the path ends
   /// after the call's other constraints, as at a dereference of its own.
   bool CalleeDereferencesInvalid = false;
+  /// Pointers in memory that a result of the chosen case made unknown
+  /// (memory_initialized: a cursor moved), with what they held before: a
+  /// deeper result's chain goes through that.
+  struct MovedPointer {
+    RegionId Reg = 0;
+    int64_t Offset = 0;
+    Value Old;
+  };
+  std::vector<MovedPointer> Moved;
+  /// No guard of the chosen case was unknown at the call: the call's own
+  /// values decided it.
+  bool ChosenForced = false;
   /// A NULL the chosen case leaves is one only the callee's own cases
   /// suggest (an automatic model, one case among others, its conditions
   /// stated), and whether the case was chosen on an unknown field tested

@@ -2,6 +2,8 @@
 // A model operand at a call: its place and its value.
 #include "simulator/models/ModelEmulation.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 ModelEmulation::ModelEmulation(PathRunner &R, const Instr &I,
@@ -148,7 +150,14 @@ ModelEmulation::follow(const ModelVariable &V, bool Create) {
     if (K + 1 == V.Derefs.size())
       return MP;
     MP.Size = 8;
-    auto Next = readPlace(MP, 64, true);
+    // Through a pointer a result of this case moved: where it pointed on
+    // entry, as the callee's path wrote (the model names memory by the
+    // pointers its inputs held).
+    auto Entry = std::find_if(Moved.begin(), Moved.end(), [&](const auto &E) {
+      return E.Reg == MP.Reg && E.Offset == MP.Offset;
+    });
+    auto Next = Entry != Moved.end() ? std::optional<Value>(Entry->Old)
+                                     : readPlace(MP, 64, true);
     if (!Next)
       return std::nullopt;
     Ptr = *Next;

@@ -331,8 +331,15 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   }
   case Operator::MemoryInitialized: {
     auto Pl = writtenPlace(Var, I.IsPointer, false);
-    if (Pl && Pl->K == Place::Kind::Memory)
+    if (Pl && Pl->K == Place::Kind::Memory) {
+      // A pointer the callee moved (`*pos += len`, a cursor): what a
+      // deeper result writes through it is where it pointed on entry.
+      if (Pl->Size == 8 && Pl->KnownOffset)
+        if (auto Old = readPlace(*Pl, 64, true);
+            Old && (Old->K == Value::Kind::Ptr || Old->K == Value::Kind::Sym))
+          Moved.push_back({Pl->Reg, Pl->Offset, *Old});
       initializeMemory(*Pl);
+    }
     return true;
   }
   case Operator::MemoryInvalidPointer: {

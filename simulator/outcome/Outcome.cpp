@@ -8,8 +8,14 @@ namespace pathsim {
 
 const char *const UnstatedReason = "under conditions this model cannot state";
 
-Outcome buildOutcome(const PathRunner &R, bool Returned) {
-  return outcome::OutcomeBuilder(R).build(Returned);
+Outcome buildOutcome(const PathRunner &R, bool Returned,
+                     const std::vector<const ReportedDefect *> &Defects,
+                     bool AtDefect) {
+  return outcome::OutcomeBuilder(R).build(Returned, Defects, AtDefect);
+}
+
+bool guardedOnInputs(const PathRunner &R, uint32_t Facts) {
+  return outcome::OutcomeBuilder(R).guardedOnInputs(Facts);
 }
 
 modellang::Model modelHeader(const FunctionCode &F, const std::string &File) {

@@ -30,10 +30,23 @@ struct Outcome {
 /// dereference that follows is not reported.
 extern const char *const UnstatedReason;
 
+struct ReportedDefect;
+
 /// Summarizes the path R just simulated. A path that returned gives its
 /// results; one that exited or longjmp'd gives a case of that return type
-/// with the conditions under which it happens.
-Outcome buildOutcome(const PathRunner &R, bool Returned = true);
+/// with the conditions under which it happens. \p Defects, the defects the
+/// path reached that its function's callers decide, are constraints of the
+/// case (`(constraint defect "null-deref" 12 7)`); \p AtDefect: the path
+/// ended at one of them, and the case is a `defect` case with its
+/// conditions only.
+Outcome buildOutcome(const PathRunner &R, bool Returned = true,
+                     const std::vector<const ReportedDefect *> &Defects = {},
+                     bool AtDefect = false);
+
+/// Whether the first \p Facts assumptions of the path R simulates are
+/// stated as guards on its function's inputs, one at least: a defect after
+/// them depends on what the function's callers give.
+bool guardedOnInputs(const PathRunner &R, uint32_t Facts);
 
 /// The model header for F: its name, documentation and parameter list.
 modellang::Model modelHeader(const FunctionCode &F, const std::string &File);

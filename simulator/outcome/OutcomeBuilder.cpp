@@ -80,10 +80,49 @@ std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
 
 } // namespace
 
-Outcome OutcomeBuilder::build(bool Returned) {
+bool OutcomeBuilder::guardedOnInputs(uint32_t Facts) {
+  FactLimit = Facts;
+  guards();
+  if (Unstated)
+    return false;
+  // What a caller passes decides it: every guard is on the parameters (and
+  // what they point to), none on a global, the program's state that a
+  // caller need not know.
+  auto OnParameter = [&](const MOperand &O) {
+    const auto *V = std::get_if<Variable>(&O.V);
+    if (!V)
+      return true;
+    for (uint32_t K = 0; K < F.ParamRegs.size(); ++K)
+      if (V->Name == paramName(F, K))
+        return true;
+    return false;
+  };
+  bool Any = false;
+  for (const Operation &Op : Out.Case.Operations) {
+    if (Op.Kind != OperationKind::Guard)
+      continue;
+    Any = true;
+    if (!std::all_of(Op.Operands.begin(), Op.Operands.end(), OnParameter))
+      return false;
+  }
+  return Any;
+}
+
+Outcome
+OutcomeBuilder::build(bool Returned,
+                      const std::vector<const ReportedDefect *> &Defects,
+                      bool AtDefect) {
   Out.Case.Kind = CaseKind::Alternate;
   guards();
   constraints();
+  defects(Defects);
+  if (AtDefect) {
+    // The function fails there: its callers' paths end at the call.
+    Out.Case.Return = ReturnType::Defect;
+    reason();
+    lines();
+    return std::move(Out);
+  }
   if (!Returned && !R.endedByThrow()) {
     Out.Case.Return =
         R.endedByLongjmp() ? ReturnType::Longjmp : ReturnType::Exit;
@@ -153,7 +192,13 @@ void OutcomeBuilder::guards() {
            FromExact(Info.DefR, Depth + 1);
   };
   auto Exact = [&](const Value &V) { return FromExact(V, 0); };
-  for (const Fact &Fa : S.Cons.assumptions()) {
+  const std::vector<Fact> &Facts = S.Cons.assumptions();
+  for (size_t K = 0; K < std::min<size_t>(Facts.size(), FactLimit); ++K) {
+    const Fact &Fa = Facts[K];
+    // A callee's guard on bytes left uninitialized (reported where they
+    // were passed) is a guess at garbage: no condition on the inputs.
+    if (Fa.L.hasUninitBits() || Fa.R.hasUninitBits())
+      continue;
     Value L = Fa.L, Rv = Fa.R;
     Predicate P = Fa.P;
     if (L.K == Value::Kind::Int && Rv.K == Value::Kind::Sym) {
@@ -235,6 +280,19 @@ void OutcomeBuilder::constraints() {
                      {operand(*V)});
     addOnce(std::move(Op));
   }
+}
+
+void OutcomeBuilder::defects(
+    const std::vector<const ReportedDefect *> &Defects) {
+  // A local's address left where the caller looks is a result (a dangling
+  // pointer, OutcomeResults.cpp): the caller that uses it is told.
+  for (const ReportedDefect *D : Defects)
+    if (D->Kind != WarningKind::ReturnStackAddress)
+      addOnce(operation(
+          OperationKind::Constraint, Operator::Defect,
+          {operand(StringConst{std::string(kindInfo(D->Kind).Id)}),
+           operand(IntegerConst{static_cast<int64_t>(D->Loc.Line), false}),
+           operand(IntegerConst{static_cast<int64_t>(D->Loc.Col), false})}));
 }
 
 void OutcomeBuilder::reason() {

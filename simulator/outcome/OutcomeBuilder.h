@@ -23,7 +23,13 @@ public:
 
   /// The outcome of a path that returned, or (Returned false) that exited
   /// or longjmp'd: a case of that return type with its conditions only.
-  Outcome build(bool Returned);
+  Outcome build(bool Returned,
+                const std::vector<const ReportedDefect *> &Defects = {},
+                bool AtDefect = false);
+  /// Whether the path's first \p Facts assumptions are stated as guards on
+  /// the function's inputs, one at least (a defect after them depends on
+  /// what its callers give). Use a builder for this alone.
+  bool guardedOnInputs(uint32_t Facts);
 
 private:
   // OutcomeBuilder.cpp: conditions.
@@ -36,6 +42,8 @@ private:
   void precondition(Operation G);
   /// Every input used must be initialized; the deferred tests.
   void constraints();
+  /// `(constraint defect "KIND" LINE COL)` for each of \p Defects.
+  void defects(const std::vector<const ReportedDefect *> &Defects);
   /// The reason of a case holding under conditions no guard states.
   void reason();
   /// The path's statement lines.
@@ -96,6 +104,8 @@ private:
   Outcome Out;
   /// Some condition of the path is not stated by a guard.
   bool Unstated = false;
+  /// guards() reads the first FactLimit assumptions only.
+  size_t FactLimit = SIZE_MAX;
   /// `return`, as results name it.
   Variable Ret;
   /// Blocks described already, by the location first holding them: a

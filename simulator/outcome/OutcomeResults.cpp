@@ -283,6 +283,15 @@ void OutcomeBuilder::externalMemory() {
         // clearing b->last): dangling for the caller.
         add(operation(OperationKind::Result, Operator::MemoryInvalidPointer,
                       {operand(Loc)}));
+      } else if (V.K == Value::Kind::Ptr && Reg.Kind != RegionKind::Global &&
+                 (S.Mem.region(V.Id).Kind == RegionKind::Local ||
+                  S.Mem.region(V.Id).Kind == RegionKind::Stack)) {
+        // The address of this frame's memory left in the caller's:
+        // dangling once the function returns. A caller that uses it is
+        // told; one that overwrites it (the frame was lent while the
+        // function ran) is right.
+        add(operation(OperationKind::Result, Operator::MemoryInvalidPointer,
+                      {operand(Loc)}));
       } else if (V.K == Value::Kind::Ptr &&
                  S.Mem.region(V.Id).Kind == RegionKind::Global) {
         // The address of a function or of static storage (a callback

@@ -215,7 +215,7 @@ void Rules::checkFrameAddresses(const CodeLoc &ReturnLoc) {
     report(WarningKind::ReturnStackAddress, ReturnLoc,
            "returning address of local variable" +
                (Name.empty() ? std::string() : " '" + Name + "'"),
-           Name, nullptr);
+           Name, nullptr, /*Extra=*/2);
   }
   // A local's address left where the caller looks: a global, or what a
   // parameter points to (`*out = &local`). Deeper memory (a stack slot of an
@@ -239,11 +239,13 @@ void Rules::checkFrameAddresses(const CodeLoc &ReturnLoc) {
       std::string Where = Reg.Kind == RegionKind::Global
                               ? "global memory"
                               : "memory the caller can reach";
+      // Told apart (Extra) from the caller's memory (0) and the return
+      // value (2): a global's reader need not be a caller.
       report(WarningKind::ReturnStackAddress, ReturnLoc,
              "address of local variable" +
                  (Name.empty() ? std::string() : " '" + Name + "'") +
                  " is still stored in " + Where + " when the function returns",
-             Name, nullptr);
+             Name, nullptr, Reg.Kind == RegionKind::Global ? 1 : 0);
     }
   }
 }

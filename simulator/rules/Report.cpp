@@ -3,6 +3,7 @@
 #include "simulator/rules/Rules.h"
 
 #include "simulator/ir/MemberKeys.h"
+#include "simulator/outcome/Outcome.h"
 #include "simulator/rules/Rank.h"
 #include "simulator/rules/ReadableNames.h"
 
@@ -26,10 +27,29 @@ void Rules::debugEval(Tri T, const CodeLoc &Loc) {
   report(WarningKind::DebugEval, Loc, Text, "", nullptr);
 }
 
+void Rules::calleeDefect(WarningKind Kind, int64_t Line, int64_t Col,
+                         const CodeLoc &Loc, const std::string &Callee,
+                         const std::string &CalleeKey, bool Forced) {
+  // Told apart from the callee's other defects at this call by their place;
+  // the callee's message and path replace this one once every function is
+  // done (automodel/CalleeDefects.cpp).
+  uint64_t Extra = (static_cast<uint64_t>(Line) << 16) ^
+                   static_cast<uint64_t>(Col) ^
+                   (static_cast<uint64_t>(Kind) << 56);
+  report(Kind, Loc,
+         "the call of '" + Callee + "' reaches a defect in it (line " +
+             std::to_string(Line) + ")",
+         "", nullptr, Extra, {}, {}, {},
+         CalleeKey + '\x1f' + std::to_string(Line) + '\x1f' +
+             std::to_string(Col),
+         Forced);
+}
+
 void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
                    std::string Variable, const Value *Subject, uint64_t Extra,
                    std::vector<RelatedNote> AllocationStack,
-                   std::vector<RelatedNote> Related, std::string Pointer) {
+                   std::vector<RelatedNote> Related, std::string Pointer,
+                   std::string CalleeDefect, bool CalleeForced) {
   if (Supposing) {
     Contradicted = true;
     return;
@@ -39,6 +59,17 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   const bool PerSite =
       Kind == WarningKind::Leak || Kind == WarningKind::ResourceLeak;
   DefectKey Key{Kind, PerSite ? CodeLoc{} : Loc, Extra};
+  // Whether its callers decide is judged when the path ends, by the
+  // assumptions made so far (a leak is judged by its site, not here).
+  if (!PerSite && Kind != WarningKind::DebugEval) {
+    const std::string *Reason =
+        Subject && Subject->Tag && Subject->Tag < S.Sources.size()
+            ? &S.Sources[Subject->Tag].Reason
+            : nullptr;
+    S.Reported.push_back(ReportedDefect{
+        Kind, Loc, Extra, static_cast<uint32_t>(S.Cons.assumptions().size()),
+        Reason && !Reason->empty() && *Reason != UnstatedReason});
+  }
   // Another path reported this defect already: this one replaces it only
   // with a surer rank, so it is ranked (before anything else is built) only
   // when it could be.
@@ -66,6 +97,8 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
     if (const Instr *Call = S.Sources[Subject->Tag].NullCall)
       W.NullKeys = memberKeysPassed(F, Ctx.Module, *Call);
   W.Message = std::move(Message);
+  W.CalleeDefect = std::move(CalleeDefect);
+  W.CalleeForced = CalleeForced;
   W.Function = F.Name;
   W.FunctionLinkageName = F.LinkageName;
   W.Loc = Ctx.location(Loc);

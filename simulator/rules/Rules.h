@@ -176,6 +176,14 @@ public:
   /// that becomes a constraint of the function on its caller's resource.
   void assumeCallerNotInState(const Resource &Res, const CodeLoc &Loc);
 
+  /// A defect the callee reaches on the inputs the call gives it (a
+  /// `defect` constraint of the case taken: its kind and place in the
+  /// callee, whose key is \p CalleeKey), reported at the call at \p Loc.
+  /// \p Forced: no guard of the case was unknown at the call.
+  void calleeDefect(WarningKind Kind, int64_t Line, int64_t Col,
+                    const CodeLoc &Loc, const std::string &Callee,
+                    const std::string &CalleeKey, bool Forced);
+
   // The end of a path that returned (rules/EndOfPath.cpp).
 
   /// Leaks, addresses of this frame and freed memory
@@ -202,7 +210,8 @@ private:
   void report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
               std::string Variable, const Value *Subject, uint64_t Extra = 0,
               std::vector<RelatedNote> AllocationStack = {},
-              std::vector<RelatedNote> Related = {}, std::string Pointer = {});
+              std::vector<RelatedNote> Related = {}, std::string Pointer = {},
+              std::string CalleeDefect = {}, bool CalleeForced = false);
   /// A divisor read from outside the program (fgets, read, rand...) that
   /// the path never tested: reported. False if it is not one.
   bool fromOutside(const Value &V, const NonZeroUse &U);

@@ -1,6 +1,8 @@
 //===- simulator/rules/ValidPointer.cpp - a pointer used must be valid ----===//
 #include "simulator/rules/Rules.h"
 
+#include "simulator/exec/FlagPointers.h"
+
 namespace pathsim {
 
 namespace {
@@ -8,10 +10,7 @@ namespace {
 /// Constant "pointers" in this range are flags, not addresses (PREfix: a
 /// constant such as 1, which some library functions use to signal errors).
 /// Larger constants may be real addresses (memory-mapped I/O).
-bool isInvalidConstant(uint64_t X) {
-  int64_t S = static_cast<int64_t>(X);
-  return S > -4096 && S < 4096;
-}
+bool isInvalidConstant(uint64_t X) { return isInvalidPointerConstant(X); }
 
 } // namespace
 
@@ -104,6 +103,17 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
     } else if (IsNull == Tri::Unknown &&
                !S.Cons.assume(Predicate::Ne, P, Zero, /*Choice=*/false))
       return PointerVerdict{Verdict::Infeasible, std::nullopt};
+    // Nor is it a flag the function compares pointers with (a sentinel
+    // state, `(State *)2`): a later test for it is no case of the
+    // function's, and no guard of its model.
+    if (P.A == 1) {
+      Value Base = P;
+      Base.B = 0;
+      for (uint64_t Flag : Ctx.FlagPointers)
+        if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(Flag, P.Bits),
+                           /*Choice=*/false))
+          return PointerVerdict{Verdict::Infeasible, std::nullopt};
+    }
     if (!Deref)
       return PointerVerdict{};
     return PointerVerdict{

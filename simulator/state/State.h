@@ -164,6 +164,21 @@ struct DeferredTest {
   }
 };
 
+/// A defect this path reported (Rules::report), judged when the path ends:
+/// when the assumptions it made before the defect (the first Facts of
+/// Constraints::assumptions()) are all stated as guards on the function's
+/// inputs, its callers decide (docs/analysis.md, "A function's callers
+/// decide"): the defect is a `defect` constraint of the path's case too.
+struct ReportedDefect {
+  WarningKind Kind = WarningKind::UninitUse;
+  CodeLoc Loc;
+  uint64_t Extra = 0;
+  uint32_t Facts = 0;
+  /// Its value is an outcome of the environment a callee's hand-written
+  /// case states (malloc's "memory exhausted"): no caller decides that.
+  bool Environment = false;
+};
+
 /// Where a value came from, for the notes of a warning.
 struct ValueSource {
   CodeLoc Loc;
@@ -270,6 +285,7 @@ struct State {
   std::vector<SymbolOrigin> Origins{SymbolOrigin{}}; ///< by symbol; [0] unused
   std::vector<Assumption> Assumptions;
   std::vector<DeferredTest> Deferred;
+  std::vector<ReportedDefect> Reported;
   std::set<
       std::tuple<uint8_t, uint32_t, int64_t, RegionId, int64_t, std::string>>
       DeferredSeen;

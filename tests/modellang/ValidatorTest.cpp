@@ -51,7 +51,10 @@ TEST(Validator, OperatorOnlyInAllowedKinds) {
 
 TEST(Validator, EveryOperatorIsAcceptedWhereItsRowSays) {
   for (const OperatorInfo &Info : allOperators()) {
-    std::string Operands = " p";
+    // defect's first operand is a string (a warning kind), not a variable.
+    std::string Operands = Info.Accepts[0] & OpVar ? " p" : " \"s\"";
+    if (Info.MinOperands == 3) // defect: "KIND" LINE COL
+      Operands += " 1 2";
     if (Info.MinOperands == 2)
       Operands += Info.Accepts[1] & OpResource ? " (R s)"
                   : Info.Accepts[1] & OpVar    ? " g"
@@ -122,7 +125,7 @@ TEST(Validator, ResourceSpecificationsOnlyWithResourceOperators) {
 TEST(Validator, StringsOnlyWhereAccepted) {
   EXPECT_EQ(check("(normal (result ieq *p \"x\"))"),
             Errors{"t.mdl:2:24: error: a string can only be an operand of "
-                   "memory_new, memory_family, peq or pne"});
+                   "memory_new, memory_family, defect, peq or pne"});
 }
 
 TEST(Validator, DefaultOnlyInResults) {
