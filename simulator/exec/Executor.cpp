@@ -395,11 +395,15 @@ bool PathRunner::splitReturnedComparison(const Instr &I, const Value &V) {
   const SymbolInfo &Info = S.Cons.info(C.Id);
   if (Info.Def != DefOp::Cmp)
     return true;
-  // Only a comparison a guard can state: of inputs and constants.
+  // Only a comparison a guard can state: of inputs and constants, and of
+  // addresses inside an input object (peq_addr: a std::string's data
+  // pointer with its inline buffer).
   auto Stated = [&](const Value &X) {
     Value Y = S.Cons.resolve(X);
     return Y.K == Value::Kind::Int ||
-           (Y.K == Value::Kind::Sym && Y.A == 1 && S.isInput(Y.Id));
+           (Y.K == Value::Kind::Sym && Y.A == 1 && S.isInput(Y.Id)) ||
+           (Y.K == Value::Kind::Ptr && Y.A == 0 && Y.B > 0 &&
+            S.Mem.region(Y.Id).Kind == RegionKind::External);
   };
   if (!Stated(Info.DefL) || !Stated(Info.DefR))
     return true;
