@@ -78,8 +78,7 @@ std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
     // std::string's data pointer with its own inline buffer (whether the
     // string is short), `p == &o->inline_buf`.
     if (!Right && (P == Predicate::Eq || P == Predicate::Ne) &&
-        (Rv.K == Value::Kind::Ptr || N.isPointer(L.Id) ||
-         N.isPointer(Rv.Id)))
+        S.pointsIntoItsOwnObject(L.Id, Rv))
       if (auto Object = N.addressed(Rv))
         return operation(OperationKind::Guard,
                          P == Predicate::Eq ? Operator::PeqAddr
