@@ -117,6 +117,14 @@ private:
     FunctionDeclaration D;
     D.Name = Latest.getNameAsString();
     D.Params = Latest.getNumParams();
+    // A member function's call passes the object first: a model's
+    // parameters, matched to the call's arguments, start with it.
+    const auto *Method = llvm::dyn_cast<CXXMethodDecl>(&Latest);
+    bool Object = Method && Method->isInstance();
+    if (Object) {
+      ++D.Params;
+      D.Pointer.push_back(true);
+    }
     const auto *Proto = Latest.getType()->getAs<FunctionProtoType>();
     D.Prototype = Proto != nullptr;
     D.Variadic = Proto && Proto->isVariadic();

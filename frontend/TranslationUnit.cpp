@@ -3,6 +3,7 @@
 
 #include "frontend/AssertAssumptions.h"
 #include "frontend/CommandLineAdjuster.h"
+#include "frontend/LibraryBodies.h"
 #include "frontend/SourceCollector.h"
 #include "sourcemap/Printable.h"
 
@@ -73,8 +74,8 @@ private:
 /// (Clang runs one compile on one thread: no lock).
 class AbsenceRecorder : public llvm::vfs::ProxyFileSystem {
 public:
-  AbsenceRecorder(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS)
-      : ProxyFileSystem(std::move(FS)) {}
+  AbsenceRecorder(llvm::IntrusiveRefCntPtr<LibraryBodies> FS)
+      : ProxyFileSystem(FS), Bodies(*FS) {}
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
     return noted(Path, ProxyFileSystem::status(Path));
@@ -85,6 +86,8 @@ public:
   }
 
   std::vector<std::string> Absent; ///< as looked up (relative or not)
+  const LibraryBodies &Bodies;      ///< the layer below, which may serve
+                                    ///< a header changed
 
 private:
   template <typename T> T noted(const llvm::Twine &Path, T Result) {
@@ -183,10 +186,13 @@ compileWith(std::shared_ptr<clang::CompilerInvocation> Invocation,
   // disk by now), and the paths it looked for in vain.
   const clang::SourceManager &SM = Clang->getSourceManager();
   for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
-    if (auto Data = It->second->getBufferDataIfLoaded())
+    if (auto Data = It->second->getBufferDataIfLoaded()) {
+      std::string Name = It->first->getName().str();
       Unit.Inputs.push_back(
-          {normalizePath(Directory, It->first->getName().str()),
-           hashContents(std::string_view(Data->data(), Data->size()))});
+          {normalizePath(Directory, Name),
+           FS.Bodies.originalHash(Name).value_or(
+               hashContents(std::string_view(Data->data(), Data->size())))});
+    }
   for (const std::string &Path : FS.Absent)
     Unit.Inputs.push_back({normalizePath(Directory, Path), ""});
   std::sort(
@@ -289,8 +295,8 @@ compileHere(const CompileJob &Job, llvm::raw_ostream &Diagnostics,
 
   // A file system of our own whose working directory is the job's: the
   // process's is never changed, so jobs may run on several threads.
-  llvm::IntrusiveRefCntPtr<AbsenceRecorder> FS(
-      new AbsenceRecorder(llvm::vfs::createPhysicalFileSystem()));
+  llvm::IntrusiveRefCntPtr<AbsenceRecorder> FS(new AbsenceRecorder(
+      new LibraryBodies(llvm::vfs::createPhysicalFileSystem())));
   if (std::error_code EC = FS->setCurrentWorkingDirectory(Absolute.Directory))
     return failure("cannot compile '" + printable(MainFile) + "': directory '" +
                    Absolute.Directory + "': " + EC.message());

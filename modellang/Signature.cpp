@@ -30,6 +30,7 @@ ParamUse useOf(Operator Op) {
   case Operator::Pgt:
   case Operator::Pge:
   case Operator::PeqAddr:
+  case Operator::PneAddr:
     return ParamUse::Pointer;
   case Operator::IntNonZero:
   case Operator::Ieq:

@@ -80,8 +80,10 @@ bool PathRunner::call(const Instr &I) {
   if (Format && !Format->check())
     return false;
   // A pure function asked again what it answered on this path, with memory
-  // unchanged and no other call made since: the same answer.
-  bool Pure = I.Pure && !Callee.empty();
+  // unchanged and no other call made since: the same answer. So is a
+  // member of the standard library that changes nothing (`s.size()`,
+  // `v.empty()`, `m.find(k)`).
+  bool Pure = !Callee.empty() && (I.Pure || (I.Bits && libraryPure(Callee)));
   std::vector<Value> PureArgs;
   if (Pure) {
     for (const Value &V : Args)
@@ -102,6 +104,22 @@ bool PathRunner::call(const Instr &I) {
     S.PureCalls.push_back(
         PureCall{Callee, std::move(PureArgs), S.Regs[I.Dest], S.Mem.changes()});
   return On;
+}
+
+bool PathRunner::libraryPure(const std::string &Callee) const {
+  if (!Ctx.Sources || !Ctx.AutoModels || !*Ctx.AutoModels)
+    return false;
+  // The library's own code, whose model is its code's (a user's function
+  // may call what no model describes: an unknown call leaves no trace in
+  // its model, and may have changed what the model does not say).
+  const frontend::FunctionSource *Source = Ctx.Sources->function(Callee);
+  if (!Source || !Source->System)
+    return false;
+  if (Ctx.Models && !Ctx.Config.PreferAutomodels &&
+      Ctx.Models->lookup(modelNameFor(Callee)))
+    return false;
+  std::optional<ModelRef> Ref = (*Ctx.AutoModels)(Callee);
+  return Ref && Ref->M && !Ref->Recursive && Ref->M->WritesNothing;
 }
 
 bool PathRunner::callee(const Instr &I, const std::string &Callee,

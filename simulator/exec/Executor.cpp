@@ -401,13 +401,23 @@ bool PathRunner::splitReturnedComparison(const Instr &I, const Value &V) {
   const SymbolInfo &Info = S.Cons.info(C.Id);
   if (Info.Def != DefOp::Cmp)
     return true;
-  // Only a comparison a guard can state: of inputs and constants.
+  // Only a comparison a guard can state: of inputs and constants, and of
+  // a member with an address inside its own object (peq_addr: a
+  // std::string's data pointer with its inline buffer).
   auto Stated = [&](const Value &X) {
     Value Y = S.Cons.resolve(X);
     return Y.K == Value::Kind::Int ||
            (Y.K == Value::Kind::Sym && Y.A == 1 && S.isInput(Y.Id));
   };
-  if (!Stated(Info.DefL) || !Stated(Info.DefR))
+  auto OwnAddress = [&](const Value &Field, const Value &X) {
+    Value F = S.Cons.resolve(Field), Y = S.Cons.resolve(X);
+    return F.K == Value::Kind::Sym && F.A == 1 && F.B == 0 &&
+           Y.K == Value::Kind::Ptr && Y.A == 0 && Y.B > 0 &&
+           S.Mem.region(Y.Id).Kind == RegionKind::External &&
+           S.pointsIntoItsOwnObject(F.Id, Y);
+  };
+  if (!(Stated(Info.DefL) && Stated(Info.DefR)) &&
+      !OwnAddress(Info.DefL, Info.DefR) && !OwnAddress(Info.DefR, Info.DefL))
     return true;
   std::vector<Alternative> Alts(2);
   bool Truth = choose(I, Alts, {1, 0}) == 0;

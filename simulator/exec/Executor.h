@@ -86,6 +86,10 @@ public:
   /// Ends the path here (Longjmp: a NoReturn by longjmp).
   void stop(PathEnd End, bool Longjmp = false);
   bool stopped() const { return Stopped; }
+  /// Whether Callee is a function of a system header (the standard
+  /// library's) whose automatic model changes nothing but its result
+  /// (CompiledModel::WritesNothing): two calls agree, as a pure one's do.
+  bool libraryPure(const std::string &Callee) const;
   /// Uninitialized values passed by value: reported, then taken as unknown.
   void checkArguments(const Instr &I, const std::string &Callee,
                       std::vector<Value> &Args);

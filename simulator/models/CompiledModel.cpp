@@ -19,10 +19,12 @@ std::optional<Predicate> predicateOf(Operator Op) {
   case Operator::Ieq:
   case Operator::Ueq:
   case Operator::Peq:
+  case Operator::PeqAddr:
     return Predicate::Eq;
   case Operator::Ine:
   case Operator::Une:
   case Operator::Pne:
+  case Operator::PneAddr:
     return Predicate::Ne;
   case Operator::Ilt:
     return Predicate::Slt;
@@ -63,7 +65,8 @@ std::optional<Predicate> predicateOf(Operator Op) {
 
 bool isPointerOperator(Operator Op) {
   return Op == Operator::Peq || Op == Operator::Pne || Op == Operator::Plt ||
-         Op == Operator::Ple || Op == Operator::Pgt || Op == Operator::Pge;
+         Op == Operator::Ple || Op == Operator::Pgt || Op == Operator::Pge ||
+         Op == Operator::PeqAddr || Op == Operator::PneAddr;
 }
 
 bool CompiledCase::hasConstraint(uint32_t Op) const {
@@ -108,6 +111,32 @@ const char *returnText(const Case &C, bool Allocates) {
   return "function returns";
 }
 
+/// Whether the result Op says something of the returned value only, and
+/// changes nothing else (CompiledModel::WritesNothing).
+bool onlyOfTheReturn(const ModelOperation &Op,
+                     const std::vector<ModelVariable> &Variables) {
+  switch (Op.Op) {
+  case Operator::MemoryNew:
+  case Operator::MemoryNewStack:
+  case Operator::MemoryFamily:
+  case Operator::MemoryFreed:
+  case Operator::Input:
+  case Operator::MemoryLost:
+  case Operator::StringCopy:
+  case Operator::ResourceNew:
+  case Operator::ResourceState:
+  case Operator::ResourceNotState:
+    return false;
+  default:
+    break;
+  }
+  const ModelOperand *V = Op.variable();
+  if (!V || V->Index >= Variables.size())
+    return false;
+  const ModelVariable &Var = Variables[V->Index];
+  return Var.B == ModelVariable::Base::Return && Var.Derefs.empty();
+}
+
 /// Builds one CompiledModel: slots for variables, ids for operations.
 class Compiler {
 public:
@@ -123,10 +152,18 @@ public:
     Out.Operations.shrink_to_fit();
     Out.Variables.shrink_to_fit();
     for (const CompiledCase &C : Out.Cases) {
+      for (uint32_t Op : C.results())
+        Out.WritesNothing &=
+            onlyOfTheReturn(Out.Operations[Op], Out.Variables);
       Out.AnyAllocation |= C.Allocates;
+      // Not a `throw` case: an exception is a call's error exit (a
+      // std::string's length_error, a vector's bad_alloc), which the code
+      // after the call is not written to have ruled out; going on past the
+      // call is the normal way, no guess (PREfix's exit and longjmp cases
+      // are another matter: a test framework's fail function returns only
+      // after an earlier failure).
       Out.AnyNoReturn |= C.Return && (*C.Return == ReturnType::Exit ||
-                                      *C.Return == ReturnType::Longjmp ||
-                                      *C.Return == ReturnType::Throw);
+                                      *C.Return == ReturnType::Longjmp);
     }
     return std::move(Out);
   }

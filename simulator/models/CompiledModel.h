@@ -150,8 +150,15 @@ struct CompiledModel {
   std::vector<ModelOperation> Operations;
   std::vector<CompiledCase> Cases;
   bool AnyAllocation = false; ///< some case allocates
-  /// Some case does not return (exit, longjmp, throw): a caller that goes on
-  /// after the call does so because of the case it took.
+  /// No case changes anything but the value returned: no result writes
+  /// memory or a global, allocates, frees, hands on, reads from outside
+  /// the program or touches a resource. Two calls of a function of the
+  /// standard library with such a model, on the same arguments and
+  /// unchanged memory, give the same answer (PathRunner::call).
+  bool WritesNothing = true;
+  /// Some case does not return (exit, longjmp; not throw, an error exit):
+  /// a caller that goes on after the call does so because of the case it
+  /// took.
   bool AnyNoReturn = false;
   /// Operations in all cases: the work one call costs (the step budget).
   uint64_t Work = 0;

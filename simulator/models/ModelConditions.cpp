@@ -3,6 +3,7 @@
 #include "simulator/models/ModelEmulation.h"
 
 #include "simulator/models/ModelTerms.h"
+#include "simulator/rules/ReadableNames.h"
 #include "simulator/state/Predicate.h"
 
 #include <algorithm>
@@ -20,7 +21,11 @@ bool ModelEmulation::compare(const ModelOperation &Op, Tri &Out, Predicate &P,
     return false;
   L = *Left;
   uint16_t Bits = L.Bits ? L.Bits : 64;
-  auto Right = value(Op.Operands[1], Bits, Create);
+  // peq_addr, pne_addr: the second operand's address, not its value (a
+  // string's data pointer compared with its own inline buffer).
+  auto Right = Op.Op == Operator::PeqAddr || Op.Op == Operator::PneAddr
+                   ? addressOf(Op.Operands[1], Create)
+                   : value(Op.Operands[1], Bits, Create);
   if (!Right)
     return false;
   Rv = *Right;
@@ -70,6 +75,27 @@ Tri ModelEmulation::guard(const ModelOperation &Op) {
     return Tri::Unknown;
   }
 }
+
+namespace {
+
+/// The object whose internals \p Name names (`v._M_impl._M_finish`, or
+/// `*v (8 bytes at offset 8)` as bytesName has it), or none.
+std::optional<std::string> internalsOf(const std::string &Name) {
+  std::string Object = withoutLibraryInternals(Name);
+  if (Object != Name)
+    return Object;
+  size_t Offset = Name.find(" at offset ");
+  size_t Bytes = Name.rfind(" (", Offset);
+  if (Offset != std::string::npos && Bytes != std::string::npos) {
+    Object = Name.substr(0, Bytes);
+    if (!Object.empty() && Object.back() == '\'')
+      Object.pop_back();
+    return Object;
+  }
+  return std::nullopt;
+}
+
+} // namespace
 
 Tri ModelEmulation::evaluateGuard(uint32_t Op) {
   // A guard's value depends on the memory it reads and what is known of the
@@ -137,8 +163,18 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
                           : Second.K == ModelOperand::Kind::Integer
                               ? std::to_string(Second.Int)
                               : nameOf(Second);
-      Texts.push_back({Callee, Left + " " + std::string(predicateSpelling(P)) +
-                                   " " + Right + " (in " + Callee + ")"});
+      std::string Text = Left + " " + std::string(predicateSpelling(P)) +
+                         " " + Right + " (in " + Callee + ")";
+      // A standard library's member (a string's length, a vector's end) has
+      // no name its user knows, nor do bytes of an object whose members
+      // the unit does not describe: the condition is said of the object.
+      std::optional<std::string> Object = internalsOf(Left);
+      if (!Object)
+        Object = internalsOf(Right);
+      if (Object)
+        Text = "a condition on the internals of " + *Object + " (in " +
+               Callee + ")";
+      Texts.push_back({Callee, std::move(Text)});
       At = Texts.end() - 1;
     }
     const std::string &Text = At->Text;

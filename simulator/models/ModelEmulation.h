@@ -49,6 +49,8 @@ private:
   std::optional<Place> follow(const ModelVariable &V, bool Create);
   std::optional<Place> place(const ModelOperand &O, bool Create);
   std::optional<Value> value(const ModelOperand &O, uint16_t Bits, bool Create);
+  /// The address of the memory O names (peq_addr's second operand).
+  std::optional<Value> addressOf(const ModelOperand &O, bool Create);
   /// value() of O's word, without its bit field (`.<W:L>`); Bits 0: as
   /// wide as the word is.
   std::optional<Value> wordValue(const ModelOperand &O, uint16_t Bits,

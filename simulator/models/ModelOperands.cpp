@@ -313,6 +313,14 @@ std::optional<Value> ModelEmulation::value(const ModelOperand &O, uint16_t Bits,
   return Value::symbol(S.newSymbol(Word->Bits), Word->Bits);
 }
 
+std::optional<Value> ModelEmulation::addressOf(const ModelOperand &O,
+                                               bool Create) {
+  auto Pl = place(O, Create);
+  if (!Pl || Pl->K != Place::Kind::Memory || !Pl->KnownOffset)
+    return std::nullopt;
+  return Value::pointer(Pl->Reg, Pl->Offset);
+}
+
 std::optional<Value> ModelEmulation::wordValue(const ModelOperand &O,
                                                uint16_t Bits, bool Create) {
   bool OwnWidth = Bits == 0; // a bit-field's word: as wide as it is

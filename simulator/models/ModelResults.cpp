@@ -460,11 +460,20 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   }
   // Relations: `(result ieq return 0)` sets, `(result ige return 0)` narrows.
   const std::optional<Predicate> &Pred = Op.Pred;
-  if (!Pred || !Var || Op.NumOperands != 2)
+  if (!Pred || !Var || Op.NumOperands != 2 || Op.Op == Operator::PneAddr)
     return true;
   auto Pl = place(*Var, true);
   if (!Pl)
     return true;
+  // `(result peq_addr return *<:16>this)`: the address of that memory (a
+  // string's inline buffer its _M_local_data() returns).
+  if (Op.Op == Operator::PeqAddr) {
+    if (Pl->K == Place::Kind::Value)
+      return true;
+    auto Address = addressOf(Op.Operands[1], true);
+    writePlace(*Pl, Address ? *Address : calleeWritten(64, true));
+    return true;
+  }
   if (const ModelVariable &MV = M.Variables[Var->Index]; MV.BitWidth)
     return bitFieldResult(MV, *Pl, *Pred, Op.Operands[1]);
   // Bytes cleared as a whole (`memset(p, 0, sizeof *p)` in an init

@@ -116,15 +116,31 @@ std::string modelNameFor(const std::string &IRName) {
       {"llvm.sqrt.f32", "sqrtf"},
       {"llvm.sqrt.f64", "sqrt"},
       {"llvm.sqrt.f80", "sqrtl"},
-      // C++ allocation (Itanium ABI).
+      // C++ allocation (Itanium ABI): every replaceable form, each to the
+      // model of its own parameters (models/libc/cxx.mdl).
       {"_Znwm", "operator_new"},
       {"_Znam", "operator_new_array"},
       {"_ZnwmRKSt9nothrow_t", "operator_new_nothrow"},
       {"_ZnamRKSt9nothrow_t", "operator_new_array_nothrow"},
+      {"_ZnwmSt11align_val_t", "operator_new_aligned"},
+      {"_ZnamSt11align_val_t", "operator_new_array_aligned"},
+      {"_ZnwmSt11align_val_tRKSt9nothrow_t", "operator_new_aligned_nothrow"},
+      {"_ZnamSt11align_val_tRKSt9nothrow_t",
+       "operator_new_array_aligned_nothrow"},
       {"_ZdlPv", "operator_delete"},
-      {"_ZdlPvm", "operator_delete"},
       {"_ZdaPv", "operator_delete_array"},
-      {"_ZdaPvm", "operator_delete_array"},
+      {"_ZdlPvm", "operator_delete_sized"},
+      {"_ZdaPvm", "operator_delete_array_sized"},
+      {"_ZdlPvSt11align_val_t", "operator_delete_aligned"},
+      {"_ZdaPvSt11align_val_t", "operator_delete_array_aligned"},
+      {"_ZdlPvmSt11align_val_t", "operator_delete_sized_aligned"},
+      {"_ZdaPvmSt11align_val_t", "operator_delete_array_sized_aligned"},
+      {"_ZdlPvRKSt9nothrow_t", "operator_delete_nothrow"},
+      {"_ZdaPvRKSt9nothrow_t", "operator_delete_array_nothrow"},
+      {"_ZdlPvSt11align_val_tRKSt9nothrow_t",
+       "operator_delete_aligned_nothrow"},
+      {"_ZdaPvSt11align_val_tRKSt9nothrow_t",
+       "operator_delete_array_aligned_nothrow"},
   };
   auto It = Aliases.find(IRName);
   return It == Aliases.end() ? IRName : It->second;

@@ -173,6 +173,25 @@ std::optional<Variable> Namer::object(RegionId Reg, int64_t Offset) const {
   return Base;
 }
 
+std::optional<Variable> Namer::addressed(const Value &V) const {
+  std::optional<Variable> Object;
+  if (V.K == Value::Kind::Ptr && V.A == 0 && V.B > 0) {
+    Object = object(V.Id, V.B);
+  } else if (V.K == Value::Kind::Sym && V.A == 1 && V.B > 0) {
+    Object = input(V.Id);
+    if (Object) {
+      Deref D;
+      ByteField B;
+      B.Offset = static_cast<uint64_t>(V.B);
+      D.Field = B;
+      Object->Derefs.insert(Object->Derefs.begin(), D);
+    }
+  }
+  if (Object)
+    Object->Input = true;
+  return Object;
+}
+
 bool Namer::isPointer(SymbolId Sym) const {
   return Sym < S.Origins.size() && S.Origins[Sym].Pointer;
 }

@@ -45,6 +45,12 @@ public:
   std::optional<MOperand> value(const Value &V0) const;
   /// The object at Offset of an input region: `*p`, `*<:8>p`, or a global.
   std::optional<Variable> object(RegionId Reg, int64_t Offset) const;
+  /// The memory a pointer V (the caller knows it is one) holds the address
+  /// of, some bytes into an
+  /// input object (`p + 16`, `&p->inline_buf`), as an input variable
+  /// (`*<:16>p@`): what peq_addr compares with. None at offset 0 (that is
+  /// the input itself) or at an offset the path does not know.
+  std::optional<Variable> addressed(const Value &V) const;
   /// The symbol is used as a pointer (peq, not ieq).
   bool isPointer(SymbolId Sym) const;
 

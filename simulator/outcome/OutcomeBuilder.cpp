@@ -25,6 +25,10 @@ bool namedInput(const State &S, SymbolId Id) {
 /// The guard stating the assumption (L P R) on inputs, if it can be stated.
 std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
                                  Predicate P, Value Rv) {
+  if (L.K == Value::Kind::Ptr && Rv.K == Value::Kind::Sym) {
+    std::swap(L, Rv);
+    P = swappedPredicate(P);
+  }
   if (L.K != Value::Kind::Sym || L.A != 1)
     return std::nullopt;
   // A test on the zero extension of an input (an unsigned parameter
@@ -70,6 +74,16 @@ std::optional<Operation> guardOf(const Namer &N, const State &S, Value L,
     Right = operand(C);
   } else if (L.B == 0) {
     Right = N.value(Rv);
+    // An input pointer compared with an address inside an input object: a
+    // std::string's data pointer with its own inline buffer (whether the
+    // string is short), `p == &o->inline_buf`.
+    if (!Right && (P == Predicate::Eq || P == Predicate::Ne) &&
+        S.pointsIntoItsOwnObject(L.Id, Rv))
+      if (auto Object = N.addressed(Rv))
+        return operation(OperationKind::Guard,
+                         P == Predicate::Eq ? Operator::PeqAddr
+                                            : Operator::PneAddr,
+                         {operand(*Left), operand(*Object)});
   }
   if (!Right)
     return std::nullopt;

@@ -104,6 +104,15 @@ void OutcomeBuilder::returnValue() {
       add(std::move(*Linear));
       for (Operation &Op : knownRange(S, V, Ret))
         add(std::move(Op));
+    } else if (auto Object =
+                   F.ReturnsPointer ? N.addressed(V) : std::nullopt) {
+      // An address at a known offset inside an argument's object (a
+      // std::string's inline buffer): that address, which the caller can
+      // compare with what the object holds.
+      add(operation(OperationKind::Result, Operator::MemoryValidPointer,
+                    {operand(Ret)}));
+      add(operation(OperationKind::Result, Operator::PeqAddr,
+                    {operand(Ret), operand(*Object)}));
     } else if (auto Into =
                    F.ReturnsPointer ? blockPointedInto(V) : std::nullopt) {
       // Into an argument's block (std::array's and std::vector's

@@ -130,10 +130,13 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
     if (Held || standardStream(Res))
       continue;
     uint64_t Extra = allocationSite(Res.Loc);
+    // The object the resource is (a FILE): a callee that could not reach
+    // it did not release it, whatever case it took (Rank.cpp).
+    const Value Handle = Value::pointer(Res.Region, 0);
     report(WarningKind::ResourceLeak, ReturnLoc,
            "leaking " + Res.Type + " resource from '" + Res.CallText +
                "' (still " + Res.State + ")",
-           "", nullptr, Extra, {},
+           "", Res.Region ? &Handle : nullptr, Extra, {},
            {RelatedNote{Ctx.location(Res.Loc),
                         "resource created here by '" + Res.Callee + "'"}});
   }

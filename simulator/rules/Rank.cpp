@@ -33,6 +33,7 @@ bool dependsOnItsValue(const State &S, WarningKind Kind,
   case WarningKind::UninitUse:
   case WarningKind::UninitDeref:
   case WarningKind::Leak:
+  case WarningKind::ResourceLeak:
     break;
   default:
     return false;

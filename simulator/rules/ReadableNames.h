@@ -11,4 +11,11 @@ namespace pathsim {
 /// unchanged. Warnings never name a function by its mangled name.
 std::string readableNames(std::string Text);
 
+/// Text with every member access to a member the implementation reserves
+/// (`_M_impl`, `__begin_`: a name that starts with `_` and a capital or
+/// with `__`), and the accesses after it, cut off: `dead._M_impl._M_start`
+/// is `dead`, as a smart pointer's `p->` is `p`. The standard library's
+/// internals are no names its user knows.
+std::string withoutLibraryInternals(std::string Text);
+
 } // namespace pathsim

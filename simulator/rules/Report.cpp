@@ -155,21 +155,29 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
                                 M.Model ? caseText(*M.Model, M.Case) : ""});
   // C++ functions by the names their users write, never mangled ones (a
   // function called without a model, or without a name in the debug info).
+  // Values by the names the source gives them: the standard library's
+  // internal members are not shown (`v._M_impl._M_start` is `v`).
   auto Readable = [](std::string &Text) {
     Text = readableNames(std::move(Text));
   };
-  Readable(W.Message);
-  Readable(W.Variable);
-  Readable(W.Pointer);
+  auto Named = [](std::string &Text) {
+    Text = withoutLibraryInternals(readableNames(std::move(Text)));
+  };
+  Named(W.Message);
+  Named(W.Variable);
+  Named(W.Pointer);
   Readable(W.Function);
   for (RelatedNote &N : W.Related)
-    Readable(N.Text);
+    Named(N.Text);
   for (RelatedNote &N : W.AllocationStack)
     Readable(N.Text);
   for (WarningCondition &C : W.Conditions)
     Readable(C.Text);
   for (PathStep &St : W.Path)
-    Readable(St.Text);
+    if (St.StepKind == PathStep::Kind::Event)
+      Named(St.Text);
+    else
+      Readable(St.Text);
   for (ModelUse &M : W.Models)
     Readable(M.Callee);
   if (Ctx.Report)

@@ -297,6 +297,18 @@ void State::inheritOutside(SymbolId Sym, const Value &From0) {
   Origins[Sym].OutsideComputed = true;
 }
 
+bool State::pointsIntoItsOwnObject(SymbolId Field,
+                                   const Value &Address) const {
+  if (Field >= Origins.size() || Origins[Field].K != SymbolOrigin::Kind::Memory)
+    return false;
+  RegionId Into = 0;
+  if (Address.K == Value::Kind::Ptr)
+    Into = Address.Id;
+  else if (Address.K == Value::Kind::Sym && Address.Id < Cons.size())
+    Into = Cons.info(Address.Id).Pointee;
+  return Into && Origins[Field].Index == Into;
+}
+
 void State::noteTested(const Value &V0) {
   // A test of a value an unconfirmed weak choice gave: the rest of the path
   // depends on that choice.

@@ -429,6 +429,11 @@ struct State {
   /// program, or a callee's guard, looked at its value. A weak choice that
   /// gave V steers the path from here (WeakChoice::Steered).
   void noteTested(const Value &V);
+  /// Whether the symbol Field holds bytes read from the object that the
+  /// pointer Address points into: a member compared with an address
+  /// inside its own object (a std::string's data pointer with its inline
+  /// buffer), what peq_addr states.
+  bool pointsIntoItsOwnObject(SymbolId Field, const Value &Address) const;
   /// Whether V is, or is defined from, a value weak choice C gave: its
   /// result, what it wrote, memory it made, or what is in memory passed to
   /// it (what the case left there: another case may have written it).

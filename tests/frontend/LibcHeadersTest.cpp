@@ -28,9 +28,26 @@ namespace {
 /// _FORTIFY_SOURCE with optimization (__longjmp_chk): checked by the e2e
 /// cases instead.
 const std::set<std::string> NotDeclaredInC = {
-    "operator_new",         "operator_new_array",
-    "operator_new_nothrow", "operator_new_array_nothrow",
-    "operator_delete",      "operator_delete_array",
+    "operator_new",
+    "operator_new_array",
+    "operator_new_nothrow",
+    "operator_new_array_nothrow",
+    "operator_new_aligned",
+    "operator_new_array_aligned",
+    "operator_new_aligned_nothrow",
+    "operator_new_array_aligned_nothrow",
+    "operator_delete",
+    "operator_delete_array",
+    "operator_delete_sized",
+    "operator_delete_array_sized",
+    "operator_delete_aligned",
+    "operator_delete_array_aligned",
+    "operator_delete_sized_aligned",
+    "operator_delete_array_sized_aligned",
+    "operator_delete_nothrow",
+    "operator_delete_array_nothrow",
+    "operator_delete_aligned_nothrow",
+    "operator_delete_array_aligned_nothrow",
     "__longjmp_chk",
 };
 
@@ -68,7 +85,9 @@ TEST(LibcHeaders, EveryModelMatchesItsDeclaration) {
 
   size_t Checked = 0;
   for (const auto &[Name, Entry] : Library.models()) {
-    if (NotDeclaredInC.count(Name))
+    // C++ library functions, modelled by their Itanium ABI names
+    // (libstdcxx.mdl), are checked by the e2e cases that call them.
+    if (NotDeclaredInC.count(Name) || Name.rfind("_Z", 0) == 0)
       continue;
     auto It = ByName.find(Name);
     if (It == ByName.end()) {

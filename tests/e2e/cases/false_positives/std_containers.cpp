@@ -41,10 +41,12 @@ int maps(int k) {
   return it == m.end() ? -1 : n;
 }
 
-// The defect: the first element of a vector that may be empty.
+// The defect: the first element of a vector that may be empty. The
+// vector's storage is named by the vector, as a smart pointer's pointer is
+// by the smart pointer (never by libstdc++'s `_M_impl._M_start`).
 int first(int n) {
   std::vector<int> v;
   for (int i = 0; i < n; ++i)
     v.push_back(i);
-  return v[0]; // expected-warning{{passing NULL pointer 'v._M_impl._M_start' to 'std::vector<int, std::allocator<int>>::operator[]'}}
+  return v[0]; // expected-warning{{passing NULL pointer 'v' to 'std::vector<int, std::allocator<int>>::operator[]'}}
 }
