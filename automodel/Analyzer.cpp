@@ -3,7 +3,9 @@
 
 #include "automodel/CallGraph.h"
 #include "automodel/CallerCensus.h"
+#include "automodel/FieldValues.h"
 #include "automodel/Formatters.h"
+#include "automodel/SameAnswer.h"
 #include "automodel/FunctionHash.h"
 #include "automodel/Installation.h"
 #include "automodel/Program.h"
@@ -225,6 +227,18 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
     UnitModels.push_back(
         unitModels(Libraries, P.unit(K), Reported, Diagnostics));
 
+  // Functions two calls of which with the same arguments agree.
+  const std::set<std::string> SameAnswer = sameAnswerFunctions(
+      P, [&](uint32_t Unit, const std::string &Name) -> const CompiledModel * {
+        const ModelSet *Set =
+            UnitModels[Unit] ? UnitModels[Unit].get() : &Libraries.Set;
+        auto Ref = Set->lookup(modelNameFor(Name));
+        return Ref ? Ref->M : nullptr;
+      });
+
+  // The values every store of the program gives a struct member.
+  const FieldRanges Fields = fieldValueCensus(P);
+
   CallGraph Graph(P);
   SimulationPlan Plan(Graph, Settings.RecursionDepth);
   const std::vector<bool> OwnFormatter = ownFormatters(P, Graph);
@@ -333,6 +347,15 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   for (const auto *Lib : {&Libraries.System, &Libraries.User})
     for (const auto &[Name, Entry] : Lib->models())
       Common.add(modellang::printModel(Entry.M));
+  // What the program's stores give its members, which every function may
+  // read.
+  for (const auto &[Key, R] : Fields) {
+    Common.add(Key)
+        .add(static_cast<uint64_t>(R.Lo))
+        .add(static_cast<uint64_t>(R.Hi));
+    for (int64_t X : R.Values)
+      Common.add(static_cast<uint64_t>(X));
+  }
   std::vector<std::string> ModelHash(All.size());
   std::vector<std::string> Hashes(All.size());
   // Components an interrupt cut or kept from starting: what their functions
@@ -365,6 +388,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
           H.add("");
         else // a callee's formatter changes what its calls check
           H.add(OwnFormatter[T] ? ModelHash[T] + "f" : ModelHash[T]);
+        H.add(SameAnswer.count(P.function(All[T]).LinkageName));
       }
       if (C.Recursive)
         H.add(Members.hex());
@@ -461,7 +485,8 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
         UnitModels[Id.Unit] ? UnitModels[Id.Unit].get() : &Libraries.Set;
     FunctionResult FR =
         simulateFunction(U.Module, F, &U.Sources, PerFunction[Node].Sim,
-                         UnitSet, &Resolve, Options.Stop, &Definitions);
+                         UnitSet, &Resolve, Options.Stop, &Definitions,
+                         &SameAnswer, &Fields);
     if (FR.Stats.Stop == Termination::Interrupted) {
       Interrupted[Comp] = true;
       return;

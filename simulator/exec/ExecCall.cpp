@@ -81,7 +81,7 @@ bool PathRunner::call(const Instr &I) {
     return false;
   // A pure function asked again what it answered on this path, with memory
   // unchanged and no other call made since: the same answer.
-  bool Pure = I.Pure && !Callee.empty();
+  bool Pure = !Callee.empty() && sameAnswer(I, Callee);
   std::vector<Value> PureArgs;
   if (Pure) {
     for (const Value &V : Args)
@@ -102,6 +102,17 @@ bool PathRunner::call(const Instr &I) {
     S.PureCalls.push_back(
         PureCall{Callee, std::move(PureArgs), S.Regs[I.Dest], S.Mem.changes()});
   return On;
+}
+
+bool PathRunner::sameAnswer(const Instr &I, const std::string &Callee) const {
+  if (I.Pure)
+    return true;
+  // The model the call will use decides: a hand-written one by what it
+  // changes, the program's own code by what it does (SameAnswer.h).
+  if (Ctx.Models && !Ctx.Config.PreferAutomodels)
+    if (auto Ref = Ctx.Models->lookup(modelNameFor(Callee)))
+      return Ref->M->SameAnswer;
+  return Ctx.SameAnswer && Ctx.SameAnswer->count(Callee);
 }
 
 bool PathRunner::callee(const Instr &I, const std::string &Callee,

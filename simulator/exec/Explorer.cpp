@@ -20,7 +20,9 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const Settings &Config, const ModelSet *Models,
                                 const ModelResolver *AutoModels,
                                 const Interruption *Stop,
-                                const LayoutFinder *Definitions) {
+                                const LayoutFinder *Definitions,
+                                const std::set<std::string> *SameAnswer,
+                                const FieldRanges *Fields) {
   FunctionResult Result;
   FunctionStats &Stats = Result.Stats;
   Stats.Function = F.Name;
@@ -50,6 +52,18 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   RunContext Ctx{Module,     Sources, Config,  Deadline, Models,
                  AutoModels, nullptr, nullptr, &Globals, Stop};
   Ctx.Definitions = Definitions;
+  Ctx.SameAnswer = SameAnswer;
+  if (Fields && !Fields->empty())
+    for (size_t K = 0; K < F.Instrs.size(); ++K) {
+      const Instr &I = F.Instrs[K];
+      if (I.Op != Opcode::Load || !I.Extra || I.IsPointer)
+        continue;
+      auto It = Fields->find(F.Names[I.Extra]);
+      if (It == Fields->end())
+        continue;
+      Ctx.LoadRanges.resize(F.Instrs.size(), nullptr);
+      Ctx.LoadRanges[K] = &It->second;
+    }
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
   Ctx.Kept = [&](const DefectKey &Key) -> const Warning * {

@@ -407,6 +407,18 @@ bool ModelEmulation::result(const ModelOperation &Op) {
       return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
     return true;
   }
+  case Operator::PeqAddr: {
+    // The address of the second operand's memory (a member of an
+    // argument's object, which a getter returns).
+    if (!Var || Op.NumOperands != 2)
+      return true;
+    auto Target = place(Op.Operands[1], true);
+    if (!Target || Target->K != Place::Kind::Memory || !Target->KnownOffset)
+      return true;
+    if (auto Pl = place(*Var, true))
+      writePlace(*Pl, Value::pointer(Target->Reg, Target->Offset));
+    return true;
+  }
   case Operator::Ilinear:
   case Operator::Ulinear: {
     // X == A * Y + B: what the callee computed from its input (`return
@@ -427,9 +439,22 @@ bool ModelEmulation::result(const ModelOperation &Op) {
           YP->K == Place::Kind::Memory && YP->Size > 0 && YP->Size <= 8
               ? static_cast<uint16_t>(YP->Size * 8)
               : 64;
-      if (auto Y = value(Op.Operands[1], YBits, false))
-        X = scaled(S.Cons, S.Cons.resolve(*Y), Op.Operands[2].Int,
-                   Op.Operands[3].Int, Bits, Op.Op == Operator::Ulinear);
+      if (auto Y = value(Op.Operands[1], YBits, false)) {
+        Value YV = S.Cons.resolve(*Y);
+        X = scaled(S.Cons, YV, Op.Operands[2].Int, Op.Operands[3].Int, Bits,
+                   Op.Op == Operator::Ulinear);
+        // The unsigned reading of a value that may be negative (an enum
+        // getter's `return op_;` of a uint8_t member that is unknown here):
+        // its zero extension, which keeps what a test of the result says of
+        // the member (`op() == 22` makes `op_ == 11` false).
+        if (!X && Op.Op == Operator::Ulinear && YV.K == Value::Kind::Sym &&
+            YV.A == 1 && YV.B == 0 && YV.Bits < Bits) {
+          Value Z = Value::symbol(S.Cons.newZeroExtension(YV, Bits), Bits);
+          S.syncOrigins();
+          X = scaled(S.Cons, Z, Op.Operands[2].Int, Op.Operands[3].Int, Bits,
+                     true);
+        }
+      }
     }
     if (!X)
       X = Pl->K == Place::Kind::Return ? calleeReturned(Bits, false)

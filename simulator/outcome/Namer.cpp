@@ -173,6 +173,19 @@ std::optional<Variable> Namer::object(RegionId Reg, int64_t Offset) const {
   return Base;
 }
 
+std::optional<Variable> Namer::pointee(SymbolId Ptr, int64_t Offset) const {
+  auto Base = input(Ptr);
+  if (!Base || Base->Bits)
+    return std::nullopt;
+  Deref D;
+  ByteField B;
+  B.Offset = static_cast<uint64_t>(Offset);
+  D.Field = B;
+  Base->Derefs.insert(Base->Derefs.begin(), D);
+  Base->Input = false;
+  return Base;
+}
+
 bool Namer::isPointer(SymbolId Sym) const {
   return Sym < S.Origins.size() && S.Origins[Sym].Pointer;
 }

@@ -45,6 +45,10 @@ public:
   std::optional<MOperand> value(const Value &V0) const;
   /// The object at Offset of an input region: `*p`, `*<:8>p`, or a global.
   std::optional<Variable> object(RegionId Reg, int64_t Offset) const;
+  /// The memory \p Offset bytes into what the input pointer \p Ptr points
+  /// to (`*<:8>this`), for its address (peq_addr); nullopt if Ptr is no
+  /// input.
+  std::optional<Variable> pointee(SymbolId Ptr, int64_t Offset) const;
   /// The symbol is used as a pointer (peq, not ieq).
   bool isPointer(SymbolId Sym) const;
 

@@ -100,6 +100,18 @@ void OutcomeBuilder::returnValue() {
       add(std::move(*Linear));
       for (Operation &Op : knownRange(S, V, Ret))
         add(std::move(Op));
+    } else if (auto Member =
+                   F.ReturnsPointer && V.K == Value::Kind::Sym && V.A == 1 &&
+                           V.B > 0
+                       ? N.pointee(V.Id, V.B)
+                       : std::nullopt) {
+      // The address of a member of an argument's object (a getter's
+      // `return &m_member;` past the first member): that address exactly,
+      // so that what the caller learns through it is about that member.
+      add(operation(OperationKind::Result, Operator::MemoryValidPointer,
+                    {operand(Ret)}));
+      add(operation(OperationKind::Result, Operator::PeqAddr,
+                    {operand(Ret), operand(*Member)}));
     } else if (auto Into =
                    F.ReturnsPointer ? blockPointedInto(V) : std::nullopt) {
       // Into an argument's block (std::array's and std::vector's
