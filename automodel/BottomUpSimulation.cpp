@@ -41,6 +41,15 @@ BottomUpSimulation::BottomUpSimulation(const Program &P, const RunPlan &Plan,
   for (const auto *Lib : {&Libraries.System, &Libraries.User})
     for (const auto &[Name, Entry] : Lib->models())
       Common.add(modellang::printModel(Entry.M));
+  // What the program's stores give its members, which every function may
+  // read.
+  for (const auto &[Key, R] : Plan.Fields) {
+    Common.add(Key)
+        .add(static_cast<uint64_t>(R.Lo))
+        .add(static_cast<uint64_t>(R.Hi));
+    for (int64_t X : R.Values)
+      Common.add(static_cast<uint64_t>(X));
+  }
   Definitions = [&P](const std::string &Name) {
     return P.definedLayout(Name);
   };
@@ -115,6 +124,7 @@ void BottomUpSimulation::hashComponent(const Component &C) {
         H.add("");
       else // a callee's formatter changes what its calls check
         H.add(Plan.OwnFormatter[T] ? ModelHash[T] + "f" : ModelHash[T]);
+      H.add(Plan.SameAnswer.count(P.function(All[T]).LinkageName));
     }
     if (C.Recursive)
       H.add(Members.hex());
@@ -232,7 +242,8 @@ void BottomUpSimulation::simulate(uint32_t Node, uint32_t Round) {
   };
   FunctionResult FR = simulateFunction(
       U.Module, F, &U.Sources, Plan.PerFunction[Node].Sim,
-      &Plan.unitModels(Id.Unit), &Resolve, Options.Stop, &Definitions);
+      &Plan.unitModels(Id.Unit), &Resolve, Options.Stop, &Definitions,
+      &Plan.SameAnswer, &Plan.Fields);
   if (FR.Stats.Stop == Termination::Interrupted) {
     Interrupted[Comp] = true;
     return;

@@ -3,6 +3,7 @@
 
 #include "automodel/Analyzer.h"
 #include "automodel/Formatters.h"
+#include "automodel/SameAnswer.h"
 #include "modellang/Signature.h"
 
 #include <algorithm>
@@ -73,6 +74,12 @@ RunPlan::RunPlan(const Program &P, const ModelLibraries &Libraries,
   for (uint32_t K = 0; K < P.units(); ++K)
     UnitModels.push_back(
         fittingModels(Libraries, P.unit(K), Reported, Diagnostics));
+  SameAnswer = sameAnswerFunctions(
+      P, [&](uint32_t Unit, const std::string &Name) -> const CompiledModel * {
+        auto Ref = unitModels(Unit).lookup(modelNameFor(Name));
+        return Ref ? Ref->M : nullptr;
+      });
+  Fields = fieldValueCensus(P);
 
   const auto &All = P.functions();
   PerFunction.reserve(All.size());

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "automodel/CallGraph.h"
+#include "automodel/FieldValues.h"
 #include "automodel/Program.h"
 #include "automodel/RunSettings.h"
 #include "automodel/SimulationPlan.h"
@@ -18,6 +19,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace pathsim {
@@ -46,6 +49,12 @@ struct RunPlan {
   /// Formats with its own formatter (Formatters.h): its callers' calls
   /// are checked by the C library's rules for it.
   std::vector<bool> OwnFormatter;
+  /// The functions two calls of which with the same arguments agree
+  /// (SameAnswer.h), by linkage name.
+  std::set<std::string> SameAnswer;
+  /// The values every store of the program gives a struct member
+  /// (FieldValues.h).
+  FieldRanges Fields;
 
   /// The models the calls of unit U see: the hand-written ones that fit
   /// its declarations.

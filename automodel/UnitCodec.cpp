@@ -115,6 +115,7 @@ template <typename IO, typename T> void function(IO &Io, T &F) {
   nums(Io, F.RegDef);
   nums(Io, F.OperandNames);
   nums(Io, F.OperandPointees);
+  nums(Io, F.WrittenMembers);
   Io.str(F.Unsupported);
 }
 

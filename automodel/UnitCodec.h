@@ -25,8 +25,10 @@ namespace pathsim {
 /// function aliases; 10: llvm.assume decoded, and NDEBUG asserts compiled
 /// as assumptions; 11: a struct layout's name; 12: the places of macros
 /// whose body branches; 13: the struct a pointer variable points to; 14:
-/// the switches over an enumeration that cover every enumerator).
-inline constexpr uint8_t UnitCodecVersion = 14;
+/// the switches over an enumeration that cover every enumerator; 15: the
+/// struct member each load and store reaches, and the members whose address
+/// a function hands on).
+inline constexpr uint8_t UnitCodecVersion = 15;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

@@ -794,6 +794,16 @@ Value PathRunner::cast(const Instr &I, Value V) {
       return P;
     }
     if (V.K == Value::Kind::Sym) {
+      // A byte loaded and read as a truth value is a C or C++ bool object
+      // (Clang converts one from memory with `trunc i8 to i1`), which holds
+      // 0 or 1: the truth value is the byte itself, so a getter returning a
+      // bool field states the field (`(result ieq return *<1:0>this@)`),
+      // and its caller's later test of the field agrees with the getter's.
+      if (To == 1 && From == 8 && V.A == 1 && V.B == 0)
+        if (const Instr *D = F.definition(F.operands(I)[0]);
+            D && D->Op == Opcode::Load)
+          S.Cons.assume(Predicate::Ule, V, Value::integer(1, 8),
+                        /*Choice=*/false);
       auto R = S.Cons.range(V);
       if (R && R->Lo >= Constraints::minOf(To) &&
           R->Hi <= Constraints::maxOf(To)) {

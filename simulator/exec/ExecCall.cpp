@@ -83,7 +83,8 @@ bool PathRunner::call(const Instr &I) {
   // unchanged and no other call made since: the same answer. So is a
   // member of the standard library that changes nothing (`s.size()`,
   // `v.empty()`, `m.find(k)`).
-  bool Pure = !Callee.empty() && (I.Pure || (I.Bits && libraryPure(Callee)));
+  bool Pure = !Callee.empty() &&
+              (sameAnswer(I, Callee) || (I.Bits && libraryPure(Callee)));
   std::vector<Value> PureArgs;
   if (Pure) {
     for (const Value &V : Args)
@@ -120,6 +121,17 @@ bool PathRunner::libraryPure(const std::string &Callee) const {
     return false;
   std::optional<ModelRef> Ref = (*Ctx.AutoModels)(Callee);
   return Ref && Ref->M && !Ref->Recursive && Ref->M->WritesNothing;
+}
+
+bool PathRunner::sameAnswer(const Instr &I, const std::string &Callee) const {
+  if (I.Pure)
+    return true;
+  // The model the call will use decides: a hand-written one by what it
+  // changes, the program's own code by what it does (SameAnswer.h).
+  if (Ctx.Models && !Ctx.Config.PreferAutomodels)
+    if (auto Ref = Ctx.Models->lookup(modelNameFor(Callee)))
+      return Ref->M->SameAnswer;
+  return Ctx.SameAnswer && Ctx.SameAnswer->count(Callee);
 }
 
 bool PathRunner::callee(const Instr &I, const std::string &Callee,

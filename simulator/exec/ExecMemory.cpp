@@ -253,7 +253,25 @@ bool PathRunner::load(const Instr &I) {
                     : Value::symbol(Sym, I.Bits);
     }
   } else {
+    SymbolId Before = static_cast<SymbolId>(S.Cons.size());
     V = read(*A, I.Size, I.Bits, I.IsFloat);
+    // A member of the caller's memory, read for the first time, holds what
+    // every store of the program gives it (automodel/FieldValues.h).
+    size_t K = static_cast<size_t>(&I - F.Instrs.data());
+    if (K < Ctx.LoadRanges.size() && Ctx.LoadRanges[K] &&
+        V.K == Value::Kind::Sym && V.Id >= Before && V.A == 1 && V.B == 0 &&
+        V.Bits <= 64 && S.Origins[V.Id].Input) {
+      const FieldRange &R = *Ctx.LoadRanges[K];
+      for (size_t J = 0; J + 1 < R.Values.size(); ++J)
+        for (int64_t X = R.Values[J] + 1; X < R.Values[J + 1]; ++X)
+          S.Cons.assume(Predicate::Ne, V,
+                        Value::integer(static_cast<uint64_t>(X), V.Bits),
+                        /*Choice=*/false);
+      S.Cons.assume(Predicate::Sge, V, Value::integer(static_cast<uint64_t>(R.Lo), V.Bits),
+                    /*Choice=*/false);
+      S.Cons.assume(Predicate::Sle, V, Value::integer(static_cast<uint64_t>(R.Hi), V.Bits),
+                    /*Choice=*/false);
+    }
   }
   if (I.IsPointer && V.K == Value::Kind::Sym)
     S.Origins[V.Id].Pointer = true;

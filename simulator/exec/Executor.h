@@ -208,6 +208,9 @@ private:
 
   // ExecCall.cpp: calls (conservative rules; model emulation).
   bool call(const Instr &I);
+  /// Whether two calls of \p Callee by \p I on the same arguments and
+  /// memory give the same answer (a pure function's, SameAnswer.h).
+  bool sameAnswer(const Instr &I, const std::string &Callee) const;
   /// The call to Callee, from its model or by the conservative rule.
   bool callee(const Instr &I, const std::string &Callee,
               const std::string &CallText, std::vector<Value> Args,

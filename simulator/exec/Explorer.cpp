@@ -65,7 +65,9 @@ public:
               const frontend::SourceMap *Sources, const Settings &Config,
               const ModelSet *Models, const ModelResolver *AutoModels,
               const Interruption *Stop, const LayoutFinder *Definitions,
-              ThreadCpuClock::time_point Start, FunctionResult &Result);
+              const std::set<std::string> *SameAnswer,
+              const FieldRanges *Fields, ThreadCpuClock::time_point Start,
+              FunctionResult &Result);
 
   /// Runs paths, one after another, until every path is done or a limit
   /// is reached (Stats.Stop says which).
@@ -143,6 +145,8 @@ Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
                          const ModelResolver *AutoModels,
                          const Interruption *Stop,
                          const LayoutFinder *Definitions,
+                         const std::set<std::string> *SameAnswer,
+                         const FieldRanges *Fields,
                          ThreadCpuClock::time_point Start,
                          FunctionResult &Result)
     : F(F), Config(Config), Stop(Stop), Start(Start), Result(Result),
@@ -163,6 +167,18 @@ Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
           Stop},
       MaxAttempts(Config.MaxPaths * 4 + 16) {
   Ctx.Definitions = Definitions;
+  Ctx.SameAnswer = SameAnswer;
+  if (Fields && !Fields->empty())
+    for (size_t K = 0; K < F.Instrs.size(); ++K) {
+      const Instr &I = F.Instrs[K];
+      if (I.Op != Opcode::Load || !I.Extra || I.IsPointer)
+        continue;
+      auto It = Fields->find(F.Names[I.Extra]);
+      if (It == Fields->end())
+        continue;
+      Ctx.LoadRanges.resize(F.Instrs.size(), nullptr);
+      Ctx.LoadRanges[K] = &It->second;
+    }
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
   Ctx.FlagPointers = flagPointers(F);
@@ -385,7 +401,9 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const Settings &Config, const ModelSet *Models,
                                 const ModelResolver *AutoModels,
                                 const Interruption *Stop,
-                                const LayoutFinder *Definitions) {
+                                const LayoutFinder *Definitions,
+                                const std::set<std::string> *SameAnswer,
+                                const FieldRanges *Fields) {
   FunctionResult Result;
   Result.Stats = describe(Module, F);
   auto Start = ThreadCpuClock::now();
@@ -396,7 +414,7 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   }
   {
     Exploration Paths(Module, F, Sources, Config, Models, AutoModels, Stop,
-                      Definitions, Start, Result);
+                      Definitions, SameAnswer, Fields, Start, Result);
     Paths.explorePaths();
     Paths.conclude();
   }

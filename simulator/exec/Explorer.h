@@ -17,10 +17,13 @@
 #include "simulator/Interruption.h"
 #include "simulator/Settings.h"
 #include "simulator/Warning.h"
+#include "simulator/exec/RunContext.h"
 #include "simulator/ir/ModuleCode.h"
 #include "simulator/models/ModelSet.h"
 #include "simulator/outcome/Outcome.h"
 
+#include <set>
+#include <string>
 #include <vector>
 
 namespace pathsim {
@@ -48,6 +51,9 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const ModelSet *Models = nullptr,
                                 const ModelResolver *AutoModels = nullptr,
                                 const Interruption *Stop = nullptr,
-                                const LayoutFinder *Definitions = nullptr);
+                                const LayoutFinder *Definitions = nullptr,
+                                const std::set<std::string> *SameAnswer =
+                                    nullptr,
+                                const FieldRanges *Fields = nullptr);
 
 } // namespace pathsim

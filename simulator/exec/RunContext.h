@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -53,6 +54,19 @@ struct DefectKey {
 };
 
 /// What a run needs besides the function: its module, texts, limits.
+/// The values a struct member holds wherever the program reads it (signed,
+/// at its width): what every store of the program gives it
+/// (automodel/FieldValues.h).
+struct FieldRange {
+  int64_t Lo = 0, Hi = 0;
+  /// Every value it holds, when they are few (at most 16, within 64 of
+  /// each other): the others of [Lo, Hi] it never holds. Empty: any.
+  std::vector<int64_t> Values;
+  bool operator==(const FieldRange &) const = default;
+};
+/// By member key (Instr::Extra of a load or store).
+using FieldRanges = std::map<std::string, FieldRange>;
+
 struct RunContext {
   const ModuleCode &Module;
   const frontend::SourceMap *Sources = nullptr;
@@ -110,6 +124,13 @@ struct RunContext {
   /// By register: the local variables the function sets to NULL itself
   /// (OwnNulls.h); empty: none known.
   std::vector<bool> OwnNulls{};
+  /// The program's functions whose calls agree with themselves (the same
+  /// arguments and memory, the same answer: automodel/SameAnswer.h), by
+  /// the name calls use; none: only those declared pure.
+  const std::set<std::string> *SameAnswer = nullptr;
+  /// By instruction: the range of the member a load reads, where every
+  /// store of the program keeps it in one (FieldRanges); empty: none.
+  std::vector<const FieldRange *> LoadRanges{};
   /// By register: the local variables the function never reads
   /// (WriteOnly.h); empty: none.
   std::vector<bool> WriteOnly{};

@@ -131,6 +131,17 @@ private:
   uint32_t scratchRegister() { return Out.NumRegs++; }
   /// Names the memory an atomic operation reads and writes, for messages.
   void nameAccess(Instr &In, const Value *Pointer);
+  /// The struct member \p Ptr addresses, if its last address computation
+  /// selects a member of a named struct: that struct (the innermost) and the
+  /// member's offset and size in it.
+  std::optional<std::pair<const StructType *, uint64_t>>
+  memberOf(const Value *Ptr, const Type *&Field);
+  /// Load/Store: the key of the member \p Ptr addresses (Instr::Extra, a
+  /// Names index), \p Size bytes of it.
+  void noteMember(Instr &In, const Value *Ptr, uint64_t Size);
+  /// The address of a member computed by \p G put anywhere but in a load
+  /// or store of it: code the census does not see may write through it.
+  void noteMemberAddress(const GEPOperator &G);
   void unsupported(const Instruction &I, const std::string &What);
 
   ModuleDecoder &MD;
@@ -675,7 +686,92 @@ void FunctionDecoder::unsupported(const Instruction &I,
   Out.Unsupported = What + (L.Line ? " at line " + std::to_string(L.Line) : "");
 }
 
+std::optional<std::pair<const StructType *, uint64_t>>
+FunctionDecoder::memberOf(const Value *Ptr, const Type *&Field) {
+  auto *G = dyn_cast<GEPOperator>(Ptr);
+  if (!G || G->getNumIndices() < 2)
+    return std::nullopt;
+  // Past the first index (which object of an array of them), the indices
+  // select members and elements; the member is the last struct's.
+  const Type *T = G->getSourceElementType();
+  const StructType *Inner = nullptr;
+  uint64_t Offset = 0;
+  bool LastIsMember = false;
+  for (auto It = G->idx_begin() + 1; It != G->idx_end(); ++It) {
+    if (auto *ST = dyn_cast<StructType>(T)) {
+      auto *CI = dyn_cast<ConstantInt>(It->get());
+      if (!CI || ST->isOpaque())
+        return std::nullopt;
+      unsigned K = static_cast<unsigned>(CI->getZExtValue());
+      if (K >= ST->getNumElements())
+        return std::nullopt;
+      Inner = ST;
+      Offset = DL.getStructLayout(const_cast<StructType *>(ST))
+                   ->getElementOffset(K);
+      T = ST->getElementType(K);
+      LastIsMember = true;
+    } else if (auto *AT = dyn_cast<ArrayType>(T)) {
+      T = AT->getElementType();
+      LastIsMember = false;
+    } else {
+      return std::nullopt;
+    }
+  }
+  // A struct of no tag ("struct.anon.3") is numbered per unit: its name
+  // means nothing across units.
+  if (!LastIsMember || !Inner || !Inner->hasName() ||
+      Inner->getName().starts_with("union.") ||
+      Inner->getName().contains(".anon"))
+    return std::nullopt;
+  Field = T;
+  return std::make_pair(Inner, Offset);
+}
+
+void FunctionDecoder::noteMember(Instr &In, const Value *Ptr, uint64_t Size) {
+  const Type *Field = nullptr;
+  auto Member = memberOf(Ptr, Field);
+  if (!Member || Field->isAggregateType() ||
+      DL.getTypeStoreSize(const_cast<Type *>(Field)) != Size)
+    return;
+  In.Extra = name(Member->first->getName().str() + "+" +
+                  std::to_string(Member->second) + ":" + std::to_string(Size));
+}
+
+void FunctionDecoder::noteMemberAddress(const GEPOperator &G) {
+  const Type *Field = nullptr;
+  auto Member = memberOf(&G, Field);
+  if (!Member)
+    return;
+  for (const User *U : G.users()) {
+    if (auto *L = dyn_cast<LoadInst>(U); L && L->getPointerOperand() == &G)
+      continue;
+    if (auto *S = dyn_cast<StoreInst>(U); S && S->getPointerOperand() == &G)
+      continue;
+    if (auto *Next = dyn_cast<GEPOperator>(U);
+        Next && Next->getPointerOperand() == &G) {
+      noteMemberAddress(*Next);
+      continue;
+    }
+    // Any member of a struct held there, or this one.
+    const Type *T = Field;
+    while (auto *AT = dyn_cast<ArrayType>(T))
+      T = AT->getElementType();
+    std::string Key;
+    if (auto *ST = dyn_cast<StructType>(T))
+      Key = ST->hasName() && !ST->getName().contains(".anon")
+                ? ST->getName().str() + "+"
+                : "";
+    else
+      Key = Member->first->getName().str() + "+" +
+            std::to_string(Member->second) + ":";
+    if (!Key.empty())
+      Out.WrittenMembers.push_back(name(Key));
+    return;
+  }
+}
+
 void FunctionDecoder::decodeGep(const GetElementPtrInst &G) {
+  noteMemberAddress(cast<GEPOperator>(G));
   Instr &In = emit(Opcode::Gep, G, {G.getPointerOperand()});
   setResult(In, G);
   MapVector<Value *, APInt> Variable;
@@ -850,6 +946,7 @@ void FunctionDecoder::decode(const Instruction &I) {
     In.Name = name(Names.addressText(LI.getPointerOperand(),
                                      DL.getTypeSizeInBits(LI.getType())));
     In.PtrName = name(Names.pointerText(LI.getPointerOperand()));
+    noteMember(In, LI.getPointerOperand(), In.Size);
     Out.RegName.resize(Out.NumRegs + 1, 0);
     Out.RegName[In.Dest] = In.Name;
     return;
@@ -864,6 +961,7 @@ void FunctionDecoder::decode(const Instruction &I) {
         SI.getPointerOperand(),
         DL.getTypeSizeInBits(SI.getValueOperand()->getType())));
     In.PtrName = name(Names.pointerText(SI.getPointerOperand()));
+    noteMember(In, SI.getPointerOperand(), In.Size);
     return;
   }
   case Instruction::GetElementPtr:

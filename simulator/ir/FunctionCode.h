@@ -169,7 +169,11 @@ struct Instr {
   CodeLoc Loc;
   uint32_t FirstOperand = 0; ///< into FunctionCode::Operands
   uint16_t NumOperands = 0;
-  uint32_t Extra = 0; ///< Gep: first GepIndex; Switch/Phi/CondBr: first target
+  /// Gep: first GepIndex; Switch/Phi/CondBr: first target; Load/Store: the
+  /// key of the struct member it reads or writes, "struct.s+8:4" (its
+  /// innermost struct type, offset and size: a Names index, 0 if none;
+  /// automodel/FieldValues.h).
+  uint32_t Extra = 0;
   uint16_t NumExtra = 0;
   uint32_t Name = 0;    ///< into Names: the object read or written ("s->p")
   uint32_t PtrName = 0; ///< into Names: the pointer dereferenced ("s")
@@ -310,6 +314,10 @@ struct FunctionCode {
   /// elements): the ModuleCode::Layouts index of that type, per entry of
   /// Operands (0 where none, or unknown: `void *`).
   std::vector<uint32_t> OperandPointees;
+  /// Members whose address the function computes and hands on (to a call,
+  /// into memory), where code may write them: Names indexes of the key
+  /// prefixes ("struct.s+8:" one member, "struct.t+" all of a struct's).
+  std::vector<uint32_t> WrittenMembers;
   /// Why the decoder could not handle the function; empty if it could.
   std::string Unsupported;
 

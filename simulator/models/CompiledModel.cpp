@@ -165,10 +165,58 @@ public:
       Out.AnyNoReturn |= C.Return && (*C.Return == ReturnType::Exit ||
                                       *C.Return == ReturnType::Longjmp);
     }
+    Out.SameAnswer = sameAnswer();
     return std::move(Out);
   }
 
 private:
+  /// CompiledModel::SameAnswer: what a result may change is the return
+  /// value (`return`) and the block it points to (`*return`), and what is
+  /// returned is found in memory: static storage (`memory_static return`:
+  /// getenv's environment, strerror's messages) or an argument's block
+  /// (`pointer_comparable return s`). A model that says nothing of what it
+  /// returns may be called for what it does that the language cannot say
+  /// (setenv, signal: the environment, a handler), and a value from outside
+  /// the program (`input return`: rand) differs at every call.
+  bool sameAnswer() const {
+    if (Out.Params.empty() || !Out.Resources.empty())
+      return false;
+    bool FromMemory = false;
+    for (const CompiledCase &C : Out.Cases)
+      for (uint32_t K = 0; K < C.Ops.size(); ++K) {
+        const ModelOperation &O = Out.Operations[C.Ops[K]];
+        switch (O.Op) {
+        case Operator::MemoryNew:
+        case Operator::MemoryNewStack:
+        case Operator::MemoryFreed:
+        case Operator::MemoryLost:
+        case Operator::ResourceNew:
+        case Operator::ResourceState:
+        case Operator::ResourceNotState:
+          return false;
+        default:
+          break;
+        }
+        if (K < C.ResultsAt)
+          continue;
+        const ModelOperand *V = O.variable();
+        if (!V)
+          return false;
+        const ModelVariable &Var = Out.Variables[V->Index];
+        if (Var.B != ModelVariable::Base::Return || Var.Derefs.size() > 1 ||
+            (O.Op == Operator::Input && Var.Derefs.empty()))
+          return false;
+        const ModelOperand &Y = O.Operands[1];
+        FromMemory |=
+            Var.Derefs.empty() &&
+            (O.Op == Operator::MemoryStatic ||
+             ((O.Op == Operator::PointerComparable || O.Op == Operator::Peq) &&
+              Y.K == ModelOperand::Kind::Variable &&
+              Out.Variables[Y.Index].B == ModelVariable::Base::Param));
+      }
+    return FromMemory;
+  }
+
   CompiledCase compile(const Case &C) {
     CompiledCase Out;
     Out.Kind = C.Kind;

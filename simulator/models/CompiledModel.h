@@ -160,6 +160,14 @@ struct CompiledModel {
   /// a caller that goes on after the call does so because of the case it
   /// took.
   bool AnyNoReturn = false;
+  /// Its function is of arguments and memory alone, so that two calls with
+  /// the same arguments and no write between give the same answer: it has
+  /// parameters, no resource, and no case changes anything but what it
+  /// returns (a value, a static block and its bytes: getenv, strerror).
+  /// Judged for hand-written models: an automatic model does not show
+  /// what its function's callees read (a wrapper of rand()), so for them
+  /// the program decides (automodel/SameAnswer.h).
+  bool SameAnswer = false;
   /// Operations in all cases: the work one call costs (the step budget).
   uint64_t Work = 0;
 

@@ -445,9 +445,22 @@ bool ModelEmulation::result(const ModelOperation &Op) {
           YP->K == Place::Kind::Memory && YP->Size > 0 && YP->Size <= 8
               ? static_cast<uint16_t>(YP->Size * 8)
               : 64;
-      if (auto Y = value(Op.Operands[1], YBits, false))
-        X = scaled(S.Cons, S.Cons.resolve(*Y), Op.Operands[2].Int,
-                   Op.Operands[3].Int, Bits, Op.Op == Operator::Ulinear);
+      if (auto Y = value(Op.Operands[1], YBits, false)) {
+        Value YV = S.Cons.resolve(*Y);
+        X = scaled(S.Cons, YV, Op.Operands[2].Int, Op.Operands[3].Int, Bits,
+                   Op.Op == Operator::Ulinear);
+        // The unsigned reading of a value that may be negative (an enum
+        // getter's `return op_;` of a uint8_t member that is unknown here):
+        // its zero extension, which keeps what a test of the result says of
+        // the member (`op() == 22` makes `op_ == 11` false).
+        if (!X && Op.Op == Operator::Ulinear && YV.K == Value::Kind::Sym &&
+            YV.A == 1 && YV.B == 0 && YV.Bits < Bits) {
+          Value Z = Value::symbol(S.Cons.newZeroExtension(YV, Bits), Bits);
+          S.syncOrigins();
+          X = scaled(S.Cons, Z, Op.Operands[2].Int, Op.Operands[3].Int, Bits,
+                     true);
+        }
+      }
     }
     if (!X)
       X = Pl->K == Place::Kind::Return ? calleeReturned(Bits, false)
