@@ -1,11 +1,20 @@
 //===- simulator/state/Memory.cpp - regions of memory, laid out lazily ----===//
 #include "simulator/state/Memory.h"
 
+#include <algorithm>
 #include <cassert>
+#include <cstdint>
 
 namespace pathsim {
 
 namespace {
+
+/// A cell holds at most 4 GiB - 1 bytes: a write longer than that (a copy
+/// of a length near SIZE_MAX the path could not bound) is kept for its first
+/// 4 GiB - 1 bytes, not wrapped around to a few bytes or none.
+uint64_t cellBytes(uint64_t Bytes) {
+  return std::min<uint64_t>(Bytes, UINT32_MAX);
+}
 
 /// What is known of the 8 bits of one byte.
 struct ByteBits {
@@ -242,6 +251,7 @@ void Memory::name(RegionId R, int64_t Offset, uint32_t Bytes, const Value &V) {
 }
 
 void Memory::fill(RegionId R, int64_t Offset, uint64_t Bytes, uint8_t B) {
+  Bytes = cellBytes(Bytes);
   if (Bytes == 0)
     return;
   Cell C;
@@ -252,6 +262,7 @@ void Memory::fill(RegionId R, int64_t Offset, uint64_t Bytes, uint8_t B) {
 }
 
 void Memory::scramble(RegionId R, int64_t Offset, uint64_t Bytes) {
+  Bytes = cellBytes(Bytes);
   if (Bytes == 0)
     return;
   Cell C;
@@ -271,6 +282,7 @@ void Memory::havoc(RegionId R) {
 
 void Memory::copy(RegionId Dst, int64_t DstOffset, RegionId Src,
                   int64_t SrcOffset, uint64_t Bytes) {
+  Bytes = cellBytes(Bytes);
   if (Bytes == 0)
     return;
   const Region &S = Regions[Src];
