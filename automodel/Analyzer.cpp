@@ -172,6 +172,7 @@ void collectResults(const Program &P, const RunPlan &Plan,
                 << "' cannot be read; its callers were simulated without it "
                    "(--fresh simulates it again)\n";
   Result.Reused = Simulated.reused();
+  Result.ReusedFromOtherMachines = Simulated.reusedFromOtherMachines();
   Result.Interrupted = Options.Stop && Options.Stop->raised();
   Result.ToSave = Simulated.takeToSave();
   Simulated.measureSchedule(Result.Schedule);

@@ -75,6 +75,9 @@ struct AnalysisResult {
   std::vector<std::string> ModelErrors;
   MergeStats Merging;  ///< how outcomes were merged into models
   uint32_t Reused = 0; ///< functions whose stored results were reused
+  /// Of Reused, the functions another machine saved in a shared store
+  /// (PostgreSQL, docs/store.md).
+  uint32_t ReusedFromOtherMachines = 0;
   /// Units taken from the store, not compiled: the job and every file its
   /// compile read were unchanged.
   uint32_t UnitsReused = 0;

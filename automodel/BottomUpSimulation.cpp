@@ -146,6 +146,8 @@ bool BottomUpSimulation::reuse(const Component &C) {
   }
   for (size_t I = 0; I < C.Nodes.size(); ++I) {
     uint32_t Node = C.Nodes[I];
+    if (Found[I].FromAnotherMachine)
+      ++ReusedFromOthers;
     ModelHash[Node] = Hasher().add(Found[I].ModelText).hex();
     StoredText[Node] = std::move(Found[I].ModelText);
     Done[Node].Warnings = std::move(Found[I].Warnings);

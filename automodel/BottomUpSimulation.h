@@ -53,6 +53,8 @@ public:
   bool interrupted(uint32_t C) const { return Interrupted[C]; }
   /// How many functions took their stored results.
   uint32_t reused() const { return Reused; }
+  /// Of reused(), the functions another machine saved in a shared store.
+  uint32_t reusedFromOtherMachines() const { return ReusedFromOthers; }
   /// The functions whose stored model did not read, by name, sorted.
   std::vector<std::string> unreadable() const;
   /// What the model store is to keep: the functions simulated and not
@@ -123,6 +125,7 @@ private:
   std::mutex SaveLock;
   std::vector<StoredFunction> ToSave;
   std::atomic<uint32_t> Reused{0};
+  std::atomic<uint32_t> ReusedFromOthers{0};
   mutable std::mutex UnreadableLock;
   std::vector<std::string> UnreadableNames;
 };

@@ -4,9 +4,12 @@
 #include "automodel/ModelStoreSchema.h"
 #include "automodel/WarningCodec.h"
 #include "store/Migrations.h"
-#include "store/Sqlite.h"
+#include "store/Database.h"
 
+#include <algorithm>
 #include <filesystem>
+
+#include <unistd.h>
 
 namespace pathsim {
 
@@ -17,9 +20,34 @@ constexpr const char *Columns =
     "key, name, linkage_name, file, line, hash, model, warnings, "
     "stats_function, stats_linkage_name, stats_file, stats_display_file, "
     "stats_line, stats_col, paths, infeasible_paths, aborted_paths, "
-    "termination, detail, seconds, warning_count";
+    "termination, detail, seconds, warning_count, saved_by";
 
 constexpr const char *OrderBy = " ORDER BY file, line, key";
+
+/// This machine's name, as model_functions.saved_by records it.
+std::string hostName() {
+  char Buffer[256] = {};
+  if (gethostname(Buffer, sizeof Buffer - 1) != 0)
+    return {};
+  return Buffer;
+}
+
+/// The ON CONFLICT clause that makes an INSERT of Columns and saved_at
+/// replace the row of the same key (both backends run it).
+std::string upsert() {
+  std::string Set;
+  std::string_view Rest = Columns;
+  while (!Rest.empty()) {
+    size_t Comma = Rest.find(',');
+    std::string_view Column = Rest.substr(0, Comma);
+    Rest = Comma == std::string_view::npos ? "" : Rest.substr(Comma + 2);
+    if (Column == "key")
+      continue;
+    Set += std::string(Column) + " = excluded." + std::string(Column) + ", ";
+  }
+  return "ON CONFLICT (key) DO UPDATE SET " + Set +
+         "saved_at = excluded.saved_at";
+}
 
 std::optional<Termination> terminationFromId(std::string_view Id) {
 #define TERMINATION(Enum, Text, Description)                                   \
@@ -29,14 +57,14 @@ std::optional<Termination> terminationFromId(std::string_view Id) {
   return std::nullopt;
 }
 
-uint32_t column32(const sqlite::Statement &S, int Index) {
+uint32_t column32(const store::Statement &S, int Index) {
   int64_t V = S.columnInt(Index);
   return V < 0 || V > int64_t{UINT32_MAX} ? 0 : static_cast<uint32_t>(V);
 }
 
 /// The row \p S is on. Returns false when its warnings or figures cannot be
 /// read back (then F.Warnings is empty).
-bool rowToFunction(const sqlite::Statement &S, StoredFunction &F) {
+bool rowToFunction(const store::Statement &S, StoredFunction &F) {
   F.Key = S.columnBytes(0);
   F.Name = S.columnBytes(1);
   F.LinkageName = S.columnBytes(2);
@@ -60,6 +88,9 @@ bool rowToFunction(const sqlite::Statement &S, StoredFunction &F) {
   St.Detail = S.columnBytes(18);
   St.Seconds = S.columnDouble(19);
   St.Warnings = column32(S, 20);
+  std::string SavedBy = S.columnBytes(21);
+  static const std::string Here = hostName();
+  F.FromAnotherMachine = !SavedBy.empty() && SavedBy != Here;
   if (Ws)
     F.Warnings = std::move(*Ws);
   return Ws && Stop;
@@ -78,7 +109,7 @@ bool modelIsOf(const StoredFunction &F) {
   return !Name.empty() && (Name == F.Name || Name == F.LinkageName);
 }
 
-void bindFunction(sqlite::Statement &S, const StoredFunction &F,
+void bindFunction(store::Statement &S, const StoredFunction &F,
                   const std::string &Now) {
   const FunctionStats &St = F.Stats;
   S.bind(1, F.Key)
@@ -102,7 +133,8 @@ void bindFunction(sqlite::Statement &S, const StoredFunction &F,
       .bind(19, St.Detail)
       .bind(20, St.Seconds)
       .bind(21, int64_t{St.Warnings})
-      .bind(22, Now);
+      .bind(22, hostName())
+      .bind(23, Now);
 }
 
 llvm::Error message(std::string Text) {
@@ -116,7 +148,7 @@ llvm::Error toLlvm(store::Error E) {
 
 } // namespace
 
-ModelStore::ModelStore(std::unique_ptr<sqlite::Database> Db, bool HasTables,
+ModelStore::ModelStore(std::unique_ptr<store::Database> Db, bool HasTables,
                        bool ReadOnly)
     : Db(std::move(Db)), HasTables(HasTables), ReadOnly(ReadOnly) {}
 
@@ -128,18 +160,15 @@ const std::string &ModelStore::path() const { return Db->path(); }
 
 llvm::Expected<std::unique_ptr<ModelStore>>
 ModelStore::open(const std::string &Path, const ModelStoreOptions &Options) {
-  std::error_code EC;
-  if (Options.ReadOnly && !std::filesystem::exists(Path, EC))
-    return message("database '" + Path + "' does not exist");
-  store::Expected<sqlite::Database> Conn = sqlite::Database::open(
+  store::Expected<store::Database> Conn = store::Database::open(
       Path,
-      Options.ReadOnly ? sqlite::OpenMode::ReadOnly
-                       : sqlite::OpenMode::ReadWriteCreate,
+      Options.ReadOnly ? store::OpenMode::ReadOnly
+                       : store::OpenMode::ReadWriteCreate,
       Options.BusyTimeoutMs,
       "database '" + Path + "' is not a pathsim database (file is not SQLite)");
   if (!Conn)
     return toLlvm(Conn.takeError());
-  auto Db = std::make_unique<sqlite::Database>(std::move(*Conn));
+  auto Db = std::make_unique<store::Database>(std::move(*Conn));
   bool HasTables = true;
   if (Options.ReadOnly) {
     if (store::Error E = store::checkPathsimDatabase(*Db, false))
@@ -158,13 +187,13 @@ ModelStore::open(const std::string &Path, const ModelStoreOptions &Options) {
   std::unique_ptr<ModelStore> Store(
       new ModelStore(std::move(Db), HasTables, Options.ReadOnly));
   if (HasTables) {
-    store::Expected<sqlite::Statement> Find = Store->Db->prepare(
+    store::Expected<store::Statement> Find = Store->Db->prepare(
         std::string("SELECT ") + Columns +
         " FROM model_functions WHERE key = ?1 AND hash = ?2");
     if (!Find)
       return toLlvm(Find.takeError());
     Store->FindStatement =
-        std::make_unique<sqlite::Statement>(std::move(*Find));
+        std::make_unique<store::Statement>(std::move(*Find));
   }
   return std::move(Store);
 }
@@ -174,7 +203,7 @@ std::optional<StoredFunction> ModelStore::find(const std::string &Key,
   std::lock_guard<std::mutex> Guard(Lock);
   if (!FindStatement)
     return std::nullopt;
-  sqlite::Statement &S = *FindStatement;
+  store::Statement &S = *FindStatement;
   S.bind(1, Key).bind(2, Hash);
   store::Expected<bool> Row = S.step();
   std::optional<StoredFunction> Found;
@@ -192,18 +221,29 @@ llvm::Error ModelStore::save(const std::vector<StoredFunction> &Functions) {
   std::lock_guard<std::mutex> Guard(Lock);
   if (ReadOnly)
     return message("database '" + path() + "' was opened read-only");
-  store::Expected<sqlite::Transaction> T = sqlite::Transaction::begin(*Db);
+  store::Expected<store::Transaction> T = store::Transaction::begin(*Db);
   if (!T)
     return toLlvm(T.takeError());
-  store::Expected<sqlite::Statement> Insert = Db->prepare(
-      std::string("INSERT OR REPLACE INTO model_functions (") + Columns +
+  store::Expected<store::Statement> Insert = Db->prepare(
+      std::string("INSERT INTO model_functions (") + Columns +
       ", saved_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)");
+      "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23) " +
+      upsert());
   if (!Insert)
     return toLlvm(Insert.takeError());
   std::string Now = store::utcTimestamp();
-  for (const StoredFunction &F : Functions) {
-    bindFunction(*Insert, F, Now);
+  // In the order of their keys: concurrent saves into one PostgreSQL
+  // database then lock the rows they share in the same order, and none
+  // waits for another that waits for it.
+  std::vector<const StoredFunction *> ByKey;
+  for (const StoredFunction &F : Functions)
+    ByKey.push_back(&F);
+  std::sort(ByKey.begin(), ByKey.end(),
+            [](const StoredFunction *A, const StoredFunction *B) {
+              return A->Key < B->Key;
+            });
+  for (const StoredFunction *F : ByKey) {
+    bindFunction(*Insert, *F, Now);
     if (store::Error E = Insert->run())
       return toLlvm(std::move(E));
   }
@@ -216,7 +256,7 @@ ModelStore::select(const std::string &Where, const std::string &Arg) {
   std::vector<StoredFunction> Found;
   if (!HasTables)
     return Found;
-  store::Expected<sqlite::Statement> S =
+  store::Expected<store::Statement> S =
       Db->prepare(std::string("SELECT ") + Columns + " FROM model_functions" +
                   Where + OrderBy);
   if (!S)
@@ -240,7 +280,10 @@ llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path) {
   std::lock_guard<std::mutex> Guard(Lock);
   if (ReadOnly)
     return message("database '" + path() + "' was opened read-only");
-  store::Expected<sqlite::Statement> Attach =
+  if (Db->backend() != store::Backend::Sqlite)
+    return message("importing models into a PostgreSQL store is not "
+                   "supported yet ('" + path() + "')");
+  store::Expected<store::Statement> Attach =
       Db->prepare("ATTACH DATABASE ?1 AS src");
   if (!Attach)
     return toLlvm(Attach.takeError());
@@ -249,7 +292,7 @@ llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path) {
     return toLlvm(std::move(E));
   size_t Taken = 0;
   store::Error Failed = [&]() -> store::Error {
-    store::Expected<sqlite::Statement> Has = Db->prepare(
+    store::Expected<store::Statement> Has = Db->prepare(
         "SELECT 1 FROM src.sqlite_master WHERE name = 'model_functions'");
     if (!Has)
       return Has.takeError();
@@ -259,7 +302,7 @@ llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path) {
     Has->reset();
     if (!*Row)
       return store::Error::success();
-    store::Expected<sqlite::Transaction> T = sqlite::Transaction::begin(*Db);
+    store::Expected<store::Transaction> T = store::Transaction::begin(*Db);
     if (!T)
       return T.takeError();
     std::string Sql =
@@ -281,8 +324,8 @@ llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path) {
 
 /// The column \p Column of the unit stored under \p Key.
 static std::optional<std::string>
-unitColumn(sqlite::Database &Db, const char *Column, const std::string &Key) {
-  store::Expected<sqlite::Statement> S = Db.prepare(
+unitColumn(store::Database &Db, const char *Column, const std::string &Key) {
+  store::Expected<store::Statement> S = Db.prepare(
       std::string("SELECT ") + Column + " FROM model_units WHERE key = ?1");
   if (!S)
     return std::nullopt;
@@ -311,9 +354,12 @@ llvm::Error ModelStore::saveUnit(const StoredUnit &U) {
   std::lock_guard<std::mutex> Guard(Lock);
   if (ReadOnly)
     return message("database '" + path() + "' was opened read-only");
-  store::Expected<sqlite::Statement> Insert =
-      Db->prepare("INSERT OR REPLACE INTO model_units (key, file, inputs, "
-                  "unit, saved_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  store::Expected<store::Statement> Insert =
+      Db->prepare("INSERT INTO model_units (key, file, inputs, unit, "
+                  "saved_at) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (key) "
+                  "DO UPDATE SET file = excluded.file, inputs = "
+                  "excluded.inputs, unit = excluded.unit, saved_at = "
+                  "excluded.saved_at");
   if (!Insert)
     return toLlvm(Insert.takeError());
   Insert->bind(1, U.Key)

@@ -10,7 +10,7 @@
 
 #include "simulator/FunctionStats.h"
 #include "simulator/Warning.h"
-#include "store/Sqlite.h"
+#include "store/Database.h"
 
 #include "llvm/Support/Error.h"
 
@@ -24,7 +24,7 @@
 namespace pathsim {
 
 /// The model store's schema version this pathsim writes.
-inline constexpr int CurrentModelStoreVersion = 2;
+inline constexpr int CurrentModelStoreVersion = 3;
 
 /// What the store keeps for one function, so that a later run can reuse it.
 struct StoredFunction {
@@ -45,6 +45,10 @@ struct StoredFunction {
   /// What simulating it reported, replayed when it is reused.
   std::vector<Warning> Warnings;
   FunctionStats Stats;
+  /// Set by find(): the row was saved by another machine (another host
+  /// name) into a store they share; false for rows saved before hosts
+  /// were recorded.
+  bool FromAnotherMachine = false;
 };
 
 /// A translation unit as the simulator needs it, kept so that a later run
@@ -64,7 +68,7 @@ struct ModelStoreOptions {
   bool ReadOnly = false;
   /// How long to wait for another process's lock before reporting the
   /// database as locked.
-  int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs;
+  int BusyTimeoutMs = store::DefaultBusyTimeoutMs;
 };
 
 /// The automatic models of earlier runs. Calls are serialized by a mutex, so
@@ -121,17 +125,17 @@ public:
   const std::string &path() const;
 
 private:
-  ModelStore(std::unique_ptr<sqlite::Database> Db, bool HasTables,
+  ModelStore(std::unique_ptr<store::Database> Db, bool HasTables,
              bool ReadOnly);
   llvm::Expected<std::vector<StoredFunction>> select(const std::string &Where,
                                                      const std::string &Arg);
 
   std::mutex Lock;
-  std::unique_ptr<sqlite::Database> Db;
+  std::unique_ptr<store::Database> Db;
   /// False for a read-only store over a file without model_ tables.
   bool HasTables;
   bool ReadOnly;
-  std::unique_ptr<sqlite::Statement> FindStatement;
+  std::unique_ptr<store::Statement> FindStatement;
 };
 
 } // namespace pathsim

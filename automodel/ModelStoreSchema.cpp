@@ -36,12 +36,42 @@ CREATE TABLE model_functions (
   saved_at TEXT NOT NULL);
 CREATE INDEX model_functions_by_name ON model_functions (name);
 CREATE INDEX model_functions_by_linkage_name ON model_functions (linkage_name);
+)sql",
+     R"sql(
+CREATE TABLE model_migrations (
+  version BIGINT PRIMARY KEY, description TEXT NOT NULL,
+  applied_at TEXT NOT NULL);
+CREATE TABLE model_functions (
+  key TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL,
+  linkage_name TEXT NOT NULL, file TEXT NOT NULL, line BIGINT NOT NULL,
+  hash TEXT NOT NULL, model TEXT NOT NULL, warnings BYTEA NOT NULL,
+  stats_function TEXT NOT NULL, stats_linkage_name TEXT NOT NULL,
+  stats_file TEXT NOT NULL, stats_display_file TEXT NOT NULL,
+  stats_line BIGINT NOT NULL, stats_col BIGINT NOT NULL,
+  paths BIGINT NOT NULL, infeasible_paths BIGINT NOT NULL,
+  aborted_paths BIGINT NOT NULL, termination TEXT NOT NULL,
+  detail TEXT NOT NULL, seconds DOUBLE PRECISION NOT NULL,
+  warning_count BIGINT NOT NULL, saved_at TEXT NOT NULL);
+CREATE INDEX model_functions_by_name ON model_functions (name);
+CREATE INDEX model_functions_by_linkage_name ON model_functions (linkage_name);
 )sql"},
     {2, "one row per compile job: the files it read, the decoded unit",
      R"sql(
 CREATE TABLE model_units (
   key TEXT PRIMARY KEY NOT NULL, file TEXT NOT NULL, inputs BLOB NOT NULL,
   unit BLOB NOT NULL, saved_at TEXT NOT NULL);
+)sql",
+     R"sql(
+CREATE TABLE model_units (
+  key TEXT PRIMARY KEY NOT NULL, file TEXT NOT NULL, inputs BYTEA NOT NULL,
+  unit BYTEA NOT NULL, saved_at TEXT NOT NULL);
+)sql"},
+    {3, "the machine that saved each function (models shared across machines)",
+     R"sql(
+ALTER TABLE model_functions ADD COLUMN saved_by TEXT NOT NULL DEFAULT '';
+)sql",
+     R"sql(
+ALTER TABLE model_functions ADD COLUMN saved_by TEXT NOT NULL DEFAULT '';
 )sql"},
 };
 
@@ -59,11 +89,11 @@ constexpr store::Schema ModelSchema = {"model", Steps, newerStore};
 
 } // namespace
 
-store::Expected<int> modelStoreVersion(sqlite::Database &Db) {
+store::Expected<int> modelStoreVersion(store::Database &Db) {
   return store::schemaVersion(Db, ModelSchema);
 }
 
-store::Error migrateModelStore(sqlite::Database &Db) {
+store::Error migrateModelStore(store::Database &Db) {
   return store::migrate(Db, ModelSchema);
 }
 

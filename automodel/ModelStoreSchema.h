@@ -2,7 +2,7 @@
 #pragma once
 
 #include "store/Migrations.h"
-#include "store/Sqlite.h"
+#include "store/Database.h"
 
 namespace pathsim {
 
@@ -10,13 +10,13 @@ namespace pathsim {
 /// yet. A newer file format, model_ tables of an unknown layout, or a
 /// version newer than this pathsim knows, are an Error that says so; nothing
 /// is written.
-store::Expected<int> modelStoreVersion(sqlite::Database &Db);
+store::Expected<int> modelStoreVersion(store::Database &Db);
 
 /// Creates or migrates the model_ tables to CurrentModelStoreVersion, one
 /// transaction per step, each recorded in model_migrations, and marks a file
 /// of format 0 with the current file format (store/Migrations.h). A
 /// database it refuses is not written. Tables of other prefixes (warn_) are
 /// never touched.
-store::Error migrateModelStore(sqlite::Database &Db);
+store::Error migrateModelStore(store::Database &Db);
 
 } // namespace pathsim

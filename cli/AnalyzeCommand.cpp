@@ -24,6 +24,7 @@
 #include "reports/TextRenderer.h"
 #include "reports/WarningStore.h"
 #include "reports/WarningText.h"
+#include "sourcemap/Printable.h"
 #include "store/Migrations.h"
 
 #include "llvm/Support/Format.h"
@@ -154,6 +155,16 @@ int runAnalyze(const CommandArgs &AllArgs) {
       cl::value_desc("file"), cl::cat(Cat));
   cl::opt<bool> NoConfig("no-config", cl::desc("Read no configuration file"),
                          cl::cat(Cat));
+  cl::opt<std::string> RunName(
+      "run-name",
+      cl::desc("The run's name in the store (a team's runs: 'nightly', "
+               "'pr-123'; 'pathsim reports runs --name' lists them)"),
+      cl::value_desc("name"), cl::cat(Cat));
+  cl::list<std::string> RunTags(
+      "tag",
+      cl::desc("A tag of the run, repeatable: --tag branch=main --tag "
+               "commit=abc123 ('pathsim reports runs --tag' selects by them)"),
+      cl::value_desc("key=value"), cl::cat(Cat));
   SettingFlags SettingOptions(Cat);
   if (!parseOptions("analyze", Cat, Args,
                     "Simulates the paths of every function and reports "
@@ -162,6 +173,31 @@ int runAnalyze(const CommandArgs &AllArgs) {
                     "(compile_commands.json)\n"
                     "  pathsim analyze a.c b.c -- -Iinclude -DX\n"))
     return ExitUsage;
+  std::vector<std::pair<std::string, std::string>> Tags;
+  for (const std::string &T : RunTags) {
+    size_t Eq = T.find('=');
+    std::string Why =
+        Eq == std::string::npos
+            ? "it is not key=value"
+            : reports::checkTag(T.substr(0, Eq), T.substr(Eq + 1));
+    for (const auto &Earlier : Tags)
+      if (Why.empty() && Earlier.first == T.substr(0, Eq))
+        Why = "its key is given twice";
+    if (!Why.empty()) {
+      llvm::errs() << "pathsim analyze: --tag '" << printable(T)
+                   << "': " << Why << "\n";
+      return ExitUsage;
+    }
+    Tags.emplace_back(T.substr(0, Eq), T.substr(Eq + 1));
+  }
+  if (RunName.size() > 256 ||
+      std::any_of(RunName.begin(), RunName.end(), [](char C) {
+        return static_cast<unsigned char>(C) < 0x20 || C == 0x7f;
+      })) {
+    llvm::errs() << "pathsim analyze: --run-name has at most 256 bytes and "
+                    "no control characters\n";
+    return ExitUsage;
+  }
   RunSettings Settings;
   std::vector<std::pair<SettingId, SettingValue>> Given;
   if (auto Error = SettingOptions.given(Given)) {
@@ -216,6 +252,10 @@ int runAnalyze(const CommandArgs &AllArgs) {
         return ExitUsage;
       }
   }
+  // PATHSIM_DB names the database when neither the command line nor the
+  // configuration file does (a team's server, set once in CI).
+  if (Settings.Db == RunSettings().Db)
+    Settings.Db = defaultDatabase();
   for (const auto &[Id, Value] : Given)
     Settings.apply(Id, Value);
   Settings.CommandLine = std::move(Given);
@@ -289,8 +329,14 @@ int runAnalyze(const CommandArgs &AllArgs) {
   // The run is recorded from its start: an interrupted run stays visible
   // (marked incomplete) and earlier runs are never touched.
   std::string CommandLine = "pathsim analyze";
-  for (const char *A : AllArgs)
-    CommandLine += std::string(" ") + A;
+  for (const char *A : AllArgs) {
+    // A database URL's password (--db=postgresql://u:pw@...) is not stored.
+    std::string Arg = A;
+    size_t Url = Arg.find("postgres");
+    if (Url != std::string::npos)
+      Arg = Arg.substr(0, Url) + store::displayName(Arg.substr(Url));
+    CommandLine += " " + Arg;
+  }
   int BusyTimeoutMs = static_cast<int>(Settings.DbTimeout * 1000);
   // A damaged store is not written to: each write would spread the damage.
   if (store::Error E = store::checkSound(Settings.Db, BusyTimeoutMs)) {
@@ -343,6 +389,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Info.CommandLine = CommandLine;
   Info.ToolVersion = PATHSIM_VERSION;
   Info.SettingsJson = runSettingsJson(Settings);
+  Info.Name = RunName;
+  Info.Tags = Tags;
   std::string StartedAt = store::utcTimestamp();
   auto Run = Store->beginRun(Info, StartedAt);
   if (!Run) {

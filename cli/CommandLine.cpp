@@ -1,6 +1,9 @@
 //===- cli/CommandLine.cpp - shared option-parsing helpers ----------------===//
 #include "cli/CommandLine.h"
+
 #include "reports/WarningStore.h"
+
+#include <cstdlib>
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -88,12 +91,19 @@ bool FileNameParser::parse(llvm::cl::Option &O, llvm::StringRef,
   return false;
 }
 
+std::string defaultDatabase() {
+  const char *FromEnvironment = std::getenv("PATHSIM_DB");
+  return FromEnvironment && *FromEnvironment ? FromEnvironment
+                                             : reports::DefaultStorePath;
+}
+
 std::unique_ptr<DbOption> dbOption(llvm::cl::OptionCategory &Category) {
   return std::make_unique<DbOption>(
       "db",
-      llvm::cl::desc("database of runs and models (default: pathsim.db in "
-                     "the current directory)"),
-      llvm::cl::init(reports::DefaultStorePath), llvm::cl::value_desc("file"),
+      llvm::cl::desc("database of runs and models: a file, or "
+                     "postgresql://user@host/dbname (default: $PATHSIM_DB, "
+                     "else pathsim.db in the current directory)"),
+      llvm::cl::init(defaultDatabase()), llvm::cl::value_desc("file|url"),
       llvm::cl::cat(Category));
 }
 

@@ -47,8 +47,12 @@ public:
 /// `--db FILE`'s option.
 using DbOption = llvm::cl::opt<std::string, false, FileNameParser>;
 
-/// `--db FILE`: the database of runs and models every subcommand shares
-/// (default pathsim.db in the current directory).
+/// The database when no --db names one: $PATHSIM_DB if set and not empty,
+/// else pathsim.db in the current directory.
+std::string defaultDatabase();
+
+/// `--db FILE|URL`: the database of runs and models every subcommand shares
+/// (default: defaultDatabase()).
 std::unique_ptr<DbOption> dbOption(llvm::cl::OptionCategory &Category);
 
 } // namespace pathsim::cli

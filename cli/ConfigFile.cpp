@@ -1,5 +1,6 @@
 //===- cli/ConfigFile.cpp - .pathsim.yaml: settings for a project ---------===//
 #include "cli/ConfigFile.h"
+#include "store/Database.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -176,6 +177,16 @@ private:
                 Info.Kind == SettingKind::Checks;
     if (!List || Node.IsScalar()) {
       SettingValue V = parsed(Info, Node, scalar(Info, Node));
+      // A file may aim the run's outputs only inside its own directory
+      // (docs/security.md): a database server is named by --db or
+      // PATHSIM_DB, never by a file found on the way up.
+      if (Info.Kind == SettingKind::Path &&
+          store::isPostgresUrl(std::get<std::string>(V)))
+        throw ConfigError{Node.Mark(),
+                          "'" + std::string(Info.Key) +
+                              "': a configuration file does not name a "
+                              "database server; give it with --db or "
+                              "PATHSIM_DB"};
       return resolved(Info, std::move(V));
     }
     if (!Node.IsSequence())

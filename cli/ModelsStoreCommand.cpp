@@ -2,6 +2,7 @@
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "reports/OutputFiles.h"
+#include "store/Database.h"
 
 #include "automodel/ModelBuilder.h"
 #include "automodel/ModelExport.h"
@@ -30,7 +31,7 @@ void fail(const std::string &Message) {
 /// reported.
 std::unique_ptr<ModelStore> openForReading(const std::string &Path) {
   std::error_code EC;
-  if (!fs::exists(Path, EC)) {
+  if (!store::isPostgresUrl(Path) && !fs::exists(Path, EC)) {
     fail("no database '" + Path +
          "'; run 'pathsim analyze' first, or name one with --db");
     return nullptr;

@@ -32,7 +32,7 @@ void reportError(std::string_view Message) {
 std::optional<WarningStore> openStoreForReports(const std::string &Path,
                                                 int BusyTimeoutMs) {
   std::error_code EC;
-  if (!std::filesystem::exists(Path, EC)) {
+  if (!store::isPostgresUrl(Path) && !std::filesystem::exists(Path, EC)) {
     reportError(fmt::format("no warning store '{}'; run 'pathsim analyze' "
                             "first, or name one with --db",
                             Path));
@@ -143,7 +143,7 @@ std::unique_ptr<cl::opt<double>> dbTimeoutOption(cl::OptionCategory &Cat) {
   return std::make_unique<cl::opt<double>>(
       "db-timeout",
       cl::desc("Seconds to wait for another process's lock (default 60)"),
-      cl::init(sqlite::DefaultBusyTimeoutMs / 1000.0), cl::value_desc("s"),
+      cl::init(store::DefaultBusyTimeoutMs / 1000.0), cl::value_desc("s"),
       cl::cat(Cat));
 }
 
@@ -367,9 +367,24 @@ int runReportsRuns(const CommandArgs &Args) {
   cl::OptionCategory Cat("reports runs options");
   auto Db = dbOption(Cat);
   std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
+  cl::opt<std::string> Name("name", cl::desc("Only the runs of this name"),
+                            cl::value_desc("name"), cl::cat(Cat));
+  cl::list<std::string> Tags(
+      "tag", cl::desc("Only the runs with this tag (repeatable: all of them)"),
+      cl::value_desc("key=value"), cl::cat(Cat));
   if (!parseOptions("reports runs", Cat, Args,
-                    "Lists the stored runs: id, start time, state, counts.\n"))
+                    "Lists the stored runs: id, start time, state, counts, "
+                    "name and tags.\n"))
     return ExitUsage;
+  std::vector<std::pair<std::string, std::string>> Wanted;
+  for (const std::string &T : Tags) {
+    size_t Eq = T.find('=');
+    if (Eq == std::string::npos) {
+      reportError("--tag '" + T + "' is not key=value");
+      return ExitUsage;
+    }
+    Wanted.emplace_back(T.substr(0, Eq), T.substr(Eq + 1));
+  }
   std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
@@ -378,6 +393,14 @@ int runReportsRuns(const CommandArgs &Args) {
     reportError(Runs.error().message());
     return ExitUsage;
   }
+  std::erase_if(*Runs, [&](const RunRecord &R) {
+    if (Name.getNumOccurrences() && R.Name != Name)
+      return true;
+    for (const auto &[K, V] : Wanted)
+      if (!R.hasTag(K, V))
+        return true;
+    return false;
+  });
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
     J.arrayBegin();
@@ -396,6 +419,12 @@ int runReportsRuns(const CommandArgs &Args) {
       J.member("not_analyzed_functions", R.NotAnalyzedFunctions);
       J.member("not_analyzed_units", R.NotAnalyzedUnits);
       J.member("reason", R.Reason);
+      J.member("name", R.Name);
+      J.key("tags");
+      J.objectBegin();
+      for (const auto &[K, V] : R.Tags)
+        J.member(K, V);
+      J.objectEnd();
       J.key("settings");
       if (auto Parsed = llvm::json::parse(R.SettingsJson)) {
         J.raw(R.SettingsJson);
@@ -416,6 +445,13 @@ int runReportsRuns(const CommandArgs &Args) {
         "{:>5}  {:<20}  {:<10}  {:>9}  {:>8}  {:>10}  {}\n", R.Id, R.StartedAt,
         runStateId(R.State), R.Functions, R.Warnings, R.Suppressed,
         R.CommandLine);
+    if (!R.Name.empty() || !R.Tags.empty()) {
+      std::string Line = R.Name.empty() ? "" : "name: " + R.Name;
+      for (size_t I = 0; I < R.Tags.size(); ++I)
+        Line += (I ? ", " : Line.empty() ? "tags: " : "; tags: ") +
+                R.Tags[I].first + "=" + R.Tags[I].second;
+      std::cout << "       " << printable(Line) << "\n";
+    }
     // The settings in force that are not the defaults, under their run.
     if (std::string Settings = settingsSummary(R.SettingsJson);
         !Settings.empty())

@@ -27,7 +27,7 @@ void noteAbandonedRuns(const reports::WarningStore &Store);
 /// store refuses, is reported; the caller returns ExitUsage.
 std::optional<reports::WarningStore>
 openStoreForReports(const std::string &Path,
-                    int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs);
+                    int BusyTimeoutMs = store::DefaultBusyTimeoutMs);
 
 /// The run to report on: \p Requested if non-zero (it must exist), else the
 /// default run (the latest complete or partial one). Errors are reported.

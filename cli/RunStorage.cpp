@@ -81,7 +81,8 @@ void storeAbandonedRun(const std::string &DbPath, int64_t RunId, int Signal,
 }
 
 std::string besideName(const std::string &DbPath, int64_t RunId) {
-  std::string Stem = DbPath;
+  // Beside a file; in the current directory for a server's database.
+  std::string Stem = store::isPostgresUrl(DbPath) ? "pathsim" : DbPath;
   if (Stem.size() > 3 && Stem.compare(Stem.size() - 3, 3, ".db") == 0)
     Stem.resize(Stem.size() - 3);
   std::string Time = store::utcTimestamp(); // 2026-11-26T10:48:00Z
@@ -174,8 +175,15 @@ Stored storeFinishedRun(const RunTarget &Target, const FinishedRun &Run,
   }
   Errs << "pathsim analyze: the finished run "
        << (RunStored ? "and its models were" : "was") << " written to '"
-       << Beside << "' instead; merge it into the store with: pathsim "
-       << "reports import " << Beside << " --db " << Target.DbPath << "\n";
+       << Beside << "' instead; ";
+  if (store::isPostgresUrl(Target.DbPath))
+    Errs << "browse it with 'pathsim reports runs --db " << Beside
+         << "'; importing it into a PostgreSQL store is not supported yet: "
+            "run the analysis again to store it in "
+         << store::displayName(Target.DbPath) << "\n";
+  else
+    Errs << "merge it into the store with: pathsim reports import " << Beside
+         << " --db " << Target.DbPath << "\n";
   // Best effort: if this fails too, the next open marks it failed.
   if (!RunStored)
     (void)Target.Store->markRun(Target.RunId, reports::RunState::Failed,

@@ -43,7 +43,7 @@ struct RunTarget {
   int64_t RunId = 0;
   reports::RunInfo Info; ///< as the run began
   std::string StartedAt; ///< when it began (store::utcTimestamp())
-  int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs;
+  int BusyTimeoutMs = store::DefaultBusyTimeoutMs;
 };
 
 /// Where the run ended up.

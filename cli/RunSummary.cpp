@@ -1,6 +1,7 @@
 //===- cli/RunSummary.cpp - the lines analyze prints after every run ------===//
 #include "cli/RunSummary.h"
 #include "reports/WarningStore.h"
+#include "store/Database.h"
 
 #include <map>
 
@@ -80,7 +81,10 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   Count(Termination::Timeout, "timed out");
   Count(Termination::Unsupported, "unsupported");
   Count(Termination::Interrupted, "interrupted");
-  if (R.Reused)
+  if (R.Reused && R.ReusedFromOtherMachines)
+    OS << "; " << R.Reused << " unchanged since the last run (reused; "
+       << R.ReusedFromOtherMachines << " of them stored by another machine)";
+  else if (R.Reused)
     OS << "; " << R.Reused << " unchanged since the last run (reused)";
   OS << "\n";
   // Calls the analysis can only guess at: where a model would help.
@@ -115,8 +119,10 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
 
   // Where the run is and how to browse it.
   if (S.RunId) {
-    std::string Db = S.Db == reports::DefaultStorePath ? "" : " --db " + S.Db;
-    OS << "pathsim: run " << S.RunId << " stored in " << S.Db
+    std::string Db = S.Db == reports::DefaultStorePath
+                         ? ""
+                         : " --db " + store::displayName(S.Db);
+    OS << "pathsim: run " << S.RunId << " stored in " << store::displayName(S.Db)
        << "; browse it: 'pathsim reports list" << Db
        << "', 'pathsim reports show ID" << Db << "', 'pathsim reports html"
        << Db << " -o report'\n";

@@ -1,6 +1,7 @@
 //===- cli/SettingsJson.cpp - the settings stored with each run -----------===//
 #include "cli/SettingsJson.h"
 #include "reports/Json.h"
+#include "store/Database.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -51,7 +52,10 @@ std::string runSettingsJson(const RunSettings &Settings) {
   J.objectBegin();
   for (const SettingInfo &Info : allSettings()) {
     J.key(Info.Key);
-    writeValue(J, Settings.get(Info.Id));
+    if (Info.Id == SettingId::Db) // a server's password is not stored
+      J.value(store::displayName(Settings.Db));
+    else
+      writeValue(J, Settings.get(Info.Id));
   }
   J.member("config", Settings.ConfigFile);
   for (auto By :

@@ -24,15 +24,15 @@ std::string mappedFile(std::string_view Column) {
 
 /// Detaches the imported database when it goes out of scope.
 struct Attached {
-  sqlite::Database &Db;
+  store::Database &Db;
   ~Attached() { (void)Db.exec("DETACH DATABASE src"); }
 };
 
 /// The id of the row a run of \p From began with in the store, and whether
 /// it already holds the run's results; 0 when there is none.
-Expected<std::pair<int64_t, bool>> matchingRun(sqlite::Database &Db,
+Expected<std::pair<int64_t, bool>> matchingRun(store::Database &Db,
                                                int64_t From) {
-  Expected<sqlite::Statement> S = Db.prepare(
+  Expected<store::Statement> S = Db.prepare(
       "SELECT m.id, m.state, "
       "(SELECT COUNT(*) FROM main.warn_functions WHERE run_id = m.id) + "
       "(SELECT COUNT(*) FROM main.warn_warnings WHERE run_id = m.id) "
@@ -55,9 +55,9 @@ Expected<std::pair<int64_t, bool>> matchingRun(sqlite::Database &Db,
 }
 
 /// Runs \p Sql with ?1 = the run's id in the store, ?2 = its id in \p From.
-Error copy(sqlite::Database &Db, const std::string &Sql, int64_t As,
+Error copy(store::Database &Db, const std::string &Sql, int64_t As,
            int64_t From) {
-  Expected<sqlite::Statement> S = Db.prepare(Sql);
+  Expected<store::Statement> S = Db.prepare(Sql);
   if (!S)
     return S.takeError();
   S->bind(1, As).bind(2, From);
@@ -65,7 +65,7 @@ Error copy(sqlite::Database &Db, const std::string &Sql, int64_t As,
 }
 
 /// Copies run \p From's rows into the store as run \p As.
-Error copyRun(sqlite::Database &Db, int64_t As, int64_t From) {
+Error copyRun(store::Database &Db, int64_t As, int64_t From) {
   const std::string File = mappedFile("t.file_id");
   const char *Located = "line, col";
   // Warning ids are shifted past the store's, keeping their order.
@@ -73,7 +73,7 @@ Error copyRun(sqlite::Database &Db, int64_t As, int64_t From) {
       "(SELECT COALESCE(MAX(id), 0) FROM main.warn_warnings) - "
       "(SELECT COALESCE(MIN(id), 0) FROM src.warn_warnings WHERE run_id = ?2) "
       "+ 1";
-  Expected<sqlite::Statement> ShiftQuery = Db.prepare("SELECT " + Shift);
+  Expected<store::Statement> ShiftQuery = Db.prepare("SELECT " + Shift);
   if (!ShiftQuery)
     return ShiftQuery.takeError();
   ShiftQuery->bind(2, From);
@@ -134,6 +134,8 @@ Error copyRun(sqlite::Database &Db, int64_t As, int64_t From) {
                   "t.case_text "
                   "FROM src.warn_models t WHERE {3}",
                   Located, By, File, Children),
+      "INSERT INTO main.warn_run_tags (run_id, key, value) SELECT ?1, key, "
+      "value FROM src.warn_run_tags WHERE run_id = ?2 ON CONFLICT DO NOTHING",
       "UPDATE main.warn_runs SET (ended_at, state, reason) = "
       "(SELECT ended_at, state, reason FROM src.warn_runs WHERE id = ?2) "
       "WHERE id = ?1",
@@ -147,8 +149,8 @@ Error copyRun(sqlite::Database &Db, int64_t As, int64_t From) {
 } // namespace
 
 Error checkImportSource(WarningStore &From) {
-  sqlite::Database &Db = From.db();
-  Expected<sqlite::Statement> Check = Db.prepare("PRAGMA quick_check");
+  store::Database &Db = From.db();
+  Expected<store::Statement> Check = Db.prepare("PRAGMA quick_check");
   if (!Check)
     return Check.takeError();
   Expected<bool> Row = Check->step();
@@ -158,7 +160,7 @@ Error checkImportSource(WarningStore &From) {
     return Error::failure(fmt::format(
         "'{}' fails SQLite's quick_check ({}): it is damaged; not imported",
         Db.path(), *Row ? Check->columnText(0) : "no answer"));
-  Expected<sqlite::Statement> Files =
+  Expected<store::Statement> Files =
       Db.prepare("SELECT path FROM warn_files ORDER BY id");
   if (!Files)
     return Files.takeError();
@@ -185,8 +187,12 @@ Error checkImportSource(WarningStore &From) {
 
 Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
                                               const std::string &From) {
-  sqlite::Database &Db = Into.db();
-  Expected<sqlite::Statement> Attach = Db.prepare("ATTACH DATABASE ?1 AS src");
+  store::Database &Db = Into.db();
+  if (Db.backend() != store::Backend::Sqlite)
+    return Error::failure(fmt::format(
+        "importing runs into a PostgreSQL store is not supported yet ('{}')",
+        Db.path()));
+  Expected<store::Statement> Attach = Db.prepare("ATTACH DATABASE ?1 AS src");
   if (!Attach)
     return Attach.takeError();
   Attach->bind(1, From);
@@ -195,10 +201,10 @@ Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
   Attached Detach{Db};
   std::vector<ImportedRun> Runs;
   {
-    Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+    Expected<store::Transaction> T = store::Transaction::begin(Db);
     if (!T)
       return T.takeError();
-    Expected<sqlite::Statement> List = Db.prepare(
+    Expected<store::Statement> List = Db.prepare(
         "SELECT id, state FROM src.warn_runs WHERE state != 'running' "
         "ORDER BY id");
     if (!List)
@@ -230,17 +236,22 @@ Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
       }
       R.As = Match->first;
       if (!R.As) {
-        Expected<sqlite::Statement> Insert = Db.prepare(
+        Expected<store::Statement> Insert = Db.prepare(
             "INSERT INTO main.warn_runs (started_at, command_line, settings, "
-            "tool_version, state, pid, pid_start, host, reason) "
+            "tool_version, state, pid, pid_start, host, reason, name) "
             "SELECT started_at, command_line, settings, tool_version, state, "
-            "pid, pid_start, host, reason FROM src.warn_runs WHERE id = ?1");
+            "pid, pid_start, host, reason, name FROM src.warn_runs "
+            "WHERE id = ?1 "
+            "RETURNING id");
         if (!Insert)
           return Insert.takeError();
         Insert->bind(1, R.From);
-        if (Error E = Insert->run())
+        Expected<bool> Inserted = Insert->step();
+        if (!Inserted)
+          return Inserted.takeError();
+        R.As = *Inserted ? Insert->columnInt(0) : 0;
+        if (Error E = Insert->run()) // to its end: the row is written then
           return E;
-        R.As = Db.lastInsertRowId();
       }
       if (Error E = copyRun(Db, R.As, R.From))
         return E;

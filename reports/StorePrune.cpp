@@ -14,8 +14,8 @@ namespace {
 
 /// Every run's id and state, most recent first.
 Expected<std::vector<std::pair<int64_t, std::string>>>
-runsNewestFirst(sqlite::Database &Db) {
-  Expected<sqlite::Statement> S =
+runsNewestFirst(store::Database &Db) {
+  Expected<store::Statement> S =
       Db.prepare("SELECT id, state FROM warn_runs "
                  "ORDER BY started_at DESC, id DESC");
   if (!S)
@@ -32,8 +32,8 @@ runsNewestFirst(sqlite::Database &Db) {
 }
 
 /// Runs \p Sql with ?1 bound to \p Run.
-Error runFor(sqlite::Database &Db, const char *Sql, int64_t Run) {
-  Expected<sqlite::Statement> S = Db.prepare(Sql);
+Error runFor(store::Database &Db, const char *Sql, int64_t Run) {
+  Expected<store::Statement> S = Db.prepare(Sql);
   if (!S)
     return S.takeError();
   S->bind(1, Run);
@@ -43,8 +43,8 @@ Error runFor(sqlite::Database &Db, const char *Sql, int64_t Run) {
 } // namespace
 
 Expected<PruneResult> pruneRuns(WarningStore &Store, int64_t Keep) {
-  sqlite::Database &Db = Store.db();
-  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  store::Database &Db = Store.db();
+  Expected<store::Transaction> T = store::Transaction::begin(Db);
   if (!T)
     return T.takeError();
   if (Error E = store::checkSound(Db))
@@ -83,10 +83,11 @@ Expected<PruneResult> pruneRuns(WarningStore &Store, int64_t Keep) {
       "DELETE FROM warn_functions WHERE run_id = ?1",
       "DELETE FROM warn_run_units WHERE run_id = ?1",
       "DELETE FROM warn_run_files WHERE run_id = ?1",
+      "DELETE FROM warn_run_tags WHERE run_id = ?1",
       "DELETE FROM warn_runs WHERE id = ?1",
   };
   for (int64_t Run : Result.Removed) {
-    Expected<sqlite::Statement> Count =
+    Expected<store::Statement> Count =
         Db.prepare("SELECT COUNT(*) FROM warn_warnings WHERE run_id = ?1");
     if (!Count)
       return Count.takeError();

@@ -25,10 +25,10 @@ constexpr const char *RunColumns =
     " AND analyzed = 0), "
     "(SELECT COUNT(*) FROM warn_run_units WHERE run_id = r.id "
     " AND state != 'analyzed'), "
-    "r.reason "
+    "r.reason, r.name "
     "FROM warn_runs r ";
 
-RunRecord readRun(const sqlite::Statement &S) {
+RunRecord readRun(const store::Statement &S) {
   RunRecord R;
   R.Id = S.columnInt(0);
   R.StartedAt = S.columnText(1);
@@ -47,11 +47,33 @@ RunRecord readRun(const sqlite::Statement &S) {
   R.NotAnalyzedFunctions = S.columnInt(12);
   R.NotAnalyzedUnits = S.columnInt(13);
   R.Reason = S.columnText(14);
+  R.Name = S.columnText(15);
   return R;
 }
 
+/// Reads the tags of \p Runs (ordered by key).
+Error readTags(WarningStore &Store, std::vector<RunRecord> &Runs) {
+  Expected<store::Statement> S = Store.db().prepare(
+      "SELECT key, value FROM warn_run_tags WHERE run_id = ?1 ORDER BY key");
+  if (!S)
+    return S.takeError();
+  for (RunRecord &R : Runs) {
+    S->bind(1, R.Id);
+    for (;;) {
+      Expected<bool> Row = S->step();
+      if (!Row)
+        return Row.takeError();
+      if (!*Row)
+        break;
+      R.Tags.emplace_back(S->columnText(0), S->columnText(1));
+    }
+    S->reset();
+  }
+  return Error::success();
+}
+
 /// A location from columns Path, DisplayPath, Line, Col starting at \p I.
-SourceLocation readLocation(const sqlite::Statement &S, int I) {
+SourceLocation readLocation(const store::Statement &S, int I) {
   SourceLocation Loc;
   Loc.File = S.columnText(I);
   Loc.DisplayFile = S.columnText(I + 1);
@@ -69,7 +91,7 @@ constexpr const char *WarningColumns =
     "w.rank "
     "FROM warn_warnings w LEFT JOIN warn_files f ON f.id = w.file_id ";
 
-ReportedWarning readWarning(const sqlite::Statement &S) {
+ReportedWarning readWarning(const store::Statement &S) {
   ReportedWarning R;
   R.Id = S.columnInt(0);
   R.RunId = S.columnInt(1);
@@ -88,7 +110,7 @@ ReportedWarning readWarning(const sqlite::Statement &S) {
 }
 
 /// Runs \p S (bound) and calls \p OnRow for each row.
-template <typename Fn> Error eachRow(sqlite::Statement &S, Fn OnRow) {
+template <typename Fn> Error eachRow(store::Statement &S, Fn OnRow) {
   for (;;) {
     Expected<bool> Row = S.step();
     if (!Row)
@@ -103,7 +125,7 @@ template <typename Fn> Error eachRow(sqlite::Statement &S, Fn OnRow) {
 
 /// The statements that read a warning's details.
 struct DetailQueries {
-  static Expected<DetailQueries> prepare(sqlite::Database &Db) {
+  static Expected<DetailQueries> prepare(store::Database &Db) {
     const char *Loc = "COALESCE(f.path, ''), COALESCE(f.display_path, ''), "
                       "t.line, t.col";
     auto Q = [&](std::string_view Columns, std::string_view Table) {
@@ -112,11 +134,11 @@ struct DetailQueries {
           "WHERE t.warning_id = ?1 ORDER BY t.seq",
           Loc, Columns, Table));
     };
-    Expected<sqlite::Statement> Notes = Q("t.role, t.text", "warn_notes");
-    Expected<sqlite::Statement> Steps =
+    Expected<store::Statement> Notes = Q("t.role, t.text", "warn_notes");
+    Expected<store::Statement> Steps =
         Q("t.kind, t.depth, t.text", "warn_steps");
-    Expected<sqlite::Statement> Conditions = Q("t.text", "warn_conditions");
-    Expected<sqlite::Statement> Models =
+    Expected<store::Statement> Conditions = Q("t.text", "warn_conditions");
+    Expected<store::Statement> Models =
         Q("t.callee, t.call_text, t.origin, t.return_text, t.reason, "
           "t.case_text",
           "warn_models");
@@ -130,7 +152,7 @@ struct DetailQueries {
   Error load(ReportedWarning &R) {
     Warning &W = R.W;
     Notes.bind(1, R.Id);
-    if (Error E = eachRow(Notes, [&](const sqlite::Statement &S) {
+    if (Error E = eachRow(Notes, [&](const store::Statement &S) {
           RelatedNote N{readLocation(S, 0), S.columnText(5)};
           std::string Role = S.columnText(4);
           if (Role == "allocation")
@@ -142,7 +164,7 @@ struct DetailQueries {
         }))
       return E;
     Steps.bind(1, R.Id);
-    if (Error E = eachRow(Steps, [&](const sqlite::Statement &S) {
+    if (Error E = eachRow(Steps, [&](const store::Statement &S) {
           PathStep P;
           P.Loc = readLocation(S, 0);
           P.StepKind = stepKindFromId(S.columnText(4))
@@ -153,19 +175,19 @@ struct DetailQueries {
         }))
       return E;
     Conditions.bind(1, R.Id);
-    if (Error E = eachRow(Conditions, [&](const sqlite::Statement &S) {
+    if (Error E = eachRow(Conditions, [&](const store::Statement &S) {
           W.Conditions.push_back({readLocation(S, 0), S.columnText(4)});
         }))
       return E;
     Models.bind(1, R.Id);
-    return eachRow(Models, [&](const sqlite::Statement &S) {
+    return eachRow(Models, [&](const store::Statement &S) {
       W.Models.push_back({readLocation(S, 0), S.columnText(4), S.columnText(5),
                           S.columnText(6), S.columnText(7), S.columnText(8),
                           S.columnText(9)});
     });
   }
 
-  sqlite::Statement Notes, Steps, Conditions, Models;
+  store::Statement Notes, Steps, Conditions, Models;
 };
 
 bool globMatch(const std::string &Glob, const std::string &Text) {
@@ -175,20 +197,22 @@ bool globMatch(const std::string &Glob, const std::string &Text) {
 } // namespace
 
 Expected<std::vector<RunRecord>> listRuns(WarningStore &Store) {
-  Expected<sqlite::Statement> S =
+  Expected<store::Statement> S =
       Store.db().prepare(std::string(RunColumns) + "ORDER BY r.id");
   if (!S)
     return S.takeError();
   std::vector<RunRecord> Runs;
-  if (Error E = eachRow(*S, [&](const sqlite::Statement &Row) {
+  if (Error E = eachRow(*S, [&](const store::Statement &Row) {
         Runs.push_back(readRun(Row));
       }))
+    return E;
+  if (Error E = readTags(Store, Runs))
     return E;
   return Runs;
 }
 
 Expected<RunRecord> findRun(WarningStore &Store, int64_t Id) {
-  Expected<sqlite::Statement> S =
+  Expected<store::Statement> S =
       Store.db().prepare(std::string(RunColumns) + "WHERE r.id = ?1");
   if (!S)
     return S.takeError();
@@ -199,11 +223,15 @@ Expected<RunRecord> findRun(WarningStore &Store, int64_t Id) {
   if (!*Row)
     return Error::failure(
         fmt::format("no run {} in database '{}'", Id, Store.db().path()));
-  return readRun(*S);
+  std::vector<RunRecord> One = {readRun(*S)};
+  S->reset();
+  if (Error E = readTags(Store, One))
+    return E;
+  return One.front();
 }
 
 Expected<int64_t> defaultRun(WarningStore &Store) {
-  Expected<sqlite::Statement> S = Store.db().prepare(
+  Expected<store::Statement> S = Store.db().prepare(
       "SELECT MAX(id) FROM warn_runs WHERE state IN ('complete', 'partial')");
   if (!S)
     return S.takeError();
@@ -221,14 +249,14 @@ Expected<int64_t> defaultRun(WarningStore &Store) {
 
 Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run) {
   NotAnalyzed N;
-  Expected<sqlite::Statement> Units = Store.db().prepare(
+  Expected<store::Statement> Units = Store.db().prepare(
       "SELECT f.path, f.display_path, u.state, u.detail FROM warn_run_units u "
       "JOIN warn_files f ON f.id = u.file_id "
       "WHERE u.run_id = ?1 AND u.state != 'analyzed' ORDER BY f.display_path");
   if (!Units)
     return Units.takeError();
   Units->bind(1, Run);
-  if (Error E = eachRow(*Units, [&](const sqlite::Statement &Row) {
+  if (Error E = eachRow(*Units, [&](const store::Statement &Row) {
         NotAnalyzed::Unit U;
         U.File.File = Row.columnText(0);
         U.File.DisplayFile = Row.columnText(1);
@@ -237,7 +265,7 @@ Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run) {
         N.Units.push_back(std::move(U));
       }))
     return E;
-  Expected<sqlite::Statement> Functions = Store.db().prepare(
+  Expected<store::Statement> Functions = Store.db().prepare(
       "SELECT COALESCE(f.path, ''), COALESCE(f.display_path, ''), fn.line, "
       "fn.col, fn.name, fn.linkage_name, fn.termination, fn.detail, fn.paths "
       "FROM warn_functions fn LEFT JOIN warn_files f ON f.id = fn.file_id "
@@ -245,7 +273,7 @@ Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run) {
   if (!Functions)
     return Functions.takeError();
   Functions->bind(1, Run);
-  if (Error E = eachRow(*Functions, [&](const sqlite::Statement &Row) {
+  if (Error E = eachRow(*Functions, [&](const store::Statement &Row) {
         NotAnalyzed::Function F;
         F.Loc = readLocation(Row, 0);
         F.Name = Row.columnText(4);
@@ -260,7 +288,7 @@ Expected<NotAnalyzed> notAnalyzed(WarningStore &Store, int64_t Run) {
 
 Expected<std::vector<FunctionStats>> runFunctions(WarningStore &Store,
                                                   int64_t Run) {
-  Expected<sqlite::Statement> Functions = Store.db().prepare(
+  Expected<store::Statement> Functions = Store.db().prepare(
       "SELECT COALESCE(f.path, ''), COALESCE(f.display_path, ''), fn.line, "
       "fn.col, fn.name, fn.linkage_name FROM warn_functions fn "
       "LEFT JOIN warn_files f ON f.id = fn.file_id WHERE fn.run_id = ?1 "
@@ -269,7 +297,7 @@ Expected<std::vector<FunctionStats>> runFunctions(WarningStore &Store,
     return Functions.takeError();
   Functions->bind(1, Run);
   std::vector<FunctionStats> Out;
-  if (Error E = eachRow(*Functions, [&](const sqlite::Statement &Row) {
+  if (Error E = eachRow(*Functions, [&](const store::Statement &Row) {
         FunctionStats F;
         F.Loc = readLocation(Row, 0);
         F.Function = Row.columnText(4);
@@ -281,14 +309,14 @@ Expected<std::vector<FunctionStats>> runFunctions(WarningStore &Store,
 }
 
 Expected<std::vector<std::string>> unitFiles(WarningStore &Store, int64_t Run) {
-  Expected<sqlite::Statement> Units = Store.db().prepare(
+  Expected<store::Statement> Units = Store.db().prepare(
       "SELECT f.path FROM warn_run_units u JOIN warn_files f ON f.id = "
       "u.file_id WHERE u.run_id = ?1 ORDER BY f.path");
   if (!Units)
     return Units.takeError();
   Units->bind(1, Run);
   std::vector<std::string> Files;
-  if (Error E = eachRow(*Units, [&](const sqlite::Statement &Row) {
+  if (Error E = eachRow(*Units, [&](const store::Statement &Row) {
         Files.push_back(Row.columnText(0));
       }))
     return E;
@@ -308,12 +336,12 @@ Expected<RunCoverage> runCoverage(WarningStore &Store, int64_t Run) {
     C.FilesNotAnalyzed.insert(U.File.File);
   for (const NotAnalyzed::Function &F : N->Functions)
     C.FunctionsNotAnalyzed.insert(F.LinkageName);
-  Expected<sqlite::Statement> All = Store.db().prepare(
+  Expected<store::Statement> All = Store.db().prepare(
       "SELECT DISTINCT linkage_name FROM warn_functions WHERE run_id = ?1");
   if (!All)
     return All.takeError();
   All->bind(1, Run);
-  if (Error E = eachRow(*All, [&](const sqlite::Statement &Row) {
+  if (Error E = eachRow(*All, [&](const store::Statement &Row) {
         C.Functions.insert(Row.columnText(0));
       }))
     return E;
@@ -344,14 +372,14 @@ Expected<std::vector<ReportedWarning>> queryWarnings(WarningStore &Store,
   if (!F.IncludeSuppressed)
     Sql += " AND w.suppressed = 0";
   Sql += " ORDER BY w.id";
-  Expected<sqlite::Statement> S = Store.db().prepare(Sql);
+  Expected<store::Statement> S = Store.db().prepare(Sql);
   if (!S)
     return S.takeError();
   S->bind(1, F.Run);
   if (F.Kind)
     S->bind(2, kindInfo(*F.Kind).Id);
   std::vector<ReportedWarning> Ws;
-  if (Error E = eachRow(*S, [&](const sqlite::Statement &Row) {
+  if (Error E = eachRow(*S, [&](const store::Statement &Row) {
         ReportedWarning R = readWarning(Row);
         if (!F.FileGlob.empty() && !globMatch(F.FileGlob, R.W.Loc.File) &&
             !globMatch(F.FileGlob, R.W.Loc.DisplayFile))
@@ -373,7 +401,7 @@ Expected<std::vector<ReportedWarning>> queryWarnings(WarningStore &Store,
 }
 
 Expected<ReportedWarning> loadWarning(WarningStore &Store, int64_t Id) {
-  Expected<sqlite::Statement> S =
+  Expected<store::Statement> S =
       Store.db().prepare(std::string(WarningColumns) + "WHERE w.id = ?1");
   if (!S)
     return S.takeError();
@@ -395,7 +423,7 @@ Expected<ReportedWarning> loadWarning(WarningStore &Store, int64_t Id) {
 
 bool sourceChangedSinceRun(WarningStore &Store, int64_t Run,
                            const std::string &Path, SourceCache &Sources) {
-  Expected<sqlite::Statement> S = Store.db().prepare(
+  Expected<store::Statement> S = Store.db().prepare(
       "SELECT rf.sha256 FROM warn_run_files rf JOIN warn_files f "
       "ON f.id = rf.file_id WHERE rf.run_id = ?1 AND f.path = ?2");
   if (!S)

@@ -28,6 +28,15 @@ struct RunRecord {
   int64_t NotAnalyzedFunctions = 0; ///< functions recorded as not analyzed
   int64_t NotAnalyzedUnits = 0;     ///< units not compiled or not reached
   std::string Reason; ///< why it is partial, interrupted or failed
+  std::string Name;   ///< --run-name; empty for none
+  std::vector<std::pair<std::string, std::string>> Tags; ///< by key
+  /// Whether the run has tag \p Key with value \p Value.
+  bool hasTag(std::string_view Key, std::string_view Value) const {
+    for (const auto &[K, V] : Tags)
+      if (K == Key && V == Value)
+        return true;
+    return false;
+  }
 };
 
 /// What a run did not analyze, as `pathsim reports not-analyzed` lists it.

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cerrno>
 #include <csignal>
 #include <fstream>
@@ -54,6 +55,25 @@ std::string_view unitStateId(UnitRecord::State S) {
 
 namespace {
 
+/// Runs \p S, an INSERT ... RETURNING id, and gives the id.
+Expected<int64_t> insertedId(store::Statement &S) {
+  Expected<bool> Row = S.step();
+  if (!Row)
+    return Row.takeError();
+  int64_t Id = *Row ? S.columnInt(0) : 0;
+  // Stepped to its end: SQLite writes (and, outside a transaction,
+  // commits) only then, and a failure there is the insert's failure.
+  while (*Row) {
+    Row = S.step();
+    if (!Row)
+      return Row.takeError();
+  }
+  S.reset();
+  if (!Id)
+    return Error::failure("the database gave no id for a new row");
+  return Id;
+}
+
 /// Start time of process \p Pid in clock ticks since boot (field 22 of
 /// /proc/PID/stat), or 0 if there is no such process.
 int64_t processStartTicks(int64_t Pid) {
@@ -97,17 +117,17 @@ Expected<WarningStore> WarningStore::open(const std::string &Path,
     // A command that reads: the file is looked at read-only first, and
     // what is not a pathsim store (another application's SQLite, an empty
     // file) is refused before anything is written to it.
-    Expected<sqlite::Database> Look = sqlite::Database::open(
-        Path, sqlite::OpenMode::ReadOnly, Options.BusyTimeoutMs);
+    Expected<store::Database> Look = store::Database::open(
+        Path, store::OpenMode::ReadOnly, Options.BusyTimeoutMs);
     if (!Look)
       return Look.takeError();
     if (Error E = store::checkPathsimDatabase(*Look, /*MustHoldStore=*/true))
       return E;
   }
-  Expected<sqlite::Database> Db =
-      sqlite::Database::open(Path,
-                             Options.Create ? sqlite::OpenMode::ReadWriteCreate
-                                            : sqlite::OpenMode::ReadWrite,
+  Expected<store::Database> Db =
+      store::Database::open(Path,
+                             Options.Create ? store::OpenMode::ReadWriteCreate
+                                            : store::OpenMode::ReadWrite,
                              Options.BusyTimeoutMs);
   if (!Db)
     return Db.takeError();
@@ -120,7 +140,7 @@ Expected<WarningStore> WarningStore::open(const std::string &Path,
 }
 
 Error WarningStore::markAbandonedRuns() {
-  Expected<sqlite::Statement> Running =
+  Expected<store::Statement> Running =
       Db.prepare("SELECT id, pid, pid_start, host, started_at FROM warn_runs "
                  "WHERE state = 'running'");
   if (!Running)
@@ -141,10 +161,10 @@ Error WarningStore::markAbandonedRuns() {
   }
   if (Dead.empty())
     return Error::success();
-  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  Expected<store::Transaction> T = store::Transaction::begin(Db);
   if (!T)
     return T.takeError();
-  Expected<sqlite::Statement> Mark =
+  Expected<store::Statement> Mark =
       Db.prepare("UPDATE warn_runs SET state = 'failed', reason = ?2 "
                  "WHERE id = ?1 AND state = 'running'");
   if (!Mark)
@@ -162,12 +182,40 @@ Error WarningStore::markAbandonedRuns() {
   return Error::success();
 }
 
+std::string checkTag(std::string_view Key, std::string_view Value) {
+  if (Key.empty() || Key.size() > 64)
+    return "a tag's key has 1 to 64 characters";
+  for (char C : Key)
+    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '.' ||
+          C == '_' || C == '-'))
+      return "a tag's key is letters, digits and . _ - only";
+  if (Value.size() > 1024)
+    return "a tag's value has at most 1024 bytes";
+  for (char C : Value)
+    if (static_cast<unsigned char>(C) < 0x20 || C == 0x7f)
+      return "a tag's value has no control characters";
+  return {};
+}
+
 Expected<int64_t> WarningStore::beginRun(const RunInfo &Info,
                                          const std::string &StartedAt) {
-  Expected<sqlite::Statement> S =
+  for (size_t I = 0; I < Info.Tags.size(); ++I) {
+    const auto &[Key, Value] = Info.Tags[I];
+    if (std::string Why = checkTag(Key, Value); !Why.empty())
+      return Error::failure("tag '" + Key + "': " + Why);
+    for (size_t J = 0; J < I; ++J)
+      if (Info.Tags[J].first == Key)
+        return Error::failure("tag '" + Key + "' is given twice");
+  }
+  // The run's row and its tags, together.
+  Expected<store::Transaction> T = store::Transaction::begin(Db);
+  if (!T)
+    return T.takeError();
+  Expected<store::Statement> S =
       Db.prepare("INSERT INTO warn_runs (started_at, command_line, settings, "
-                 "tool_version, state, pid, pid_start, host) "
-                 "VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7)");
+                 "tool_version, state, pid, pid_start, host, name) "
+                 "VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7, ?8) "
+                 "RETURNING id");
   if (!S)
     return S.takeError();
   int64_t Pid = getpid();
@@ -177,10 +225,23 @@ Expected<int64_t> WarningStore::beginRun(const RunInfo &Info,
       .bind(4, Info.ToolVersion)
       .bind(5, Pid)
       .bind(6, processStartTicks(Pid))
-      .bind(7, hostName());
-  if (Error E = S->run())
+      .bind(7, hostName())
+      .bind(8, Info.Name);
+  Expected<int64_t> Run = insertedId(*S);
+  if (!Run)
+    return Run;
+  Expected<store::Statement> Tag = Db.prepare(
+      "INSERT INTO warn_run_tags (run_id, key, value) VALUES (?1, ?2, ?3)");
+  if (!Tag)
+    return Tag.takeError();
+  for (const auto &[Key, Value] : Info.Tags) {
+    Tag->bind(1, *Run).bind(2, Key).bind(3, Value);
+    if (Error E = Tag->run())
+      return E;
+  }
+  if (Error E = T->commit())
     return E;
-  return Db.lastInsertRowId();
+  return Run;
 }
 
 Expected<int64_t> WarningStore::fileId(const SourceLocation &Loc) {
@@ -194,15 +255,15 @@ Expected<int64_t> WarningStore::fileId(const SourceLocation &Loc) {
   auto It = FileIds.find(Key);
   if (It != FileIds.end())
     return It->second;
-  Expected<sqlite::Statement> Insert =
-      Db.prepare("INSERT OR IGNORE INTO warn_files (path, display_path) "
-                 "VALUES (?1, ?2)");
+  Expected<store::Statement> Insert =
+      Db.prepare("INSERT INTO warn_files (path, display_path) "
+                 "VALUES (?1, ?2) ON CONFLICT DO NOTHING");
   if (!Insert)
     return Insert.takeError();
   Insert->bind(1, Key.first).bind(2, Key.second);
   if (Error E = Insert->run())
     return E;
-  Expected<sqlite::Statement> Find = Db.prepare(
+  Expected<store::Statement> Find = Db.prepare(
       "SELECT id FROM warn_files WHERE path = ?1 AND display_path = ?2");
   if (!Find)
     return Find.takeError();
@@ -222,7 +283,7 @@ void WarningStore::forgetUncommitted() {
 
 Error WarningStore::addFunctions(int64_t Run,
                                  const std::vector<FunctionStats> &Stats) {
-  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  Expected<store::Transaction> T = store::Transaction::begin(Db);
   if (!T)
     return T.takeError();
   Error E = writeFunctions(Run, Stats);
@@ -235,7 +296,7 @@ Error WarningStore::addFunctions(int64_t Run,
 
 Error WarningStore::writeFunctions(int64_t Run,
                                    std::span<const FunctionStats> Stats) {
-  Expected<sqlite::Statement> S = Db.prepare(
+  Expected<store::Statement> S = Db.prepare(
       "INSERT INTO warn_functions (run_id, name, linkage_name, file_id, line, "
       "col, paths, infeasible_paths, aborted_paths, termination, detail, "
       "seconds, warnings, analyzed) VALUES (?1, ?2, ?3, NULLIF(?4, 0), ?5, "
@@ -266,10 +327,49 @@ Error WarningStore::writeFunctions(int64_t Run,
   return Error::success();
 }
 
+Error WarningStore::writeFiles(const RunContents &Contents) {
+  // Every file the run names, inserted first and in one order: concurrent
+  // runs storing into one PostgreSQL database then take the rows' locks in
+  // the same order, and none waits for another that waits for it.
+  std::map<std::string, SourceLocation> Files;
+  auto Add = [&](const SourceLocation &Loc) {
+    if (!sourcePath(Loc).empty())
+      Files.emplace(sourcePath(Loc) + '\0' +
+                        (Loc.DisplayFile.empty() ? Loc.File : Loc.DisplayFile),
+                    Loc);
+  };
+  for (const UnitRecord &U : Contents.Units)
+    Add(U.File);
+  for (const FunctionStats &F : Contents.Functions)
+    Add(F.Loc);
+  for (const ReportedWarning &R : Contents.Warnings) {
+    const Warning &W = R.W;
+    Add(W.Loc);
+    for (const RelatedNote &N : W.Related)
+      Add(N.Loc);
+    for (const RelatedNote &N : W.AllocationStack)
+      Add(N.Loc);
+    for (const PathStep &P : W.Path)
+      Add(P.Loc);
+    for (const auto &C : W.Conditions)
+      Add(C.Loc);
+    for (const ModelUse &M : W.Models)
+      Add(M.Loc);
+  }
+  for (const auto &[Key, Loc] : Files) {
+    Expected<int64_t> Id = fileId(Loc);
+    if (!Id)
+      return Id.takeError();
+  }
+  return Error::success();
+}
+
 Error WarningStore::writeUnits(int64_t Run, std::span<const UnitRecord> Units) {
-  Expected<sqlite::Statement> S =
-      Db.prepare("INSERT OR REPLACE INTO warn_run_units (run_id, file_id, "
-                 "state, detail) VALUES (?1, ?2, ?3, ?4)");
+  Expected<store::Statement> S =
+      Db.prepare("INSERT INTO warn_run_units (run_id, file_id, state, "
+                 "detail) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (run_id, "
+                 "file_id) DO UPDATE SET state = excluded.state, "
+                 "detail = excluded.detail");
   if (!S)
     return S.takeError();
   for (const UnitRecord &U : Units) {
@@ -287,7 +387,7 @@ Error WarningStore::writeUnits(int64_t Run, std::span<const UnitRecord> Units) {
 
 /// The statements one batch of warnings reuses.
 struct WarningStore::WarningStatements {
-  sqlite::Statement Warning, Note, Step, Condition, Model;
+  store::Statement Warning, Note, Step, Condition, Model;
 };
 
 Error WarningStore::recordRunFile(int64_t Run, int64_t FileId,
@@ -298,8 +398,9 @@ Error WarningStore::recordRunFile(int64_t Run, int64_t FileId,
   const SourceFile *File = Sources.get(Path);
   if (!File)
     return Error::success();
-  Expected<sqlite::Statement> S =
-      Db.prepare("INSERT OR IGNORE INTO warn_run_files VALUES (?1, ?2, ?3)");
+  Expected<store::Statement> S =
+      Db.prepare("INSERT INTO warn_run_files (run_id, file_id, sha256) "
+                 "VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING");
   if (!S)
     return S.takeError();
   S->bind(1, Run).bind(2, FileId).bind(3, sha256Hex(File->Text));
@@ -325,12 +426,13 @@ Error WarningStore::insertWarning(WarningStatements &S, int64_t Run,
       .bind(10, R.Fingerprint)
       .bind(11, int64_t{R.Suppressed})
       .bind(12, rankId(W.Rank));
-  if (Error E = S.Warning.run())
-    return E;
-  int64_t Id = Db.lastInsertRowId();
+  Expected<int64_t> Inserted = insertedId(S.Warning);
+  if (!Inserted)
+    return Inserted.takeError();
+  int64_t Id = *Inserted;
 
   // Binds warning id, seq and location as ?1..?5; the caller binds the rest.
-  auto Located = [&](sqlite::Statement &St, size_t Seq,
+  auto Located = [&](store::Statement &St, size_t Seq,
                      const SourceLocation &Loc) -> Error {
     Expected<int64_t> F = fileId(Loc);
     if (!F)
@@ -398,7 +500,7 @@ Error WarningStore::insertWarning(WarningStatements &S, int64_t Run,
 Error WarningStore::addWarnings(int64_t Run,
                                 const std::vector<ReportedWarning> &Ws,
                                 SourceCache &Sources) {
-  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  Expected<store::Transaction> T = store::Transaction::begin(Db);
   if (!T)
     return T.takeError();
   Error E = writeWarnings(Run, Ws, Sources);
@@ -413,21 +515,21 @@ Error WarningStore::writeWarnings(int64_t Run,
                                   std::span<const ReportedWarning> Ws,
                                   SourceCache &Sources) {
   auto Prepare = [&](std::string_view Sql) { return Db.prepare(Sql); };
-  Expected<sqlite::Statement> Warning = Prepare(
+  Expected<store::Statement> Warning = Prepare(
       "INSERT INTO warn_warnings (run_id, kind, message, function, "
       "linkage_name, file_id, line, col, variable, fingerprint, suppressed, "
       "rank) VALUES (?1, ?2, ?3, ?4, ?5, NULLIF(?6, 0), ?7, ?8, ?9, ?10, ?11, "
-      "?12)");
-  Expected<sqlite::Statement> Note = Prepare(
+      "?12) RETURNING id");
+  Expected<store::Statement> Note = Prepare(
       "INSERT INTO warn_notes (warning_id, seq, file_id, line, col, role, "
       "text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7)");
-  Expected<sqlite::Statement> Step = Prepare(
+  Expected<store::Statement> Step = Prepare(
       "INSERT INTO warn_steps (warning_id, seq, file_id, line, col, kind, "
       "depth, text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7, ?8)");
-  Expected<sqlite::Statement> Condition = Prepare(
+  Expected<store::Statement> Condition = Prepare(
       "INSERT INTO warn_conditions (warning_id, seq, file_id, line, col, "
       "text) VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6)");
-  Expected<sqlite::Statement> Model = Prepare(
+  Expected<store::Statement> Model = Prepare(
       "INSERT INTO warn_models (warning_id, seq, file_id, line, col, callee, "
       "call_text, origin, return_text, reason, case_text) "
       "VALUES (?1, ?2, NULLIF(?3, 0), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
@@ -450,7 +552,7 @@ Error WarningStore::writeWarnings(int64_t Run,
 
 Error WarningStore::writeState(int64_t Run, RunState State,
                                std::string_view Reason) {
-  Expected<sqlite::Statement> S =
+  Expected<store::Statement> S =
       Db.prepare("UPDATE warn_runs SET state = ?1, reason = ?2, ended_at = ?3 "
                  "WHERE id = ?4");
   if (!S)
@@ -473,10 +575,12 @@ Error WarningStore::markRun(int64_t Run, RunState State,
 
 Error WarningStore::storeRun(int64_t Run, const RunContents &Contents,
                              SourceCache &Sources) {
-  Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+  Expected<store::Transaction> T = store::Transaction::begin(Db);
   if (!T)
     return T.takeError();
-  Error E = writeUnits(Run, Contents.Units);
+  Error E = writeFiles(Contents);
+  if (!E)
+    E = writeUnits(Run, Contents.Units);
   if (!E)
     E = writeFunctions(Run, Contents.Functions);
   if (!E)

@@ -5,7 +5,7 @@
 #include "reports/ReportedWarning.h"
 #include "reports/SourceCache.h"
 #include "simulator/FunctionStats.h"
-#include "store/Sqlite.h"
+#include "store/Database.h"
 
 #include <cstdint>
 #include <map>
@@ -26,7 +26,18 @@ struct RunInfo {
   std::string CommandLine;
   std::string SettingsJson = "{}"; ///< the run's settings as a JSON object
   std::string ToolVersion;
+  /// --run-name: what a team calls the run ("nightly", "pr-123"); empty for
+  /// none. Names need not be unique.
+  std::string Name = {};
+  /// --tag key=value, as CodeChecker's tags: branch, commit... Keys are
+  /// unique in a run (checkTag() says which are allowed).
+  std::vector<std::pair<std::string, std::string>> Tags = {};
 };
+
+/// Why \p Key=\p Value cannot be a run's tag, or empty when it can: a key
+/// of letters, digits and . _ - (at most 64), a value of printable text
+/// (at most 1024 bytes).
+std::string checkTag(std::string_view Key, std::string_view Value);
 
 /// A run's state: `running` until it is stored, then one of the others. A
 /// run whose process died while it was `running` is marked `failed` by the
@@ -70,7 +81,7 @@ struct AbandonedRun {
 struct StoreOptions {
   bool Create = true; ///< create the file if missing (analyze); the
                       ///< `reports` commands require it to exist
-  int BusyTimeoutMs = sqlite::DefaultBusyTimeoutMs; ///< wait this long for
+  int BusyTimeoutMs = store::DefaultBusyTimeoutMs; ///< wait this long for
                                                     ///< another process's lock
 };
 
@@ -123,10 +134,10 @@ public:
   /// The runs open() found abandoned (their process gone) and marked failed.
   const std::vector<AbandonedRun> &abandonedRuns() const { return Abandoned; }
   /// The connection, for queries (StoreQueries.h).
-  sqlite::Database &db() { return Db; }
+  store::Database &db() { return Db; }
 
 private:
-  explicit WarningStore(sqlite::Database Db) : Db(std::move(Db)) {}
+  explicit WarningStore(store::Database Db) : Db(std::move(Db)) {}
   Error markAbandonedRuns();
   /// The warn_files id of \p Loc's file (inserted if new); 0 for no file.
   Expected<int64_t> fileId(const SourceLocation &Loc);
@@ -140,12 +151,13 @@ private:
   Error writeFunctions(int64_t Run, std::span<const FunctionStats> Stats);
   Error writeWarnings(int64_t Run, std::span<const ReportedWarning> Ws,
                       SourceCache &Sources);
+  Error writeFiles(const RunContents &Contents);
   Error writeUnits(int64_t Run, std::span<const UnitRecord> Units);
   Error writeState(int64_t Run, RunState State, std::string_view Reason);
   /// After a rollback: forget the ids the rolled-back writes made.
   void forgetUncommitted();
 
-  sqlite::Database Db;
+  store::Database Db;
   std::map<std::pair<std::string, std::string>, int64_t> FileIds;
   std::set<std::pair<int64_t, int64_t>> RunFiles; ///< (run, file) hashed
   std::vector<AbandonedRun> Abandoned;

@@ -11,15 +11,29 @@ namespace pathsim::store {
 
 namespace {
 
-std::string quoted(const sqlite::Database &Db) {
+std::string quoted(const Database &Db) {
   return "database '" + Db.path() + "'";
 }
 
+bool postgres(const Database &Db) { return Db.backend() == Backend::Postgres; }
+
+/// The query listing \p Db's tables (in the connection's schema for
+/// PostgreSQL), one name a row; \p Where narrows it (?1 its parameter).
+std::string tablesQuery(const Database &Db, std::string_view Where) {
+  if (postgres(Db))
+    return "SELECT table_name FROM information_schema.tables WHERE "
+           "table_schema = current_schema() AND table_type = 'BASE TABLE' " +
+           std::string(Where.empty() ? "" : "AND table_name ") +
+           std::string(Where) + " ORDER BY table_name";
+  return "SELECT name FROM sqlite_master WHERE type = 'table' " +
+         std::string(Where.empty() ? "" : "AND name ") + std::string(Where) +
+         " ORDER BY name";
+}
+
 /// Whether \p Db has a table whose name is LIKE \p Pattern ('\' escapes).
-Expected<bool> hasTable(sqlite::Database &Db, std::string_view Pattern) {
-  Expected<sqlite::Statement> S = Db.prepare(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name LIKE ?1 "
-      "ESCAPE '\\'");
+Expected<bool> hasTable(Database &Db, std::string_view Pattern) {
+  Expected<Statement> S =
+      Db.prepare(tablesQuery(Db, "LIKE ?1 ESCAPE '\\'"));
   if (!S)
     return S.takeError();
   S->bind(1, Pattern);
@@ -43,26 +57,36 @@ struct State {
   int Version = 0; ///< the store's version
 };
 
-Expected<State> readState(sqlite::Database &Db, const Schema &S) {
+Expected<State> readState(Database &Db, const Schema &S) {
   Expected<int> Format = fileFormat(Db);
   if (!Format)
     return Format.takeError();
   std::string Prefix(S.Prefix);
   std::string Migrations = Prefix + "_migrations";
-  Expected<bool> HasMigrations = hasTable(Db, likeLiteral(Migrations));
-  if (!HasMigrations)
-    return HasMigrations.takeError();
-  if (!*HasMigrations) {
-    Expected<bool> HasOthers = hasTable(Db, likeLiteral(Prefix + "_") + "%");
-    if (!HasOthers)
-      return HasOthers.takeError();
-    if (*HasOthers)
+  // The store's tables in one query, one snapshot: another process may be
+  // creating them meanwhile (on PostgreSQL, outside any lock of ours).
+  Expected<Statement> Tables =
+      Db.prepare(tablesQuery(Db, "LIKE ?1 ESCAPE '\\'"));
+  if (!Tables)
+    return Tables.takeError();
+  Tables->bind(1, likeLiteral(Prefix + "_") + "%");
+  bool HasMigrations = false, HasOthers = false;
+  for (;;) {
+    Expected<bool> Row = Tables->step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      break;
+    (Tables->columnText(0) == Migrations ? HasMigrations : HasOthers) = true;
+  }
+  if (!HasMigrations) {
+    if (HasOthers)
       return Error::failure(quoted(Db) + " has " + Prefix +
                             "_ tables of an unknown layout (no " + Migrations +
                             "); refusing to use it");
     return State{*Format, 0};
   }
-  Expected<sqlite::Statement> Q =
+  Expected<Statement> Q =
       Db.prepare("SELECT COUNT(*), COALESCE(MAX(version), 0), "
                  "COALESCE(MIN(version), 0) FROM " +
                  Migrations);
@@ -80,6 +104,23 @@ Expected<State> readState(sqlite::Database &Db, const Schema &S) {
   return State{*Format, static_cast<int>(Max)};
 }
 
+/// Marks \p Db with CurrentFileFormat, in the caller's transaction.
+Error markFormat(Database &Db) {
+  if (!postgres(Db)) // (a pragma takes no parameter; the number is ours)
+    return Db.exec("PRAGMA user_version = " +
+                   std::to_string(CurrentFileFormat));
+  if (Error E = Db.exec("CREATE TABLE IF NOT EXISTS pathsim_database "
+                        "(format INTEGER NOT NULL); "
+                        "DELETE FROM pathsim_database"))
+    return E;
+  Expected<Statement> Insert =
+      Db.prepare("INSERT INTO pathsim_database (format) VALUES (?1)");
+  if (!Insert)
+    return Insert.takeError();
+  Insert->bind(1, int64_t{CurrentFileFormat});
+  return Insert->run();
+}
+
 bool current(const State &Now, const Schema &S) {
   return Now.Version == S.current() && Now.Format == CurrentFileFormat;
 }
@@ -95,8 +136,20 @@ std::string utcTimestamp() {
   return Buffer;
 }
 
-Expected<int> fileFormat(sqlite::Database &Db) {
-  Expected<sqlite::Statement> Q = Db.prepare("PRAGMA user_version");
+Expected<int> fileFormat(Database &Db) {
+  // PostgreSQL has no user_version: the format is the one row of
+  // pathsim_database, absent until the first migration writes it.
+  if (postgres(Db)) {
+    Expected<bool> Marked = hasTable(Db, "pathsim\\_database");
+    if (!Marked)
+      return Marked.takeError();
+    if (!*Marked)
+      return 0;
+  }
+  Expected<Statement> Q =
+      Db.prepare(postgres(Db) ? "SELECT COALESCE(MAX(format), 0) FROM "
+                                "pathsim_database"
+                              : "PRAGMA user_version");
   if (!Q)
     return Q.takeError();
   Expected<bool> Row = Q->step();
@@ -116,15 +169,14 @@ Expected<int> fileFormat(sqlite::Database &Db) {
   return static_cast<int>(Format);
 }
 
-Error checkPathsimDatabase(sqlite::Database &Db, bool MustHoldStore,
+Error checkPathsimDatabase(Database &Db, bool MustHoldStore,
                            std::string_view OwnPrefix) {
   Expected<int> Format = fileFormat(Db);
   if (!Format)
     return Format.takeError();
   // The stores' tables, and the others (SQLite's own aside).
-  Expected<sqlite::Statement> Q = Db.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' "
-      "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name");
+  Expected<Statement> Q =
+      Db.prepare(tablesQuery(Db, "NOT LIKE 'sqlite\\_%' ESCAPE '\\'"));
   if (!Q)
     return Q.takeError();
   bool Ours = false;
@@ -138,6 +190,7 @@ Error checkPathsimDatabase(sqlite::Database &Db, bool MustHoldStore,
       break;
     std::string Name = Q->columnText(0);
     if (Name.rfind("warn_", 0) == 0 || Name.rfind("model_", 0) == 0 ||
+        Name == "pathsim_database" ||
         (!OwnPrefix.empty() && Name.size() > OwnPrefix.size() &&
          Name.compare(0, OwnPrefix.size(), OwnPrefix) == 0 &&
          Name[OwnPrefix.size()] == '_')) {
@@ -152,7 +205,8 @@ Error checkPathsimDatabase(sqlite::Database &Db, bool MustHoldStore,
         std::to_string(OtherCount) + " table" + (OtherCount == 1 ? "" : "s") +
         " of another application (" + Others +
         (OtherCount > 3 ? ", ..." : "") +
-        "); pathsim does not touch it (name another file with --db)");
+        "); pathsim does not touch it (name another " +
+        (postgres(Db) ? "database" : "file") + " with --db)");
   if (!Ours && MustHoldStore)
     return Error::failure("'" + Db.path() +
                           "' holds no pathsim store (it is empty); run "
@@ -161,8 +215,10 @@ Error checkPathsimDatabase(sqlite::Database &Db, bool MustHoldStore,
   return Error::success();
 }
 
-Error checkSound(sqlite::Database &Db) {
-  Expected<sqlite::Statement> S = Db.prepare("PRAGMA quick_check");
+Error checkSound(Database &Db) {
+  if (postgres(Db)) // the server keeps its files sound
+    return Error::success();
+  Expected<Statement> S = Db.prepare("PRAGMA quick_check");
   if (!S)
     return S.takeError();
   std::string Finding;
@@ -189,24 +245,26 @@ Error checkSound(sqlite::Database &Db) {
 }
 
 Error checkSound(const std::string &Path, int BusyTimeoutMs) {
+  if (isPostgresUrl(Path))
+    return Error::success();
   struct stat St;
   if (::stat(Path.c_str(), &St) != 0 || St.st_size == 0)
     return Error::success();
-  Expected<sqlite::Database> Db =
-      sqlite::Database::open(Path, sqlite::OpenMode::ReadOnly, BusyTimeoutMs);
+  Expected<Database> Db =
+      Database::open(Path, OpenMode::ReadOnly, BusyTimeoutMs);
   if (!Db)
     return Db.takeError();
   return checkSound(*Db);
 }
 
-Expected<int> schemaVersion(sqlite::Database &Db, const Schema &S) {
+Expected<int> schemaVersion(Database &Db, const Schema &S) {
   Expected<State> Now = readState(Db, S);
   if (!Now)
     return Now.takeError();
   return Now->Version;
 }
 
-Error migrate(sqlite::Database &Db, const Schema &S) {
+Error migrate(Database &Db, const Schema &S) {
   // Checked first without a write lock, so that a refused database (or one
   // already current) is never locked for writing; then again in each step's
   // transaction, in case another process migrated meanwhile.
@@ -222,7 +280,8 @@ Error migrate(sqlite::Database &Db, const Schema &S) {
   if (Now->Version == S.current() && Db.readOnly())
     return Error::success();
   while (!current(*Now, S)) {
-    Expected<sqlite::Transaction> T = sqlite::Transaction::begin(Db);
+    Expected<Transaction> T =
+        Transaction::begin(Db, Transaction::Kind::Exclusive);
     if (!T)
       return T.takeError();
     Now = readState(Db, S);
@@ -232,9 +291,9 @@ Error migrate(sqlite::Database &Db, const Schema &S) {
       break; // nothing written: the transaction rolls back
     if (Now->Version < S.current()) {
       const Migration &Step = S.Steps[Now->Version];
-      if (Error E = Db.exec(Step.Sql))
+      if (Error E = Db.exec(postgres(Db) ? Step.Postgres : Step.Sql))
         return E;
-      Expected<sqlite::Statement> Insert = Db.prepare(Record);
+      Expected<Statement> Insert = Db.prepare(Record);
       if (!Insert)
         return Insert.takeError();
       Insert->bind(1, int64_t{Step.Version})
@@ -245,8 +304,7 @@ Error migrate(sqlite::Database &Db, const Schema &S) {
       Now->Version = Step.Version;
     }
     if (Now->Format == 0) {
-      if (Error E = Db.exec("PRAGMA user_version = " +
-                            std::to_string(CurrentFileFormat)))
+      if (Error E = markFormat(Db))
         return E;
       Now->Format = CurrentFileFormat;
     }

@@ -6,7 +6,9 @@
 // applied, in its table <prefix>_migrations, so that either may be created
 // or upgraded without the other.
 //
-// The file as a whole carries its file format in PRAGMA user_version:
+// The database as a whole carries its file format: in PRAGMA user_version
+// for an SQLite file, in the one row of table pathsim_database for a
+// PostgreSQL database:
 //   0  a file no pathsim has marked: new, or written before file formats;
 //   1  a pathsim database whose stores each keep their own
 //      <prefix>_migrations table (this pathsim).
@@ -20,7 +22,7 @@
 #pragma once
 
 #include "store/Expected.h"
-#include "store/Sqlite.h"
+#include "store/Database.h"
 
 #include <cstdint>
 #include <span>
@@ -36,9 +38,14 @@ inline constexpr int CurrentFileFormat = 1;
 struct Migration {
   int Version;                  ///< the version it leads to: 1, 2, ...
   std::string_view Description; ///< recorded in <prefix>_migrations
-  /// The statements; step 1 creates <prefix>_migrations (version INTEGER
-  /// PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL).
+  /// The statements for SQLite; step 1 creates <prefix>_migrations
+  /// (version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at
+  /// TEXT NOT NULL).
   std::string_view Sql;
+  /// The same step for PostgreSQL: the same tables, columns and
+  /// constraints in its types (BIGINT, DOUBLE PRECISION, BYTEA, identity
+  /// ids), so that every query runs the same on both.
+  std::string_view Postgres;
 };
 
 /// What the migrations need to know of a store.
@@ -62,13 +69,13 @@ std::string utcTimestamp();
 
 /// \p Db's file format (PRAGMA user_version; 0 when not yet marked). A
 /// format newer than CurrentFileFormat is an Error that says so.
-Expected<int> fileFormat(sqlite::Database &Db);
+Expected<int> fileFormat(Database &Db);
 
 /// \p S's version in \p Db: 0 when the file has none of its tables yet.
 /// Refused with an Error that says why, nothing written: a newer file
 /// format, \p S's tables without its migrations table (an unknown layout), a
 /// version newer than S.current(), a migrations table with gaps.
-Expected<int> schemaVersion(sqlite::Database &Db, const Schema &S);
+Expected<int> schemaVersion(Database &Db, const Schema &S);
 
 /// Refuses, with an Error that says why, a file that is not a pathsim
 /// database: SQLite of another application (tables, none of them a pathsim
@@ -78,14 +85,14 @@ Expected<int> schemaVersion(sqlite::Database &Db, const Schema &S);
 /// a store. Reads only.
 /// \p OwnPrefix names one more store's tables as pathsim's (a store
 /// migrate() is creating).
-Error checkPathsimDatabase(sqlite::Database &Db, bool MustHoldStore,
+Error checkPathsimDatabase(Database &Db, bool MustHoldStore,
                            std::string_view OwnPrefix = {});
 
 /// PRAGMA quick_check: an Error unless the file is sound, quoting SQLite's
 /// first finding ("database 'x.db' is corrupt (Page 19: btreeInitPage()
 /// returns error code 11)"). What writes checks first: a write into a
 /// damaged file spreads the damage.
-Error checkSound(sqlite::Database &Db);
+Error checkSound(Database &Db);
 
 /// checkSound() of the database file \p Path, opened read-only on its own
 /// connection; success when there is no such file yet.
@@ -99,6 +106,6 @@ Error checkSound(const std::string &Path, int BusyTimeoutMs);
 /// \p Db cannot write: then a current store is left as it is). A database
 /// schemaVersion() or checkPathsimDatabase() refuses is never written (nor
 /// locked); tables of other prefixes are never touched.
-Error migrate(sqlite::Database &Db, const Schema &S);
+Error migrate(Database &Db, const Schema &S);
 
 } // namespace pathsim::store

@@ -1,4 +1,4 @@
-//===- store/Sqlite.cpp - RAII wrapper over the SQLite C API --------------===//
+//===- store/Sqlite.cpp - the SQLite backend of store::Database -----------===//
 #include "store/Sqlite.h"
 
 #include <sqlite3.h>
@@ -6,62 +6,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <utility>
 
-namespace pathsim::sqlite {
-
-Expected<Database> Database::open(const std::string &Path, OpenMode Mode,
-                                  int BusyTimeoutMs, std::string NotADatabase) {
-  int Flags = SQLITE_OPEN_FULLMUTEX;
-  switch (Mode) {
-  case OpenMode::ReadOnly:
-    Flags |= SQLITE_OPEN_READONLY;
-    break;
-  case OpenMode::ReadWrite:
-    Flags |= SQLITE_OPEN_READWRITE;
-    break;
-  case OpenMode::ReadWriteCreate:
-    Flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-    break;
-  }
-  Database Db;
-  Db.Path = Path;
-  Db.NotADatabase = std::move(NotADatabase);
-  Db.BusyTimeoutMs = BusyTimeoutMs;
-  int Rc = sqlite3_open_v2(Path.c_str(), &Db.Handle, Flags, nullptr);
-  if (Rc != SQLITE_OK) {
-    if (!Db.Handle)
-      return Error::failure("cannot open database '" + Path +
-                            "': out of memory");
-    return Db.fail(Rc, "open");
-  }
-  sqlite3_extended_result_codes(Db.Handle, 1);
-  sqlite3_busy_timeout(Db.Handle, BusyTimeoutMs);
-  return Db;
-}
-
-Database::Database(Database &&Other) noexcept
-    : Handle(std::exchange(Other.Handle, nullptr)), Path(std::move(Other.Path)),
-      NotADatabase(std::move(Other.NotADatabase)),
-      BusyTimeoutMs(Other.BusyTimeoutMs) {}
-
-Database &Database::operator=(Database &&Other) noexcept {
-  if (this != &Other) {
-    if (Handle)
-      sqlite3_close_v2(Handle);
-    Handle = std::exchange(Other.Handle, nullptr);
-    Path = std::move(Other.Path);
-    NotADatabase = std::move(Other.NotADatabase);
-    BusyTimeoutMs = Other.BusyTimeoutMs;
-  }
-  return *this;
-}
-
-Database::~Database() {
-  if (Handle)
-    sqlite3_close_v2(Handle);
-}
+namespace pathsim::store {
 
 namespace {
 
@@ -85,9 +34,81 @@ std::string directoryProblem(const std::string &Path) {
   return {};
 }
 
-} // namespace
+class SqliteDatabase final : public DatabaseImpl {
+public:
+  SqliteDatabase(std::string Path, std::string NotADatabase, int BusyTimeoutMs)
+      : NotADatabase(std::move(NotADatabase)), BusyTimeoutMs(BusyTimeoutMs) {
+    Name = std::move(Path);
+  }
+  ~SqliteDatabase() override {
+    if (Handle)
+      sqlite3_close_v2(Handle);
+  }
 
-Error Database::fail(int Code, std::string_view Doing) const {
+  Error open(OpenMode Mode) {
+    struct stat St;
+    if (Mode == OpenMode::ReadOnly && stat(Name.c_str(), &St) != 0 &&
+        errno == ENOENT)
+      return Error::failure("database '" + Name + "' does not exist");
+    int Flags = SQLITE_OPEN_FULLMUTEX;
+    switch (Mode) {
+    case OpenMode::ReadOnly:
+      Flags |= SQLITE_OPEN_READONLY;
+      break;
+    case OpenMode::ReadWrite:
+      Flags |= SQLITE_OPEN_READWRITE;
+      break;
+    case OpenMode::ReadWriteCreate:
+      Flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+      break;
+    }
+    int Rc = sqlite3_open_v2(Name.c_str(), &Handle, Flags, nullptr);
+    if (Rc != SQLITE_OK) {
+      if (!Handle)
+        return Error::failure("cannot open database '" + Name +
+                              "': out of memory");
+      return fail(Rc, "open");
+    }
+    sqlite3_extended_result_codes(Handle, 1);
+    sqlite3_busy_timeout(Handle, BusyTimeoutMs);
+    return Error::success();
+  }
+
+  Backend backend() const override { return Backend::Sqlite; }
+
+  Error exec(std::string_view Sql) override {
+    std::string Text(Sql);
+    int Rc = sqlite3_exec(Handle, Text.c_str(), nullptr, nullptr, nullptr);
+    return Rc == SQLITE_OK ? Error::success() : fail(Rc, "statement");
+  }
+
+  Expected<std::unique_ptr<StatementImpl>>
+  prepare(std::string_view Sql) override;
+
+  int64_t changes() const override { return sqlite3_changes64(Handle); }
+
+  bool readOnly() const override {
+    return sqlite3_db_readonly(Handle, "main") == 1;
+  }
+
+  Error begin(TransactionKind Kind) override {
+    // IMMEDIATE takes the write lock at the start, so a locked database
+    // fails early and clearly; a schema change needs no more than that.
+    return exec(Kind == TransactionKind::Deferred ? "BEGIN"
+                                                  : "BEGIN IMMEDIATE");
+  }
+
+  /// A user-facing message for SQLite result \p Code on this connection.
+  Error fail(int Code, std::string_view Doing) const;
+
+private:
+  sqlite3 *Handle = nullptr;
+  std::string NotADatabase;
+  int BusyTimeoutMs = 0;
+};
+
+Error SqliteDatabase::fail(int Code, std::string_view Doing) const {
+  const std::string &Path = Name;
   std::string Db = "database '" + Path + "'";
   // A file that cannot be created, or whose journal cannot be (SQLite keeps
   // it beside the file): say that the directory is the reason.
@@ -134,159 +155,110 @@ Error Database::fail(int Code, std::string_view Doing) const {
                         " failed: " + (Detail ? Detail : "unknown error"));
 }
 
-Error Database::exec(std::string_view Sql) {
-  std::string Text(Sql);
-  int Rc = sqlite3_exec(Handle, Text.c_str(), nullptr, nullptr, nullptr);
-  return Rc == SQLITE_OK ? Error::success() : fail(Rc, "statement");
-}
+class SqliteStatement final : public StatementImpl {
+public:
+  SqliteStatement(const SqliteDatabase &Db, sqlite3_stmt *Handle)
+      : Db(&Db), Handle(Handle) {}
+  ~SqliteStatement() override {
+    if (Handle)
+      sqlite3_finalize(Handle);
+  }
 
-Expected<Statement> Database::prepare(std::string_view Sql) {
+  void bindInt(int Index, int64_t Value) override {
+    check(sqlite3_bind_int64(Handle, Index, Value));
+  }
+  void bindDouble(int Index, double Value) override {
+    check(sqlite3_bind_double(Handle, Index, Value));
+  }
+  void bindText(int Index, std::string_view Value) override {
+    check(sqlite3_bind_text64(Handle, Index, Value.data(), Value.size(),
+                              SQLITE_TRANSIENT, SQLITE_UTF8));
+  }
+  void bindBlob(int Index, std::string_view Value) override {
+    check(sqlite3_bind_blob64(Handle, Index, Value.data(), Value.size(),
+                              SQLITE_TRANSIENT));
+  }
+  void bindNull(int Index) override {
+    check(sqlite3_bind_null(Handle, Index));
+  }
+
+  Expected<bool> step() override {
+    if (BindError)
+      return std::exchange(BindError, Error::success());
+    int Rc = sqlite3_step(Handle);
+    if (Rc == SQLITE_ROW)
+      return true;
+    if (Rc == SQLITE_DONE)
+      return false;
+    Error E = Db->fail(Rc, "query");
+    sqlite3_reset(Handle);
+    return E;
+  }
+
+  void reset() override {
+    sqlite3_reset(Handle);
+    sqlite3_clear_bindings(Handle);
+  }
+
+  int64_t columnInt(int Index) const override {
+    return sqlite3_column_int64(Handle, Index);
+  }
+  double columnDouble(int Index) const override {
+    return sqlite3_column_double(Handle, Index);
+  }
+  std::string columnText(int Index) const override {
+    const unsigned char *Text = sqlite3_column_text(Handle, Index);
+    if (!Text)
+      return {};
+    return std::string(
+        reinterpret_cast<const char *>(Text),
+        static_cast<size_t>(sqlite3_column_bytes(Handle, Index)));
+  }
+  std::string columnBytes(int Index) const override {
+    const void *Bytes = sqlite3_column_blob(Handle, Index);
+    int Size = sqlite3_column_bytes(Handle, Index);
+    if (!Bytes || Size <= 0)
+      return {};
+    return std::string(static_cast<const char *>(Bytes),
+                       static_cast<size_t>(Size));
+  }
+  bool columnIsNull(int Index) const override {
+    return sqlite3_column_type(Handle, Index) == SQLITE_NULL;
+  }
+
+private:
+  // A failed bind is remembered and reported by the next step().
+  void check(int Rc) {
+    if (Rc != SQLITE_OK && !BindError)
+      BindError = Db->fail(Rc, "bind");
+  }
+
+  const SqliteDatabase *Db;
+  sqlite3_stmt *Handle;
+  Error BindError = Error::success();
+};
+
+Expected<std::unique_ptr<StatementImpl>>
+SqliteDatabase::prepare(std::string_view Sql) {
   sqlite3_stmt *Stmt = nullptr;
   int Rc = sqlite3_prepare_v2(Handle, Sql.data(), static_cast<int>(Sql.size()),
                               &Stmt, nullptr);
   if (Rc != SQLITE_OK)
     return fail(Rc, "query");
-  return Statement(*this, Stmt);
+  return std::unique_ptr<StatementImpl>(
+      std::make_unique<SqliteStatement>(*this, Stmt));
 }
 
-int64_t Database::lastInsertRowId() const {
-  return sqlite3_last_insert_rowid(Handle);
-}
+} // namespace
 
-int64_t Database::changes() const { return sqlite3_changes64(Handle); }
-
-bool Database::readOnly() const {
-  return sqlite3_db_readonly(Handle, "main") == 1;
-}
-
-Statement::Statement(Statement &&Other) noexcept
-    : Db(Other.Db), Handle(std::exchange(Other.Handle, nullptr)),
-      BindError(std::move(Other.BindError)) {}
-
-Statement &Statement::operator=(Statement &&Other) noexcept {
-  if (this != &Other) {
-    if (Handle)
-      sqlite3_finalize(Handle);
-    Db = Other.Db;
-    Handle = std::exchange(Other.Handle, nullptr);
-    BindError = std::move(Other.BindError);
-  }
-  return *this;
-}
-
-Statement::~Statement() {
-  if (Handle)
-    sqlite3_finalize(Handle);
-}
-
-// A failed bind is remembered and reported by the next step().
-#define PATHSIM_BIND(Call)                                                     \
-  do {                                                                         \
-    int Rc = (Call);                                                           \
-    if (Rc != SQLITE_OK && !BindError)                                         \
-      BindError = Db->fail(Rc, "bind");                                        \
-  } while (false)
-
-Statement &Statement::bind(int Index, int64_t Value) {
-  PATHSIM_BIND(sqlite3_bind_int64(Handle, Index, Value));
-  return *this;
-}
-
-Statement &Statement::bind(int Index, double Value) {
-  PATHSIM_BIND(sqlite3_bind_double(Handle, Index, Value));
-  return *this;
-}
-
-Statement &Statement::bind(int Index, std::string_view Value) {
-  PATHSIM_BIND(sqlite3_bind_text64(Handle, Index, Value.data(), Value.size(),
-                                   SQLITE_TRANSIENT, SQLITE_UTF8));
-  return *this;
-}
-
-Statement &Statement::bindBlob(int Index, std::string_view Value) {
-  PATHSIM_BIND(sqlite3_bind_blob64(Handle, Index, Value.data(), Value.size(),
-                                   SQLITE_TRANSIENT));
-  return *this;
-}
-
-Statement &Statement::bindNull(int Index) {
-  PATHSIM_BIND(sqlite3_bind_null(Handle, Index));
-  return *this;
-}
-
-#undef PATHSIM_BIND
-
-Expected<bool> Statement::step() {
-  if (BindError)
-    return std::exchange(BindError, Error::success());
-  int Rc = sqlite3_step(Handle);
-  if (Rc == SQLITE_ROW)
-    return true;
-  if (Rc == SQLITE_DONE)
-    return false;
-  Error E = Db->fail(Rc, "query");
-  sqlite3_reset(Handle);
-  return E;
-}
-
-Error Statement::run() {
-  Expected<bool> Row = step();
-  reset();
-  return Row ? Error::success() : Row.takeError();
-}
-
-void Statement::reset() {
-  sqlite3_reset(Handle);
-  sqlite3_clear_bindings(Handle);
-}
-
-int64_t Statement::columnInt(int Index) const {
-  return sqlite3_column_int64(Handle, Index);
-}
-
-double Statement::columnDouble(int Index) const {
-  return sqlite3_column_double(Handle, Index);
-}
-
-std::string Statement::columnText(int Index) const {
-  const unsigned char *Text = sqlite3_column_text(Handle, Index);
-  if (!Text)
-    return {};
-  return std::string(reinterpret_cast<const char *>(Text),
-                     static_cast<size_t>(sqlite3_column_bytes(Handle, Index)));
-}
-
-std::string Statement::columnBytes(int Index) const {
-  const void *Bytes = sqlite3_column_blob(Handle, Index);
-  int Size = sqlite3_column_bytes(Handle, Index);
-  if (!Bytes || Size <= 0)
-    return {};
-  return std::string(static_cast<const char *>(Bytes),
-                     static_cast<size_t>(Size));
-}
-
-bool Statement::columnIsNull(int Index) const {
-  return sqlite3_column_type(Handle, Index) == SQLITE_NULL;
-}
-
-Expected<Transaction> Transaction::begin(Database &Db, Kind K) {
-  if (Error E = Db.exec(K == Kind::Immediate ? "BEGIN IMMEDIATE" : "BEGIN"))
+Expected<std::unique_ptr<DatabaseImpl>>
+openSqlite(const std::string &Path, OpenMode Mode, int BusyTimeoutMs,
+           std::string NotADatabase) {
+  auto Db = std::make_unique<SqliteDatabase>(Path, std::move(NotADatabase),
+                                             BusyTimeoutMs);
+  if (Error E = Db->open(Mode))
     return E;
-  return Transaction(Db);
+  return std::unique_ptr<DatabaseImpl>(std::move(Db));
 }
 
-Transaction::~Transaction() {
-  if (Open)
-    (void)Db->exec("ROLLBACK");
-}
-
-Error Transaction::commit() {
-  Open = false;
-  if (Error E = Db->exec("COMMIT")) {
-    (void)Db->exec("ROLLBACK");
-    return E;
-  }
-  return Error::success();
-}
-
-} // namespace pathsim::sqlite
+} // namespace pathsim::store

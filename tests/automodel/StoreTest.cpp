@@ -1,7 +1,13 @@
-//===- tests/automodel/StoreTest.cpp - the SQLite model store -------------===//
+//===- tests/automodel/StoreTest.cpp - the model store on both backends ---===//
+//
+// ModelStoreTest's tests run on SQLite and on PostgreSQL (the test server
+// of scripts/with-test-postgres; skipped without it); SqliteModelStore's
+// are about the file itself (its bytes, its pragmas, SQLite's locks).
+//
 #include "automodel/ModelStore.h"
 #include "reports/WarningStore.h"
 #include "tests/automodel/TestSupport.h"
+#include "tests/store/TestDatabase.h"
 
 #include <gtest/gtest.h>
 
@@ -15,15 +21,15 @@ using namespace pathsim::test;
 
 namespace {
 
-/// Runs SQL on \p Path through a connection of its own.
+using store::test::TestBackend;
+
+/// Runs SQL on the database \p Path through a connection of its own.
 void sql(const std::string &Path, const std::string &Text) {
-  sqlite3 *Db = nullptr;
-  ASSERT_EQ(sqlite3_open(Path.c_str(), &Db), SQLITE_OK);
-  char *Err = nullptr;
-  int Rc = sqlite3_exec(Db, Text.c_str(), nullptr, nullptr, &Err);
-  EXPECT_EQ(Rc, SQLITE_OK) << (Err ? Err : "");
-  sqlite3_free(Err);
-  sqlite3_close(Db);
+  store::Expected<store::Database> Db =
+      store::Database::open(Path, store::OpenMode::ReadWriteCreate);
+  ASSERT_TRUE(Db) << Db.error().message();
+  store::Error E = Db->exec(Text);
+  EXPECT_FALSE(E) << E.message();
 }
 
 void expectSame(const StoredFunction &A, const StoredFunction &B) {
@@ -54,9 +60,12 @@ std::vector<std::string> keys(const std::vector<StoredFunction> &Fs) {
   return Keys;
 }
 
-struct ModelStoreTest : ::testing::Test {
+struct ModelStoreTest : ::testing::TestWithParam<TestBackend> {
   TempDir Dir;
-  std::string DbPath = Dir.file("pathsim.db");
+  store::test::TestDatabase Db{GetParam(), Dir.file("pathsim.db")};
+  std::string DbPath = Db.name();
+
+  void SetUp() override { PATHSIM_REQUIRE_DATABASE(Db); }
 
   std::unique_ptr<ModelStore> open(ModelStoreOptions Options = {}) {
     auto Store = ModelStore::open(DbPath, Options);
@@ -79,7 +88,7 @@ struct ModelStoreTest : ::testing::Test {
   }
 };
 
-TEST_F(ModelStoreTest, SavedFunctionsAreFoundAfterReopening) {
+TEST_P(ModelStoreTest, SavedFunctionsAreFoundAfterReopening) {
   StoredFunction F = sampleFunction("f"), G = sampleFunction("g", "b.c", 9);
   G.Warnings.clear();
   G.Stats.Stop = Termination::Unsupported;
@@ -96,7 +105,7 @@ TEST_F(ModelStoreTest, SavedFunctionsAreFoundAfterReopening) {
   EXPECT_FALSE(Store->find("h", F.Hash));
 }
 
-TEST_F(ModelStoreTest, SavingAKeyAgainReplacesIt) {
+TEST_P(ModelStoreTest, SavingAKeyAgainReplacesIt) {
   auto Store = open();
   StoredFunction Old = sampleFunction("f"), New = sampleFunction("f", "a.c", 7);
   New.Hash = "new hash";
@@ -112,7 +121,7 @@ TEST_F(ModelStoreTest, SavingAKeyAgainReplacesIt) {
   EXPECT_EQ(keys(*All), (std::vector<std::string>{"f", "g"}));
 }
 
-TEST_F(ModelStoreTest, UnitsAreKeptByKeyAndReplaced) {
+TEST_P(ModelStoreTest, UnitsAreKeptByKeyAndReplaced) {
   auto Store = open();
   EXPECT_FALSE(Store->unitInputs("k"));
   EXPECT_FALSE(Store->unitBlob("k"));
@@ -126,11 +135,12 @@ TEST_F(ModelStoreTest, UnitsAreKeptByKeyAndReplaced) {
   EXPECT_EQ(Store->unitBlob("other"), "unit 2");
 }
 
-TEST_F(ModelStoreTest, AStoreOfVersion1GetsTheUnitsTableAndKeepsItsModels) {
+TEST_P(ModelStoreTest, AStoreOfVersion1GetsTheUnitsTableAndKeepsItsModels) {
   StoredFunction F = sampleFunction("f");
   save(*open(), {F});
   // What pathsim wrote before step 2.
-  sql(DbPath, "DROP TABLE model_units; DELETE FROM model_migrations WHERE "
+  sql(DbPath, "ALTER TABLE model_functions DROP COLUMN saved_by; "
+              "DROP TABLE model_units; DELETE FROM model_migrations WHERE "
               "version >= 2");
   auto Store = open();
   ASSERT_TRUE(Store);
@@ -140,7 +150,23 @@ TEST_F(ModelStoreTest, AStoreOfVersion1GetsTheUnitsTableAndKeepsItsModels) {
   EXPECT_EQ(Store->unitBlob("k"), "u");
 }
 
-TEST_F(ModelStoreTest, ByNameMatchesSourceAndLinkageNames) {
+TEST_P(ModelStoreTest, FunctionsSavedByAnotherMachineAreMarked) {
+  StoredFunction F = sampleFunction("f");
+  save(*open(), {F, sampleFunction("g")});
+  auto Store = open();
+  ASSERT_TRUE(Store);
+  EXPECT_FALSE(Store->find("f", F.Hash)->FromAnotherMachine);
+  // As a second machine sharing the database saved it.
+  sql(DbPath, "UPDATE model_functions SET saved_by = 'another-machine' "
+              "WHERE key = 'f'");
+  EXPECT_TRUE(Store->find("f", F.Hash)->FromAnotherMachine);
+  EXPECT_FALSE(Store->find("g", sampleFunction("g").Hash)->FromAnotherMachine);
+  // Saved again here, it is this machine's.
+  save(*Store, {F});
+  EXPECT_FALSE(Store->find("f", F.Hash)->FromAnotherMachine);
+}
+
+TEST_P(ModelStoreTest, ByNameMatchesSourceAndLinkageNames) {
   StoredFunction A = sampleFunction("helper", "a.c", 5, "a.c:helper");
   StoredFunction B = sampleFunction("helper", "b.c", 2, "b.c:helper");
   StoredFunction Cxx = sampleFunction("foo", "c.cpp", 1, "_Z3fooi");
@@ -161,7 +187,7 @@ TEST_F(ModelStoreTest, ByNameMatchesSourceAndLinkageNames) {
   EXPECT_TRUE(None->empty());
 }
 
-TEST_F(ModelStoreTest, AllIsOrderedByFileLineKey) {
+TEST_P(ModelStoreTest, AllIsOrderedByFileLineKey) {
   auto Store = open();
   save(*Store, {sampleFunction("z", "b.c", 1), sampleFunction("y", "a.c", 20),
                 sampleFunction("x", "a.c", 3), sampleFunction("w", "a.c", 20),
@@ -171,14 +197,17 @@ TEST_F(ModelStoreTest, AllIsOrderedByFileLineKey) {
   EXPECT_EQ(keys(*All), (std::vector<std::string>{"v", "x", "w", "y", "z"}));
 }
 
-TEST_F(ModelStoreTest, AFailedSaveLeavesThePreviousStateIntact) {
+TEST_P(ModelStoreTest, AFailedSaveLeavesThePreviousStateIntact) {
   StoredFunction Old = sampleFunction("f");
   auto Store = open();
   save(*Store, {Old});
   // The second row of the next save is refused by the database.
-  sql(DbPath, "CREATE TRIGGER model_test_refuse BEFORE INSERT ON "
-              "model_functions WHEN NEW.key = 'bad' BEGIN SELECT "
-              "RAISE(ABORT, 'refused'); END;");
+  sql(DbPath, Db.postgres()
+                  ? "ALTER TABLE model_functions ADD CONSTRAINT "
+                    "model_test_refuse CHECK (key <> 'bad')"
+                  : "CREATE TRIGGER model_test_refuse BEFORE INSERT ON "
+                    "model_functions WHEN NEW.key = 'bad' BEGIN SELECT "
+                    "RAISE(ABORT, 'refused'); END;");
   StoredFunction New = Old;
   New.Hash = "new";
   llvm::Error E = Store->save({New, sampleFunction("bad")});
@@ -191,10 +220,13 @@ TEST_F(ModelStoreTest, AFailedSaveLeavesThePreviousStateIntact) {
   EXPECT_TRUE(Store->find("f", "new"));
 }
 
-TEST_F(ModelStoreTest, DamagedWarningsAreNotReused) {
+TEST_P(ModelStoreTest, DamagedWarningsAreNotReused) {
   StoredFunction F = sampleFunction("f");
   save(*open(), {F});
-  sql(DbPath, "UPDATE model_functions SET warnings = x'505357010000'");
+  sql(DbPath, Db.postgres() ? "UPDATE model_functions SET warnings = "
+                              "'\\x505357010000'::bytea"
+                            : "UPDATE model_functions SET warnings = "
+                              "x'505357010000'");
   auto Store = open();
   EXPECT_FALSE(Store->find("f", F.Hash));
   auto All = Store->all();
@@ -204,7 +236,10 @@ TEST_F(ModelStoreTest, DamagedWarningsAreNotReused) {
   EXPECT_TRUE((*All)[0].Warnings.empty());
 }
 
-TEST_F(ModelStoreTest, AFileThatIsNotSqliteIsRefusedUntouched) {
+/// The tests of the SQLite file itself.
+struct SqliteModelStore : ModelStoreTest {};
+
+TEST_P(SqliteModelStore, AFileThatIsNotSqliteIsRefusedUntouched) {
   std::string Garbage(8192, '\0');
   for (size_t I = 0; I < Garbage.size(); ++I)
     Garbage[I] = static_cast<char>(I * 7919 % 251);
@@ -220,7 +255,7 @@ TEST_F(ModelStoreTest, AFileThatIsNotSqliteIsRefusedUntouched) {
   EXPECT_FALSE(std::filesystem::exists(DbPath + "-journal"));
 }
 
-TEST_F(ModelStoreTest, ADamagedDatabaseIsRefusedUntouched) {
+TEST_P(SqliteModelStore, ADamagedDatabaseIsRefusedUntouched) {
   save(*open(), {sampleFunction("f")});
   std::string Bytes = readFile(DbPath);
   ASSERT_GT(Bytes.size(), 100u);
@@ -236,7 +271,7 @@ TEST_F(ModelStoreTest, ADamagedDatabaseIsRefusedUntouched) {
   EXPECT_EQ(readFile(DbPath), Bytes);
 }
 
-TEST_F(ModelStoreTest, ALockedDatabaseIsReportedWithinTheBusyTimeout) {
+TEST_P(SqliteModelStore, ALockedDatabaseIsReportedWithinTheBusyTimeout) {
   save(*open(), {sampleFunction("f")});
   sqlite3 *Holder = nullptr;
   ASSERT_EQ(sqlite3_open(DbPath.c_str(), &Holder), SQLITE_OK);
@@ -256,7 +291,7 @@ TEST_F(ModelStoreTest, ALockedDatabaseIsReportedWithinTheBusyTimeout) {
   EXPECT_TRUE(open()->find("f", sampleFunction("f").Hash));
 }
 
-TEST_F(ModelStoreTest, ASaveIntoALockedDatabaseFailsAndLosesNothing) {
+TEST_P(SqliteModelStore, ASaveIntoALockedDatabaseFailsAndLosesNothing) {
   ModelStoreOptions Options;
   Options.BusyTimeoutMs = 200;
   auto Store = open(Options);
@@ -279,7 +314,7 @@ TEST_F(ModelStoreTest, ASaveIntoALockedDatabaseFailsAndLosesNothing) {
   EXPECT_FALSE(Store->find("f", "new"));
 }
 
-TEST_F(ModelStoreTest, ANewerSchemaIsRefusedUntouched) {
+TEST_P(SqliteModelStore, ANewerSchemaIsRefusedUntouched) {
   save(*open(), {sampleFunction("f")});
   int Known = CurrentModelStoreVersion;
   sql(DbPath, "INSERT INTO model_migrations VALUES (" +
@@ -298,14 +333,14 @@ TEST_F(ModelStoreTest, ANewerSchemaIsRefusedUntouched) {
   EXPECT_EQ(readFile(DbPath), Before);
 }
 
-TEST_F(ModelStoreTest, ModelTablesOfAnUnknownLayoutAreRefused) {
-  sql(DbPath, "CREATE TABLE model_functions (x)");
+TEST_P(ModelStoreTest, ModelTablesOfAnUnknownLayoutAreRefused) {
+  sql(DbPath, "CREATE TABLE model_functions (x INTEGER)");
   std::string Before = readFile(DbPath);
   EXPECT_NE(openError().find("unknown layout"), std::string::npos);
   EXPECT_EQ(readFile(DbPath), Before);
 }
 
-TEST_F(ModelStoreTest, ReadOnlyNeverWrites) {
+TEST_P(SqliteModelStore, ReadOnlyNeverWrites) {
   ModelStoreOptions ReadOnly;
   ReadOnly.ReadOnly = true;
   EXPECT_EQ(openError(ReadOnly), "database '" + DbPath + "' does not exist");
@@ -332,7 +367,7 @@ TEST_F(ModelStoreTest, ReadOnlyNeverWrites) {
   EXPECT_EQ(readFile(DbPath), Before);
 }
 
-TEST_F(ModelStoreTest, SharesItsFileWithTheWarningStore) {
+TEST_P(ModelStoreTest, SharesItsFileWithTheWarningStore) {
   {
     auto Warnings = reports::WarningStore::open(DbPath);
     ASSERT_TRUE(bool(Warnings)) << Warnings.error().message();
@@ -362,7 +397,7 @@ TEST_F(ModelStoreTest, SharesItsFileWithTheWarningStore) {
   EXPECT_TRUE((*Store)->find("f", F.Hash));
 }
 
-TEST_F(ModelStoreTest, ThreadsMayShareAStore) {
+TEST_P(ModelStoreTest, ThreadsMayShareAStore) {
   auto Store = open();
   std::vector<StoredFunction> Fs;
   for (int I = 0; I < 20; ++I)
@@ -400,12 +435,12 @@ int64_t userVersion(const std::string &Path) {
   return Version;
 }
 
-TEST_F(ModelStoreTest, ANewDatabaseIsFileFormat1) {
+TEST_P(SqliteModelStore, ANewDatabaseIsFileFormat1) {
   save(*open(), {sampleFunction("f")});
   EXPECT_EQ(userVersion(DbPath), 1);
 }
 
-TEST_F(ModelStoreTest, AnOlderFileGetsFileFormat1WhenOpenedForWriting) {
+TEST_P(SqliteModelStore, AnOlderFileGetsFileFormat1WhenOpenedForWriting) {
   StoredFunction F = sampleFunction("f");
   save(*open(), {F});
   sql(DbPath, "PRAGMA user_version = 0"); // as before file formats
@@ -423,7 +458,7 @@ TEST_F(ModelStoreTest, AnOlderFileGetsFileFormat1WhenOpenedForWriting) {
   EXPECT_TRUE(Store->find("f", F.Hash));
 }
 
-TEST_F(ModelStoreTest, ANewerFileFormatIsRefusedUntouched) {
+TEST_P(SqliteModelStore, ANewerFileFormatIsRefusedUntouched) {
   save(*open(), {sampleFunction("f")});
   sql(DbPath, "PRAGMA user_version = 2");
   std::string Before = readFile(DbPath);
@@ -437,5 +472,13 @@ TEST_F(ModelStoreTest, ANewerFileFormatIsRefusedUntouched) {
   EXPECT_EQ(openError(ReadOnly), Expected);
   EXPECT_EQ(readFile(DbPath), Before);
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, ModelStoreTest,
+                         ::testing::Values(TestBackend::Sqlite,
+                                           TestBackend::Postgres),
+                         store::test::backendName);
+INSTANTIATE_TEST_SUITE_P(File, SqliteModelStore,
+                         ::testing::Values(TestBackend::Sqlite),
+                         store::test::backendName);
 
 } // namespace

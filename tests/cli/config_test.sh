@@ -26,7 +26,7 @@ C
 #    docs are the same.
 "$PATHSIM" analyze --help > help.txt 2>&1
 expect_status 0 $? "analyze --help"
-grep -oE '^  --[a-z][a-z-]*' help.txt | sed 's/^  --//' | grep -vx 'help\|no-leaks\|config\|no-config' | sort > help_keys.txt
+grep -oE '^  --[a-z][a-z-]*' help.txt | sed 's/^  --//' | grep -vx 'help\|no-leaks\|config\|no-config\|run-name\|tag' | sort > help_keys.txt
 [ "$(wc -l < help_keys.txt)" -ge 20 ] || fail "--help lists too few settings: $(cat help_keys.txt)"
 "$PATHSIM" analyze two.c --db keys.db > /dev/null 2>&1
 "$PATHSIM" reports runs --db keys.db --format json > runs.json

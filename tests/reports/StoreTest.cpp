@@ -1,16 +1,23 @@
-//===- tests/reports/StoreTest.cpp - the SQLite warning store -------------===//
+//===- tests/reports/StoreTest.cpp - the warning store on both backends ---===//
+//
+// Store's tests run on SQLite and on PostgreSQL (the test server of
+// scripts/with-test-postgres; skipped without it); SqliteStore's are about
+// the file itself (its bytes, its pragmas, SQLite's locks).
+//
 #include "reports/RunDiff.h"
 #include "reports/StorePrune.h"
 #include "reports/StoreQueries.h"
 #include "reports/StoreSchema.h"
 #include "reports/WarningStore.h"
 #include "tests/reports/Example1.h"
+#include "tests/store/TestDatabase.h"
 
 #include <gtest/gtest.h>
 
 #include <sqlite3.h>
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -27,24 +34,51 @@ std::string readAll(const std::string &Path) {
   return S.str();
 }
 
-/// Runs SQL on \p Path through a connection of its own.
+using store::test::TestBackend;
+
+/// Runs SQL on the database \p Path through a connection of its own.
 void sql(const std::string &Path, const std::string &Text) {
-  sqlite3 *Db = nullptr;
-  ASSERT_EQ(sqlite3_open(Path.c_str(), &Db), SQLITE_OK);
-  char *Err = nullptr;
-  int Rc = sqlite3_exec(Db, Text.c_str(), nullptr, nullptr, &Err);
-  EXPECT_EQ(Rc, SQLITE_OK) << (Err ? Err : "");
-  sqlite3_free(Err);
-  sqlite3_close(Db);
+  Expected<store::Database> Db =
+      store::Database::open(Path, store::OpenMode::ReadWriteCreate);
+  ASSERT_TRUE(Db) << Db.error().message();
+  Error E = Db->exec(Text);
+  EXPECT_FALSE(E) << E.message();
 }
 
-struct Store : ::testing::Test {
+/// Another process's write lock on the warnings, held until destruction:
+/// SQLite's lock on the file, or PostgreSQL's on the table.
+struct WriteLock {
+  explicit WriteLock(const std::string &Path) {
+    Expected<store::Database> Opened =
+        store::Database::open(Path, store::OpenMode::ReadWrite);
+    EXPECT_TRUE(Opened) << Opened.error().message();
+    if (!Opened)
+      return;
+    Db.emplace(std::move(*Opened));
+    Error E = Db->backend() == store::Backend::Sqlite
+                  ? Db->exec("BEGIN IMMEDIATE")
+                  : Db->exec("BEGIN; LOCK TABLE warn_warnings IN EXCLUSIVE "
+                             "MODE");
+    EXPECT_FALSE(E) << E.message();
+  }
+  ~WriteLock() {
+    if (Db)
+      (void)Db->exec("ROLLBACK");
+  }
+  std::optional<store::Database> Db;
+};
+
+struct Store : ::testing::TestWithParam<TestBackend> {
   test::TempDir Dir;
-  std::string DbPath = Dir.file("pathsim.db");
+  store::test::TestDatabase Db{GetParam(), Dir.file("pathsim.db")};
+  std::string DbPath = Db.name();
   std::string Source = Dir.file("example1.c");
   SourceCache Sources;
 
-  void SetUp() override { test::writeFile(Source, test::example1Source()); }
+  void SetUp() override {
+    PATHSIM_REQUIRE_DATABASE(Db);
+    test::writeFile(Source, test::example1Source());
+  }
 
   /// example1's three warnings, ranked certain, likely and possible.
   std::vector<ReportedWarning> prepared(uint32_t Shift = 0) {
@@ -81,7 +115,7 @@ struct Store : ::testing::Test {
   }
 };
 
-TEST_F(Store, RoundTripKeepsEveryDetail) {
+TEST_P(Store, RoundTripKeepsEveryDetail) {
   std::vector<ReportedWarning> Ws = prepared();
   // An automatic model's case is kept with the model used.
   Ws[2].W.Models.push_back({Ws[2].W.Loc, "g", "g(size)", "automatic",
@@ -126,7 +160,7 @@ TEST_F(Store, RoundTripKeepsEveryDetail) {
   EXPECT_TRUE(sourceChangedSinceRun(*S, Run, Source, Changed));
 }
 
-TEST_F(Store, FiltersAndSuppression) {
+TEST_P(Store, FiltersAndSuppression) {
   std::vector<ReportedWarning> Ws = prepared();
   Ws[0].Suppressed = true;
   Expected<WarningStore> S = WarningStore::open(DbPath);
@@ -150,7 +184,10 @@ TEST_F(Store, FiltersAndSuppression) {
   EXPECT_EQ(queryWarnings(*S, F)->size(), 2u);
 }
 
-TEST_F(Store, MigratesVersion1Database) {
+/// The tests of the SQLite file itself.
+struct SqliteStore : Store {};
+
+TEST_P(SqliteStore, MigratesVersion1Database) {
   // A version 1 store, as pathsim 0.1 wrote it, beside a model table.
   sql(DbPath, R"sql(
 CREATE TABLE models (name TEXT PRIMARY KEY, body TEXT);
@@ -222,33 +259,35 @@ INSERT INTO warn_warnings VALUES (1, 1, 'div-zero', 'division by zero', 'g',
   EXPECT_EQ(Run, 3);
   EXPECT_FALSE(sourceChangedSinceRun(*S, Run, Source, Sources));
   // The models table is untouched.
-  Expected<sqlite::Statement> Q = S->db().prepare("SELECT body FROM models");
+  Expected<store::Statement> Q = S->db().prepare("SELECT body FROM models");
   ASSERT_TRUE(Q);
   ASSERT_TRUE(*Q->step());
   EXPECT_EQ(Q->columnText(0), "(malloc ...)");
 }
 
-TEST_F(Store, RefusesNewerSchemaWithoutTouchingIt) {
+TEST_P(Store, RefusesNewerSchemaWithoutTouchingIt) {
   { ASSERT_TRUE(WarningStore::open(DbPath)); }
   sql(DbPath, "INSERT INTO warn_migrations VALUES (99, 'future', 'x')");
-  std::string Before = readAll(DbPath);
+  std::string Before = Db.postgres() ? "" : readAll(DbPath);
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_FALSE(S);
   EXPECT_NE(S.error().message().find("schema version 99, newer than this "
                                      "pathsim understands"),
             std::string::npos)
       << S.error().message();
-  EXPECT_EQ(readAll(DbPath), Before);
+  EXPECT_EQ(Db.postgres() ? "" : readAll(DbPath), Before);
+  EXPECT_EQ(Db.sqlInt("SELECT COUNT(*) FROM warn_migrations"),
+            CurrentStoreSchema + 1);
 }
 
-TEST_F(Store, RefusesUnknownLayout) {
-  sql(DbPath, "CREATE TABLE warn_something (x)");
+TEST_P(Store, RefusesUnknownLayout) {
+  sql(DbPath, "CREATE TABLE warn_something (x INTEGER)");
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_FALSE(S);
   EXPECT_NE(S.error().message().find("unknown layout"), std::string::npos);
 }
 
-TEST_F(Store, NotSqliteIsAClearErrorAndUntouched) {
+TEST_P(SqliteStore, NotSqliteIsAClearErrorAndUntouched) {
   std::string Text =
       "this is a C file, not a database\n" + std::string(5000, 'x');
   test::writeFile(DbPath, Text);
@@ -260,7 +299,7 @@ TEST_F(Store, NotSqliteIsAClearErrorAndUntouched) {
   EXPECT_EQ(readAll(DbPath), Text);
 }
 
-TEST_F(Store, CorruptPagesAreAClearError) {
+TEST_P(SqliteStore, CorruptPagesAreAClearError) {
   {
     Expected<WarningStore> S = WarningStore::open(DbPath);
     ASSERT_TRUE(S);
@@ -280,7 +319,7 @@ TEST_F(Store, CorruptPagesAreAClearError) {
       << M;
 }
 
-TEST_F(Store, LockedDatabaseIsAClearError) {
+TEST_P(SqliteStore, LockedDatabaseIsAClearError) {
   int64_t First;
   {
     Expected<WarningStore> S = WarningStore::open(DbPath);
@@ -320,7 +359,7 @@ TEST_F(Store, LockedDatabaseIsAClearError) {
   EXPECT_EQ(query(*Open, *Run).size(), 3u);
 }
 
-TEST_F(Store, CrashedRunIsMarkedFailed) {
+TEST_P(Store, CrashedRunIsMarkedFailed) {
   int64_t First;
   {
     Expected<WarningStore> S = WarningStore::open(DbPath);
@@ -365,7 +404,7 @@ TEST_F(Store, CrashedRunIsMarkedFailed) {
   EXPECT_EQ(findRun(*Again, *Mine)->State, RunState::Running);
 }
 
-TEST_F(Store, AFinishedRunIsStoredWholeOrNotAtAll) {
+TEST_P(Store, AFinishedRunIsStoredWholeOrNotAtAll) {
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_TRUE(S);
   int64_t First = storeRun(*S, prepared());
@@ -376,19 +415,17 @@ TEST_F(Store, AFinishedRunIsStoredWholeOrNotAtAll) {
   std::vector<ReportedWarning> Ws = prepared();
   RunContents Contents{{}, Stats, Ws, RunState::Complete, ""};
   // Another process holds the write lock: nothing of the run is stored.
-  sqlite3 *Holder = nullptr;
-  ASSERT_EQ(sqlite3_open(DbPath.c_str(), &Holder), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(Holder, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr),
-            SQLITE_OK);
   StoreOptions Quick;
   Quick.BusyTimeoutMs = 50;
   Expected<WarningStore> Writer = WarningStore::open(DbPath, Quick);
   ASSERT_TRUE(Writer);
-  Error E = Writer->storeRun(*Run, Contents, Sources);
+  Error E = Error::success();
+  {
+    WriteLock Holder(DbPath);
+    E = Writer->storeRun(*Run, Contents, Sources);
+  }
   EXPECT_NE(E.message().find("is locked by another process"), std::string::npos)
       << E.message();
-  sqlite3_exec(Holder, "ROLLBACK", nullptr, nullptr, nullptr);
-  sqlite3_close(Holder);
   EXPECT_EQ(findRun(*Writer, *Run)->State, RunState::Running);
   EXPECT_EQ(findRun(*Writer, *Run)->Functions, 0);
   EXPECT_EQ(query(*Writer, *Run).size(), 0u);
@@ -400,7 +437,7 @@ TEST_F(Store, AFinishedRunIsStoredWholeOrNotAtAll) {
   EXPECT_EQ(query(*Writer, First).size(), 3u);
 }
 
-TEST_F(Store, PartialRunsRecordWhatWasNotAnalyzed) {
+TEST_P(Store, PartialRunsRecordWhatWasNotAnalyzed) {
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_TRUE(S);
   int64_t Complete = storeRun(*S, prepared());
@@ -469,7 +506,7 @@ TEST_F(Store, PartialRunsRecordWhatWasNotAnalyzed) {
             3u);
 }
 
-TEST_F(Store, DiffOfTwoStoredRuns) {
+TEST_P(Store, DiffOfTwoStoredRuns) {
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_TRUE(S);
   std::vector<ReportedWarning> Before = prepared();
@@ -491,7 +528,7 @@ TEST_F(Store, DiffOfTwoStoredRuns) {
   EXPECT_EQ(D.Unchanged[0].W.Loc.Line, 15u);
 }
 
-TEST_F(Store, MissingRunAndNoCompleteRun) {
+TEST_P(Store, MissingRunAndNoCompleteRun) {
   Expected<WarningStore> S = WarningStore::open(DbPath);
   ASSERT_TRUE(S);
   Expected<int64_t> None = defaultRun(*S);
@@ -500,12 +537,12 @@ TEST_F(Store, MissingRunAndNoCompleteRun) {
   EXPECT_FALSE(findRun(*S, 7));
 }
 
-TEST_F(Store, ReadOnlyOpenOfMissingFileFails) {
+TEST_P(SqliteStore, ReadOnlyOpenOfMissingFileFails) {
   StoreOptions NoCreate;
   NoCreate.Create = false;
   Expected<WarningStore> S = WarningStore::open(Dir.file("none.db"), NoCreate);
   ASSERT_FALSE(S);
-  EXPECT_NE(S.error().message().find("cannot open database"),
+  EXPECT_NE(S.error().message().find("does not exist"),
             std::string::npos);
 }
 
@@ -526,12 +563,12 @@ int64_t userVersion(const std::string &Path) {
   return Version;
 }
 
-TEST_F(Store, ANewStoreIsFileFormat1) {
+TEST_P(SqliteStore, ANewStoreIsFileFormat1) {
   { ASSERT_TRUE(WarningStore::open(DbPath)); }
   EXPECT_EQ(userVersion(DbPath), 1);
 }
 
-TEST_F(Store, AnOlderFileGetsFileFormat1) {
+TEST_P(SqliteStore, AnOlderFileGetsFileFormat1) {
   {
     Expected<WarningStore> S = WarningStore::open(DbPath);
     ASSERT_TRUE(S);
@@ -546,7 +583,7 @@ TEST_F(Store, AnOlderFileGetsFileFormat1) {
   EXPECT_EQ(query(*S, 1).size(), 3u);
 }
 
-TEST_F(Store, ANewerFileFormatIsRefusedUntouched) {
+TEST_P(SqliteStore, ANewerFileFormatIsRefusedUntouched) {
   {
     Expected<WarningStore> S = WarningStore::open(DbPath);
     ASSERT_TRUE(S);
@@ -567,7 +604,7 @@ TEST_F(Store, ANewerFileFormatIsRefusedUntouched) {
   EXPECT_EQ(readAll(DbPath), Before);
 }
 
-TEST_F(Store, PruneNeverRemovesARunStillRunning) {
+TEST_P(Store, PruneNeverRemovesARunStillRunning) {
   // Two finished runs of another file, then a run this process has begun
   // and not stored yet (its process is alive: it stays `running`).
   std::string Old = Dir.file("old.c");
@@ -609,7 +646,7 @@ TEST_F(Store, PruneNeverRemovesARunStillRunning) {
   Expected<PruneResult> R = pruneRuns(*Runner, 1);
   ASSERT_TRUE(R);
   EXPECT_EQ(R->Removed, std::vector<int64_t>{2});
-  Expected<sqlite::Statement> Files =
+  Expected<store::Statement> Files =
       Runner->db().prepare("SELECT path FROM warn_files ORDER BY path");
   ASSERT_TRUE(Files);
   std::vector<std::string> Paths;
@@ -617,5 +654,13 @@ TEST_F(Store, PruneNeverRemovesARunStillRunning) {
     Paths.push_back(Files->columnText(0));
   EXPECT_EQ(Paths, std::vector<std::string>{Source});
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, Store,
+                         ::testing::Values(TestBackend::Sqlite,
+                                           TestBackend::Postgres),
+                         store::test::backendName);
+INSTANTIATE_TEST_SUITE_P(File, SqliteStore,
+                         ::testing::Values(TestBackend::Sqlite),
+                         store::test::backendName);
 
 } // namespace

@@ -1,5 +1,5 @@
 //===- tests/store/SqliteTest.cpp - the RAII wrapper over SQLite ----------===//
-#include "store/Sqlite.h"
+#include "store/Database.h"
 #include "tests/store/TestSupport.h"
 
 #include <gtest/gtest.h>
@@ -15,12 +15,12 @@ struct Sqlite : ::testing::Test {
 };
 
 TEST_F(Sqlite, TextAndBlobsKeepEveryByte) {
-  store::Expected<sqlite::Database> Db =
-      sqlite::Database::open(DbPath, sqlite::OpenMode::ReadWriteCreate);
+  store::Expected<store::Database> Db =
+      store::Database::open(DbPath, store::OpenMode::ReadWriteCreate);
   ASSERT_TRUE(Db) << Db.error().message();
   ASSERT_FALSE(Db->exec("CREATE TABLE t (a TEXT, b BLOB, c INTEGER)"));
   std::string Bytes("a\0b\xff\n'\"", 7);
-  store::Expected<sqlite::Statement> Insert =
+  store::Expected<store::Statement> Insert =
       Db->prepare("INSERT INTO t VALUES (?1, ?2, ?3)");
   ASSERT_TRUE(Insert);
   Insert->bind(1, std::string_view(Bytes))
@@ -30,7 +30,7 @@ TEST_F(Sqlite, TextAndBlobsKeepEveryByte) {
   Insert->bind(1, "").bindBlob(2, "").bindNull(3);
   ASSERT_FALSE(Insert->run());
 
-  store::Expected<sqlite::Statement> Select =
+  store::Expected<store::Statement> Select =
       Db->prepare("SELECT a, b, c, typeof(a), typeof(b) FROM t ORDER BY rowid");
   ASSERT_TRUE(Select);
   ASSERT_TRUE(*Select->step());
@@ -50,8 +50,8 @@ TEST_F(Sqlite, TextAndBlobsKeepEveryByte) {
 TEST_F(Sqlite, NotADatabaseIsWordedByTheCaller) {
   writeAll(DbPath, "not a database\n" + std::string(4096, 'x'));
   auto Check = [&](std::string NotADatabase) {
-    store::Expected<sqlite::Database> Db = sqlite::Database::open(
-        DbPath, sqlite::OpenMode::ReadWrite, 2000, NotADatabase);
+    store::Expected<store::Database> Db = store::Database::open(
+        DbPath, store::OpenMode::ReadWrite, 2000, NotADatabase);
     store::Error E =
         Db ? Db->exec("SELECT * FROM sqlite_master") : Db.takeError();
     return E.message();
@@ -64,31 +64,31 @@ TEST_F(Sqlite, NotADatabaseIsWordedByTheCaller) {
 
 TEST_F(Sqlite, ReadOnlyConnectionsSayWhy) {
   sql(DbPath, "CREATE TABLE t (x)");
-  store::Expected<sqlite::Database> Db =
-      sqlite::Database::open(DbPath, sqlite::OpenMode::ReadOnly);
+  store::Expected<store::Database> Db =
+      store::Database::open(DbPath, store::OpenMode::ReadOnly);
   ASSERT_TRUE(Db);
   EXPECT_TRUE(Db->readOnly());
   store::Error E = Db->exec("INSERT INTO t VALUES (1)");
   EXPECT_EQ(E.message(),
             "database '" + DbPath + "' is read-only; cannot write to it");
-  store::Expected<sqlite::Database> Writable =
-      sqlite::Database::open(DbPath, sqlite::OpenMode::ReadWrite);
+  store::Expected<store::Database> Writable =
+      store::Database::open(DbPath, store::OpenMode::ReadWrite);
   ASSERT_TRUE(Writable);
   EXPECT_FALSE(Writable->readOnly());
 }
 
 TEST_F(Sqlite, AFailedTransactionLeavesNothing) {
-  store::Expected<sqlite::Database> Db =
-      sqlite::Database::open(DbPath, sqlite::OpenMode::ReadWriteCreate);
+  store::Expected<store::Database> Db =
+      store::Database::open(DbPath, store::OpenMode::ReadWriteCreate);
   ASSERT_TRUE(Db);
   ASSERT_FALSE(Db->exec("CREATE TABLE t (x INTEGER PRIMARY KEY)"));
   {
-    store::Expected<sqlite::Transaction> T = sqlite::Transaction::begin(*Db);
+    store::Expected<store::Transaction> T = store::Transaction::begin(*Db);
     ASSERT_TRUE(T);
     ASSERT_FALSE(Db->exec("INSERT INTO t VALUES (1)"));
   } // not committed: rolled back
   EXPECT_EQ(sqlInt(DbPath, "SELECT COUNT(*) FROM t"), 0);
-  store::Expected<sqlite::Transaction> T = sqlite::Transaction::begin(*Db);
+  store::Expected<store::Transaction> T = store::Transaction::begin(*Db);
   ASSERT_TRUE(T);
   ASSERT_FALSE(Db->exec("INSERT INTO t VALUES (2)"));
   EXPECT_FALSE(T->commit());
