@@ -14,6 +14,7 @@
 #include "clang/Sema/Sema.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace pathsim::frontend {
 
@@ -282,18 +283,43 @@ private:
     const char *Text; ///< null: the macro's parameter
   };
 
-  /// Gives \p MI the body \p Tokens (in a scratch buffer: they have a
-  /// spelling, as a macro's own tokens do).
+  /// Gives \p MI the body \p Tokens, spelled in one string of the scratch
+  /// buffer, as a macro's own tokens are in its file: the preprocessor takes
+  /// an expansion's extent from its body's first token to its last, in one
+  /// file. (A string each could straddle two of the buffer's chunks, each a
+  /// file of its own: the extent is then about 4 GiB, the source location
+  /// space wraps, and CodeGen loops on the expansion chain.)
   void body(clang::MacroInfo &MI, std::initializer_list<Spelled> Tokens,
             clang::IdentifierInfo *Param) {
+    std::string Text;
+    std::vector<unsigned> Offsets;
+    for (const Spelled &S : Tokens) {
+      if (!Text.empty())
+        Text += ' ';
+      Offsets.push_back(Text.size());
+      Text += S.Text ? llvm::StringRef(S.Text) : Param->getName();
+    }
+    clang::Token Whole;
+    Whole.startToken();
+    PP.CreateString(Text, Whole);
+    clang::SourceLocation Start = Whole.getLocation();
+    const char *Data = PP.getSourceManager().getCharacterData(Start);
     llvm::MutableArrayRef<clang::Token> Body =
         MI.allocateTokens(Tokens.size(), PP.getPreprocessorAllocator());
     size_t K = 0;
     for (const Spelled &S : Tokens) {
-      clang::Token &T = Body[K++];
+      clang::Token &T = Body[K];
+      unsigned Offset = Offsets[K];
+      unsigned End = K + 1 < Offsets.size() ? Offsets[K + 1] - 1 : Text.size();
+      ++K;
       T.startToken();
       T.setKind(S.Kind);
-      PP.CreateString(S.Text ? llvm::StringRef(S.Text) : Param->getName(), T);
+      T.setLocation(Start.getLocWithOffset(Offset));
+      T.setLength(End - Offset);
+      if (Offset > 0)
+        T.setFlag(clang::Token::LeadingSpace);
+      if (T.isLiteral())
+        T.setLiteralData(Data + Offset);
       if (!S.Text)
         T.setIdentifierInfo(Param);
       else if (S.Kind == clang::tok::identifier ||
