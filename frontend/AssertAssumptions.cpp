@@ -68,7 +68,7 @@ public:
     // Compiled out: the body never evaluates the condition (`((void)0)`,
     // `((void)sizeof(c))`, another macro compiled out).
     clang::IdentifierInfo *Param = *Old->param_begin();
-    if (evaluates(Old->tokens(), Param, 0))
+    if (evaluates(Old->tokens(), Param, 0) || declares(Old->tokens(), 0))
       return;
     if (!Assume)
       defineHelpers(Old->getDefinitionLoc());
@@ -113,6 +113,30 @@ private:
   static bool namesAnAssertion(llvm::StringRef Name) {
     return Name.size() >= 6 && Name.take_back(6).equals_insensitive("assert") &&
            !Name.contains_insensitive("static");
+  }
+
+  /// Whether \p Body, or the body of a macro it names, declares: a
+  /// compile-time assertion stands where a declaration does, checks its
+  /// condition in every build, and has nothing to assume (Boost's
+  /// `BOOST_MPL_ASSERT(p)` is `enum { name = sizeof(...) }` or `static const
+  /// std::size_t name = ...`, a `CTASSERT(c)` is `typedef char name[(c) ? 1
+  /// : -1]` or `_Static_assert(c, "")`). Neither an assumption nor
+  /// `((void)0)` compiles there.
+  bool declares(llvm::ArrayRef<clang::Token> Body, unsigned Depth) const {
+    if (Depth > 8)
+      return false;
+    for (const clang::Token &T : Body) {
+      if (T.isOneOf(clang::tok::kw_typedef, clang::tok::kw_enum,
+                    clang::tok::kw_static, clang::tok::kw_extern,
+                    clang::tok::kw_static_assert, clang::tok::kw__Static_assert,
+                    clang::tok::kw_namespace, clang::tok::kw_using))
+        return true;
+      const clang::IdentifierInfo *II = T.getIdentifierInfo();
+      const clang::MacroInfo *Inner = II ? PP.getMacroInfo(II) : nullptr;
+      if (Inner && declares(Inner->tokens(), Depth + 1))
+        return true;
+    }
+    return false;
   }
 
   /// Whether \p Body evaluates \p Param: uses it other than inside
