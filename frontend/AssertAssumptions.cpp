@@ -14,6 +14,7 @@
 #include "clang/Sema/Sema.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace pathsim::frontend {
 
@@ -67,7 +68,7 @@ public:
     // Compiled out: the body never evaluates the condition (`((void)0)`,
     // `((void)sizeof(c))`, another macro compiled out).
     clang::IdentifierInfo *Param = *Old->param_begin();
-    if (evaluates(Old->tokens(), Param, 0))
+    if (evaluates(Old->tokens(), Param, 0) || declares(Old->tokens(), 0))
       return;
     if (!Assume)
       defineHelpers(Old->getDefinitionLoc());
@@ -112,6 +113,30 @@ private:
   static bool namesAnAssertion(llvm::StringRef Name) {
     return Name.size() >= 6 && Name.take_back(6).equals_insensitive("assert") &&
            !Name.contains_insensitive("static");
+  }
+
+  /// Whether \p Body, or the body of a macro it names, declares: a
+  /// compile-time assertion stands where a declaration does, checks its
+  /// condition in every build, and has nothing to assume (Boost's
+  /// `BOOST_MPL_ASSERT(p)` is `enum { name = sizeof(...) }` or `static const
+  /// std::size_t name = ...`, a `CTASSERT(c)` is `typedef char name[(c) ? 1
+  /// : -1]` or `_Static_assert(c, "")`). Neither an assumption nor
+  /// `((void)0)` compiles there.
+  bool declares(llvm::ArrayRef<clang::Token> Body, unsigned Depth) const {
+    if (Depth > 8)
+      return false;
+    for (const clang::Token &T : Body) {
+      if (T.isOneOf(clang::tok::kw_typedef, clang::tok::kw_enum,
+                    clang::tok::kw_static, clang::tok::kw_extern,
+                    clang::tok::kw_static_assert, clang::tok::kw__Static_assert,
+                    clang::tok::kw_namespace, clang::tok::kw_using))
+        return true;
+      const clang::IdentifierInfo *II = T.getIdentifierInfo();
+      const clang::MacroInfo *Inner = II ? PP.getMacroInfo(II) : nullptr;
+      if (Inner && declares(Inner->tokens(), Depth + 1))
+        return true;
+    }
+    return false;
   }
 
   /// Whether \p Body evaluates \p Param: uses it other than inside
@@ -282,18 +307,43 @@ private:
     const char *Text; ///< null: the macro's parameter
   };
 
-  /// Gives \p MI the body \p Tokens (in a scratch buffer: they have a
-  /// spelling, as a macro's own tokens do).
+  /// Gives \p MI the body \p Tokens, spelled in one string of the scratch
+  /// buffer, as a macro's own tokens are in its file: the preprocessor takes
+  /// an expansion's extent from its body's first token to its last, in one
+  /// file. (A string each could straddle two of the buffer's chunks, each a
+  /// file of its own: the extent is then about 4 GiB, the source location
+  /// space wraps, and CodeGen loops on the expansion chain.)
   void body(clang::MacroInfo &MI, std::initializer_list<Spelled> Tokens,
             clang::IdentifierInfo *Param) {
+    std::string Text;
+    std::vector<unsigned> Offsets;
+    for (const Spelled &S : Tokens) {
+      if (!Text.empty())
+        Text += ' ';
+      Offsets.push_back(Text.size());
+      Text += S.Text ? llvm::StringRef(S.Text) : Param->getName();
+    }
+    clang::Token Whole;
+    Whole.startToken();
+    PP.CreateString(Text, Whole);
+    clang::SourceLocation Start = Whole.getLocation();
+    const char *Data = PP.getSourceManager().getCharacterData(Start);
     llvm::MutableArrayRef<clang::Token> Body =
         MI.allocateTokens(Tokens.size(), PP.getPreprocessorAllocator());
     size_t K = 0;
     for (const Spelled &S : Tokens) {
-      clang::Token &T = Body[K++];
+      clang::Token &T = Body[K];
+      unsigned Offset = Offsets[K];
+      unsigned End = K + 1 < Offsets.size() ? Offsets[K + 1] - 1 : Text.size();
+      ++K;
       T.startToken();
       T.setKind(S.Kind);
-      PP.CreateString(S.Text ? llvm::StringRef(S.Text) : Param->getName(), T);
+      T.setLocation(Start.getLocWithOffset(Offset));
+      T.setLength(End - Offset);
+      if (Offset > 0)
+        T.setFlag(clang::Token::LeadingSpace);
+      if (T.isLiteral())
+        T.setLiteralData(Data + Offset);
       if (!S.Text)
         T.setIdentifierInfo(Param);
       else if (S.Kind == clang::tok::identifier ||
