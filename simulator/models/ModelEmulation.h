@@ -178,6 +178,9 @@ private:
   /// The return value is read from outside the program (`input return`):
   /// an index + 1 into State::Outside.
   uint32_t ReturnOutside = 0;
+  /// Words of memory a result says are read from outside the program
+  /// (`input *<4:0>p`): marked once every result is applied.
+  std::vector<std::pair<Place, uint32_t>> OutsideCells;
   std::vector<std::optional<Value>> Temps;
   /// While an operation on `...` is applied to each variadic argument: which.
   size_t VarArg = 0;

@@ -183,7 +183,13 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     auto Pl = place(*Var, true);
     if (!Pl)
       return true;
-    if (Pl->K == Place::Kind::Memory)
+    if (Pl->K == Place::Kind::Memory && Pl->KnownOffset && !Pl->Whole &&
+        Pl->Size > 0 && Pl->Size <= 8)
+      // One word of the caller's (an automatic model's out-parameter or
+      // global): the value the case leaves there, once every result is
+      // applied, not the whole object.
+      OutsideCells.push_back({*Pl, From});
+    else if (Pl->K == Place::Kind::Memory)
       S.Mem.region(Pl->Reg).Outside = From;
     else if (Pl->K == Place::Kind::Return)
       ReturnOutside = From; // the value is made when the call returns

@@ -132,6 +132,7 @@ void OutcomeBuilder::returnValue() {
     } else if (!V.hasUninitBits()) {
       add(operation(OperationKind::Result, Operator::MemoryInitialized,
                     {operand(Ret)}));
+      outsideInput(V, Ret);
       // What the path knows of the value (rc != 0 after `if (rc == 0)`),
       // so that callers testing it take only the consistent cases.
       if (!F.ReturnsPointer)
@@ -141,6 +142,18 @@ void OutcomeBuilder::returnValue() {
   } else if (F.ReturnBits) {
     Out.Case.Return = ReturnType::ReturnTypeUnknown;
   }
+}
+
+void OutcomeBuilder::outsideInput(const Value &V, const Variable &Where,
+                                  bool InOutsideMemory) {
+  // A value a callee wrote into memory read from outside (fscanf(stdin,
+  // "%d", p) of the caller's p) is that memory's, unless the path tested it.
+  bool Untested = V.K == Value::Kind::FloatUnknown ||
+                  (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0);
+  if (S.untestedOutside(V) ||
+      (InOutsideMemory && Untested && V.Id < S.Origins.size() &&
+       !S.Origins[V.Id].Tested))
+    add(operation(OperationKind::Result, Operator::Input, {operand(Where)}));
 }
 
 std::optional<Operation>
@@ -226,9 +239,15 @@ void OutcomeBuilder::externalMemory() {
           (C.K == Cell::Kind::Byte && C.Size > 8)) {
         if (Forgotten)
           continue; // said of the whole region above
-        if (auto Loc = Location(At, C.Size, false))
+        if (auto Loc = Location(At, C.Size, false)) {
           add(operation(OperationKind::Result, Operator::MemoryInitialized,
                         {operand(*Loc)}));
+          // Bytes a callee read from outside into it (fscanf(stdin, "%d",
+          // p) of the caller's p).
+          if (Reg.Outside && C.K == Cell::Kind::UnknownBytes && C.Size <= 8)
+            add(operation(OperationKind::Result, Operator::Input,
+                          {operand(*Loc)}));
+        }
         continue;
       }
       if (C.K == Cell::Kind::Byte) {
@@ -247,7 +266,8 @@ void OutcomeBuilder::externalMemory() {
       // the path then learnt their exact value); not a value computed from
       // them (`s->top++` leaves top@ + 16, a new value).
       // Bytes read after the region was forgotten hold what was there.
-      if (C.V.K == Value::Kind::Sym && C.V.A == 1 && C.V.B == 0 &&
+      if (((C.V.K == Value::Kind::Sym && C.V.A == 1 && C.V.B == 0) ||
+           C.V.K == Value::Kind::FloatUnknown) &&
           C.V.Id < S.Origins.size()) {
         const SymbolOrigin &O = S.Origins[C.V.Id];
         if (O.K == SymbolOrigin::Kind::Memory && (O.Input || Forgotten) &&
@@ -310,6 +330,7 @@ void OutcomeBuilder::externalMemory() {
       } else if ((!V.hasUninitBits() || partlySet(V)) && !Forgotten) {
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(Loc)}));
+        outsideInput(V, Loc, Reg.Outside);
       }
     }
   }
