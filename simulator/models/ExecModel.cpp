@@ -90,6 +90,7 @@ bool ModelEmulation::run() {
   NullSuggested =
       Origin == ModelOrigin::Automatic && Live > 1 && !Chosen->Unstated;
   ChosenOnFieldTest = Guessed[Pick].FieldTest;
+  ChosenOnUnknownGuard = Guessed[Pick].Any;
   ChoiceStep = static_cast<uint32_t>(S.Steps.size());
   // (iv) assume the unknown guards.
   for (uint32_t Op : Chosen->guards())

@@ -3,6 +3,8 @@
 
 #include "simulator/models/AllocationSites.h"
 
+#include <algorithm>
+
 namespace pathsim::outcome {
 
 namespace {
@@ -193,6 +195,10 @@ OutcomeBuilder::blockPointedInto(const Value &V) const {
 }
 
 void OutcomeBuilder::externalMemory() {
+  // The caller's words the path read as they were on entry (region,
+  // offset), gathered at the first word overwritten.
+  std::vector<std::pair<RegionId, int64_t>> EntryReads;
+  bool EntryReadsKnown = false;
   for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
     const Region &Reg = S.Mem.region(RId);
     if (!Reg.Input || Reg.Constant)
@@ -227,7 +233,39 @@ void OutcomeBuilder::externalMemory() {
       if (auto Loc = Location(0, 0, true))
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(*Loc)}));
+    // A pointer the path read from the caller's memory and then
+    // overwrote may be kept where the outcome cannot say (handed to code we
+    // cannot see, stored in a block it does not describe): what it pointed
+    // to is lost for the caller (`(result memory_lost *<8:0>p@)`). A word
+    // the path never read is not: the caller's block it held is leaked if
+    // nothing else holds it (getmem(&l) twice).
+    auto KeptOld = [&](int64_t At, const Cell &C) {
+      if (C.Size != 8 || (C.K == Cell::Kind::Val && C.V.K == Value::Kind::Sym &&
+                          C.V.Id < S.Origins.size() &&
+                          S.Origins[C.V.Id].K == SymbolOrigin::Kind::Memory &&
+                          S.Origins[C.V.Id].Input &&
+                          S.Origins[C.V.Id].Index == RId &&
+                          S.Origins[C.V.Id].Offset == At))
+        return;
+      if (!EntryReadsKnown) {
+        EntryReadsKnown = true;
+        for (const SymbolOrigin &O : S.Origins)
+          if (O.K == SymbolOrigin::Kind::Memory && O.Input && O.Size == 8)
+            EntryReads.push_back({O.Index, O.Offset});
+        std::sort(EntryReads.begin(), EntryReads.end());
+      }
+      if (!std::binary_search(EntryReads.begin(), EntryReads.end(),
+                              std::pair<RegionId, int64_t>{RId, At}))
+        return;
+      if (auto Old = Location(At, C.Size, false)) {
+        Old->Input = true;
+        add(operation(OperationKind::Result, Operator::MemoryLost,
+                      {operand(*Old)}));
+      }
+    };
     for (const auto &[At, C] : Reg.Cells) {
+      if (!Forgotten)
+        KeptOld(At, C);
       if (C.K == Cell::Kind::Byte && C.Size > 8 && C.Byte == 0) {
         // Cleared as a whole (memset(p, 0, sizeof *p)): every byte is 0.
         if (auto Loc = Location(At, C.Size, false))
