@@ -349,13 +349,15 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     return true;
   }
   case Operator::MemoryInvalidPointer: {
-    // A dangling pointer: into a block the callee freed.
-    auto Pl = writtenPlace(Var, true, true);
-    if (Pl && Pl->K == Place::Kind::Memory) {
+    // A dangling pointer: into a block the callee freed (left in the
+    // caller's memory, or returned).
+    auto Pl = Var ? place(*Var, true) : std::nullopt;
+    if (Pl && (Pl->K == Place::Kind::Memory || Pl->K == Place::Kind::Return)) {
       RegionId Reg = S.Mem.create(RegionKind::Heap, Fill::Uninit, -1);
       Region &RG = S.Mem.region(Reg);
       RG.AllocLoc = I.Loc;
       RG.Freed = true;
+      RG.FreedByCallee = true;
       RG.FreeLoc = I.Loc;
       RG.HeapSerial = ++S.HeapCount;
       writePlace(*Pl, Value::pointer(Reg, 0));

@@ -91,6 +91,13 @@ void OutcomeBuilder::returnValue() {
     if (describeNew(V, Ret)) {
       add(operation(OperationKind::Result, Operator::MemoryValidPointer,
                     {operand(Ret)}));
+    } else if (V.K == Value::Kind::Ptr && S.Mem.region(V.Id).Freed &&
+               (S.Mem.region(V.Id).Kind == RegionKind::Heap ||
+                S.Mem.region(V.Id).Kind == RegionKind::External)) {
+      // Into a block this path freed (return-freed here): dangling for the
+      // caller, whose use of it is a use after free.
+      add(operation(OperationKind::Result, Operator::MemoryInvalidPointer,
+                    {operand(Ret)}));
     } else if (V.K == Value::Kind::Ptr && V.A == 0 && V.B == 0 &&
                S.Mem.region(V.Id).Static && !S.Mem.region(V.Id).ReleasedWith) {
       // A library's static storage passed on (a getenv wrapper): still not
