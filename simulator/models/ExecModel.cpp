@@ -90,6 +90,7 @@ bool ModelEmulation::run() {
   NullSuggested =
       Origin == ModelOrigin::Automatic && Live > 1 && !Chosen->Unstated;
   ChosenOnFieldTest = Guessed[Pick].FieldTest;
+  ChosenOnUnknownGuard = Guessed[Pick].Any;
   ChoiceStep = static_cast<uint32_t>(S.Steps.size());
   // (iv) assume the unknown guards.
   for (uint32_t Op : Chosen->guards())
@@ -188,6 +189,17 @@ bool ModelEmulation::run() {
     }
   }
   EntryValues.clear();
+  for (const auto &[Pl, From] : OutsideCells)
+    if (auto V = readPlace(Pl, static_cast<uint16_t>(Pl.Size * 8), false)) {
+      Value Read = S.Cons.resolve(*V);
+      if ((Read.K == Value::Kind::Sym && Read.A == 1 && Read.B == 0) ||
+          Read.K == Value::Kind::FloatUnknown) {
+        S.syncOrigins();
+        if (!S.Origins[Read.Id].Outside)
+          S.Origins[Read.Id].Outside = From;
+      }
+    }
+  OutsideCells.clear();
   if (Chosen->Return && (*Chosen->Return == ReturnType::Exit ||
                          *Chosen->Return == ReturnType::Longjmp)) {
     R.stop(PathEnd::NoReturn, *Chosen->Return == ReturnType::Longjmp);

@@ -8,28 +8,41 @@ namespace pathsim {
 
 namespace {
 
-/// The bytes of the constant string V points to, if every one is known
-/// (a string literal, a const array with an initializer).
-std::optional<std::string> constantString(const State &S, const Value &V) {
+/// The characters of the constant string V points to, if every one is
+/// known (a string literal, a const array with an initializer), each of
+/// Width bytes (4: a wide string); one outside ASCII is read as '?'.
+std::optional<std::string> constantString(const State &S, const Value &V,
+                                          uint32_t Width = 1) {
   if (V.K != Value::Kind::Ptr || V.A != 0 || V.B < 0)
     return std::nullopt;
   const Region &Reg = S.Mem.region(V.Id);
   if (!Reg.Constant)
     return std::nullopt;
   std::string Text;
-  for (int64_t At = V.B; Text.size() < 4096; ++At) {
-    if (Reg.Size >= 0 && At >= Reg.Size)
+  for (int64_t At = V.B; Text.size() < 4096; At += Width) {
+    if (Reg.Size >= 0 && At + Width > Reg.Size)
       return std::nullopt;
-    ReadResult Byte = S.Mem.read(V.Id, At, 1, 8);
-    if (Byte.NeedsSymbol || Byte.V.K != Value::Kind::Int)
+    ReadResult Char =
+        S.Mem.read(V.Id, At, Width, static_cast<uint16_t>(Width * 8));
+    if (Char.NeedsSymbol || Char.V.K != Value::Kind::Int)
       return std::nullopt;
-    char C = static_cast<char>(Byte.V.bits());
+    uint64_t C = Char.V.bits();
     if (C == 0)
       return Text;
-    Text += C;
+    Text += C < 128 ? static_cast<char>(C) : '?';
   }
   return std::nullopt;
 }
+
+/// The C library's wide formatted output, which its headers declare with
+/// no format attribute (compilers check no wide format): the format's
+/// argument and the first it consumes, 0-based.
+struct WideFormat {
+  const char *Name;
+  uint32_t FormatArg, FirstFormatArg;
+};
+constexpr WideFormat WideFormats[] = {
+    {"wprintf", 0, 1}, {"fwprintf", 1, 2}, {"swprintf", 2, 3}};
 
 } // namespace
 
@@ -40,16 +53,32 @@ std::optional<FormatCall> FormatCall::of(PathRunner &R, const Instr &I,
   if (!Ctx.Sources || IRCallee.empty())
     return std::nullopt;
   const frontend::FunctionDeclaration *D = Ctx.Sources->declaration(IRCallee);
-  if (!D || D->FormatStyle == frontend::FunctionDeclaration::Format::None ||
-      D->FormatArg >= Args.size())
+  if (!D)
     return std::nullopt;
+  uint32_t FormatArg = D->FormatArg, FirstFormatArg = D->FirstFormatArg;
+  uint32_t Width = 1;
   bool Scanf = D->FormatStyle == frontend::FunctionDeclaration::Format::Scanf;
+  if (D->FormatStyle == frontend::FunctionDeclaration::Format::None) {
+    // wprintf(L"%ls\n", line): a wide format, when the C library's.
+    std::string Name = modelNameFor(IRCallee);
+    const WideFormat *W = nullptr;
+    for (const WideFormat &Wide : WideFormats)
+      if (Name == Wide.Name)
+        W = &Wide;
+    if (!W || !D->Variadic || D->Params != W->FirstFormatArg)
+      return std::nullopt;
+    FormatArg = W->FormatArg;
+    FirstFormatArg = W->FirstFormatArg;
+    Width = 4;
+  }
+  if (FormatArg >= Args.size())
+    return std::nullopt;
   std::optional<std::vector<FormatArgument>> Conversions;
-  if (auto Format =
-          constantString(R.state(), R.state().Cons.resolve(Args[D->FormatArg])))
+  if (auto Format = constantString(
+          R.state(), R.state().Cons.resolve(Args[FormatArg]), Width))
     Conversions = parseFormat(*Format, Scanf);
   // A va_list variant (vprintf) consumes no argument of the call.
-  if (!D->FirstFormatArg || (!Conversions && !Scanf))
+  if (!FirstFormatArg || (!Conversions && !Scanf))
     return std::nullopt;
   FormatCall Call(R, I, modelNameFor(IRCallee), Args);
   Call.Scanf = Scanf;
@@ -62,8 +91,8 @@ std::optional<FormatCall> FormatCall::of(PathRunner &R, const Instr &I,
   Call.Known = Conversions.has_value();
   // A format pathsim cannot read: every pointer scanf is given may be
   // assigned, none is judged.
-  for (size_t K = D->FirstFormatArg; K < Args.size(); ++K) {
-    size_t Index = K - D->FirstFormatArg;
+  for (size_t K = FirstFormatArg; K < Args.size(); ++K) {
+    size_t Index = K - FirstFormatArg;
     if (Conversions && Index >= Conversions->size())
       break;
     Call.Conversions.push_back(

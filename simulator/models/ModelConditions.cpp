@@ -7,6 +7,7 @@
 #include "simulator/state/Predicate.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace pathsim {
 
@@ -356,14 +357,24 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
                        Callee, Key, ChosenForced);
     return true;
   }
-  case Operator::IntNonZero: {
+  case Operator::IntNonZero:
+  case Operator::FloatNonZero: {
     auto V = value(First, 0, false);
     if (!V)
       return true;
+    // The caller's argument by its name; a constant by the model's
+    // parameter (`argument 'b' of 'ratio'`, not '0').
+    auto ArgName = [&] {
+      std::string Text = nameOf(First);
+      if (Text.empty() || isdigit(static_cast<unsigned char>(Text[0])) ||
+          Text[0] == '-')
+        Text = relationText(First);
+      return Text;
+    };
     NonZeroUse U;
     U.K = NonZeroUse::Kind::Argument;
     U.Loc = I.Loc;
-    U.Name = Name;
+    U.Name = ArgName;
     U.Callee = Callee;
     return GoesOn(Check.nonZero(*V, U));
   }

@@ -178,6 +178,24 @@ private:
   /// The return value is read from outside the program (`input return`):
   /// an index + 1 into State::Outside.
   uint32_t ReturnOutside = 0;
+  /// Words of memory a result says are read from outside the program
+  /// (`input *<4:0>p`): marked once every result is applied.
+  std::vector<std::pair<Place, uint32_t>> OutsideCells;
+  /// Words of the caller's memory the call read (a guard, a constraint, a
+  /// result's `*p@`), by region, offset and size: an old value a result
+  /// overwrites may have been kept by the callee only if it read it.
+  struct ReadCell {
+    RegionId Reg;
+    int64_t Offset;
+    uint32_t Size;
+  };
+  std::vector<ReadCell> ReadCells;
+  /// The call read bytes [Offset, Offset + Size) of region Reg.
+  bool readCell(RegionId Reg, int64_t Offset, uint32_t Size) const;
+  /// The chosen case has a guard the call could not decide: it may not be
+  /// the case that runs, so an old pointer it overwrites is lost, not
+  /// leaked, read or not.
+  bool ChosenOnUnknownGuard = false;
   std::vector<std::optional<Value>> Temps;
   /// While an operation on `...` is applied to each variadic argument: which.
   size_t VarArg = 0;

@@ -213,6 +213,8 @@ std::optional<Value> ModelEmulation::readPlace(const Place &P, uint16_t Bits,
       return Value::symbol(S.newSymbol(Bits), Bits);
     uint32_t Bytes = P.Size > 0 && P.Size <= 8 ? static_cast<uint32_t>(P.Size)
                                                : (Pointer ? 8 : Bits / 8);
+    if (!readCell(P.Reg, P.Offset, Bytes))
+      ReadCells.push_back({P.Reg, P.Offset, Bytes});
     Value V = R.read(Address{P.Reg, P.Offset}, Bytes,
                      static_cast<uint16_t>(Bytes * 8));
     if (Pointer && V.K == Value::Kind::Sym)
@@ -221,6 +223,14 @@ std::optional<Value> ModelEmulation::readPlace(const Place &P, uint16_t Bits,
   }
   }
   return std::nullopt;
+}
+
+bool ModelEmulation::readCell(RegionId Reg, int64_t Offset,
+                              uint32_t Size) const {
+  return std::any_of(ReadCells.begin(), ReadCells.end(), [&](const ReadCell &C) {
+    return C.Reg == Reg && C.Offset < Offset + static_cast<int64_t>(Size) &&
+           Offset < C.Offset + static_cast<int64_t>(C.Size);
+  });
 }
 
 bool ModelEmulation::writePlace(const Place &P, const Value &V) {
@@ -235,11 +245,23 @@ bool ModelEmulation::writePlace(const Place &P, const Value &V) {
     if (Reg.Constant)
       return false;
     // A pointer a callee overwrites may have been kept elsewhere by it (its
-    // model cannot say): what it pointed to is lost, not leaked.
+    // model cannot say): what it pointed to is lost, not leaked. Not if the
+    // call never read it (asprintf(&s, ...), getmem(&l), a callee whose
+    // path did not look at *l) in a case the call decided, in the
+    // function's own variables, a global or a block the path allocated:
+    // then the block it held is leaked, unless the caller kept it too.
+    // Memory the function was given is left alone: what its fields held
+    // before the call is often a guess (a callee's case taken on them).
+    bool Known = (Reg.Kind == RegionKind::Local ||
+                  Reg.Kind == RegionKind::Global ||
+                  Reg.Kind == RegionKind::Heap) &&
+                 !ChosenOnUnknownGuard;
     for (const auto &[At, C] : Reg.Cells)
       if (C.K == Cell::Kind::Val &&
-          (!P.KnownOffset || (At < P.Offset + std::max<int64_t>(P.Size, 1) &&
-                              At + static_cast<int64_t>(C.Size) > P.Offset)))
+          (!P.KnownOffset ||
+           (At < P.Offset + std::max<int64_t>(P.Size, 1) &&
+            At + static_cast<int64_t>(C.Size) > P.Offset &&
+            (!Known || readCell(P.Reg, At, C.Size)))))
         S.escape(C.V);
     if (!P.KnownOffset) {
       // Written somewhere in the caller's memory: what V points to is held

@@ -183,7 +183,13 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     auto Pl = place(*Var, true);
     if (!Pl)
       return true;
-    if (Pl->K == Place::Kind::Memory)
+    if (Pl->K == Place::Kind::Memory && Pl->KnownOffset && !Pl->Whole &&
+        Pl->Size > 0 && Pl->Size <= 8)
+      // One word of the caller's (an automatic model's out-parameter or
+      // global): the value the case leaves there, once every result is
+      // applied, not the whole object.
+      OutsideCells.push_back({*Pl, From});
+    else if (Pl->K == Place::Kind::Memory)
       S.Mem.region(Pl->Reg).Outside = From;
     else if (Pl->K == Place::Kind::Return)
       ReturnOutside = From; // the value is made when the call returns
@@ -343,13 +349,15 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     return true;
   }
   case Operator::MemoryInvalidPointer: {
-    // A dangling pointer: into a block the callee freed.
-    auto Pl = writtenPlace(Var, true, true);
-    if (Pl && Pl->K == Place::Kind::Memory) {
+    // A dangling pointer: into a block the callee freed (left in the
+    // caller's memory, or returned).
+    auto Pl = Var ? place(*Var, true) : std::nullopt;
+    if (Pl && (Pl->K == Place::Kind::Memory || Pl->K == Place::Kind::Return)) {
       RegionId Reg = S.Mem.create(RegionKind::Heap, Fill::Uninit, -1);
       Region &RG = S.Mem.region(Reg);
       RG.AllocLoc = I.Loc;
       RG.Freed = true;
+      RG.FreedByCallee = true;
       RG.FreeLoc = I.Loc;
       RG.HeapSerial = ++S.HeapCount;
       writePlace(*Pl, Value::pointer(Reg, 0));

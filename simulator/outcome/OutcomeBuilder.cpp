@@ -270,7 +270,12 @@ void OutcomeBuilder::constraints() {
       }
       continue;
     }
-    if (D.V.K != Value::Kind::Sym)
+    // A floating-point input is named by its symbol too (a divisor, a
+    // value used).
+    if (D.V.K != Value::Kind::Sym &&
+        (D.V.K != Value::Kind::FloatUnknown ||
+         (D.K != DeferredTest::Kind::NonZero &&
+          D.K != DeferredTest::Kind::Initialized)))
       continue;
     auto V = N.input(D.V.Id);
     if (!V)
@@ -287,8 +292,12 @@ void OutcomeBuilder::constraints() {
       Op = operation(OperationKind::Constraint, Operator::MemoryValidPointer,
                      {operand(*V)});
     else if (D.K == DeferredTest::Kind::NonZero)
-      Op = operation(OperationKind::Constraint, Operator::Ine,
-                     {operand(*V), operand(IntegerConst{0, false})});
+      // A divisor: int_non_zero (float_non_zero), which a caller passing
+      // a value read from outside the program and never compared violates.
+      Op = operation(OperationKind::Constraint,
+                     D.V.K == Value::Kind::FloatUnknown ? Operator::FloatNonZero
+                                                        : Operator::IntNonZero,
+                     {operand(*V)});
     else
       Op = operation(OperationKind::Constraint, Operator::MemoryInitialized,
                      {operand(*V)});

@@ -88,6 +88,11 @@ private:
   /// by its bits. False if V is no such word.
   bool storedFields(const Value &V, RegionId RId, int64_t At, uint32_t Size,
                     const Variable &Where);
+  /// `(result input Where)` when V was read from outside the program
+  /// (fscanf's, rand's) and the path never compared it: its callers get a
+  /// value from outside too.
+  void outsideInput(const Value &V, const Variable &Where,
+                    bool InOutsideMemory = false);
   /// Results for the contents of a new block held at Where.
   void describeBlock(const Region &Block, const Variable &Where);
   /// How the caller names what holds a resource.

@@ -3,6 +3,8 @@
 
 #include "simulator/models/AllocationSites.h"
 
+#include <algorithm>
+
 namespace pathsim::outcome {
 
 namespace {
@@ -89,6 +91,13 @@ void OutcomeBuilder::returnValue() {
     if (describeNew(V, Ret)) {
       add(operation(OperationKind::Result, Operator::MemoryValidPointer,
                     {operand(Ret)}));
+    } else if (V.K == Value::Kind::Ptr && S.Mem.region(V.Id).Freed &&
+               (S.Mem.region(V.Id).Kind == RegionKind::Heap ||
+                S.Mem.region(V.Id).Kind == RegionKind::External)) {
+      // Into a block this path freed (return-freed here): dangling for the
+      // caller, whose use of it is a use after free.
+      add(operation(OperationKind::Result, Operator::MemoryInvalidPointer,
+                    {operand(Ret)}));
     } else if (V.K == Value::Kind::Ptr && V.A == 0 && V.B == 0 &&
                S.Mem.region(V.Id).Static && !S.Mem.region(V.Id).ReleasedWith) {
       // A library's static storage passed on (a getenv wrapper): still not
@@ -132,6 +141,7 @@ void OutcomeBuilder::returnValue() {
     } else if (!V.hasUninitBits()) {
       add(operation(OperationKind::Result, Operator::MemoryInitialized,
                     {operand(Ret)}));
+      outsideInput(V, Ret);
       // What the path knows of the value (rc != 0 after `if (rc == 0)`),
       // so that callers testing it take only the consistent cases.
       if (!F.ReturnsPointer)
@@ -141,6 +151,18 @@ void OutcomeBuilder::returnValue() {
   } else if (F.ReturnBits) {
     Out.Case.Return = ReturnType::ReturnTypeUnknown;
   }
+}
+
+void OutcomeBuilder::outsideInput(const Value &V, const Variable &Where,
+                                  bool InOutsideMemory) {
+  // A value a callee wrote into memory read from outside (fscanf(stdin,
+  // "%d", p) of the caller's p) is that memory's, unless the path tested it.
+  bool Untested = V.K == Value::Kind::FloatUnknown ||
+                  (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0);
+  if (S.untestedOutside(V) ||
+      (InOutsideMemory && Untested && V.Id < S.Origins.size() &&
+       !S.Origins[V.Id].Tested))
+    add(operation(OperationKind::Result, Operator::Input, {operand(Where)}));
 }
 
 std::optional<Operation>
@@ -180,6 +202,10 @@ OutcomeBuilder::blockPointedInto(const Value &V) const {
 }
 
 void OutcomeBuilder::externalMemory() {
+  // The caller's words the path read as they were on entry (region,
+  // offset), gathered at the first word overwritten.
+  std::vector<std::pair<RegionId, int64_t>> EntryReads;
+  bool EntryReadsKnown = false;
   for (RegionId RId = 1; RId < S.Mem.size(); ++RId) {
     const Region &Reg = S.Mem.region(RId);
     if (!Reg.Input || Reg.Constant)
@@ -214,7 +240,39 @@ void OutcomeBuilder::externalMemory() {
       if (auto Loc = Location(0, 0, true))
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(*Loc)}));
+    // A pointer the path read from the caller's memory and then
+    // overwrote may be kept where the outcome cannot say (handed to code we
+    // cannot see, stored in a block it does not describe): what it pointed
+    // to is lost for the caller (`(result memory_lost *<8:0>p@)`). A word
+    // the path never read is not: the caller's block it held is leaked if
+    // nothing else holds it (getmem(&l) twice).
+    auto KeptOld = [&](int64_t At, const Cell &C) {
+      if (C.Size != 8 || (C.K == Cell::Kind::Val && C.V.K == Value::Kind::Sym &&
+                          C.V.Id < S.Origins.size() &&
+                          S.Origins[C.V.Id].K == SymbolOrigin::Kind::Memory &&
+                          S.Origins[C.V.Id].Input &&
+                          S.Origins[C.V.Id].Index == RId &&
+                          S.Origins[C.V.Id].Offset == At))
+        return;
+      if (!EntryReadsKnown) {
+        EntryReadsKnown = true;
+        for (const SymbolOrigin &O : S.Origins)
+          if (O.K == SymbolOrigin::Kind::Memory && O.Input && O.Size == 8)
+            EntryReads.push_back({O.Index, O.Offset});
+        std::sort(EntryReads.begin(), EntryReads.end());
+      }
+      if (!std::binary_search(EntryReads.begin(), EntryReads.end(),
+                              std::pair<RegionId, int64_t>{RId, At}))
+        return;
+      if (auto Old = Location(At, C.Size, false)) {
+        Old->Input = true;
+        add(operation(OperationKind::Result, Operator::MemoryLost,
+                      {operand(*Old)}));
+      }
+    };
     for (const auto &[At, C] : Reg.Cells) {
+      if (!Forgotten)
+        KeptOld(At, C);
       if (C.K == Cell::Kind::Byte && C.Size > 8 && C.Byte == 0) {
         // Cleared as a whole (memset(p, 0, sizeof *p)): every byte is 0.
         if (auto Loc = Location(At, C.Size, false))
@@ -226,9 +284,15 @@ void OutcomeBuilder::externalMemory() {
           (C.K == Cell::Kind::Byte && C.Size > 8)) {
         if (Forgotten)
           continue; // said of the whole region above
-        if (auto Loc = Location(At, C.Size, false))
+        if (auto Loc = Location(At, C.Size, false)) {
           add(operation(OperationKind::Result, Operator::MemoryInitialized,
                         {operand(*Loc)}));
+          // Bytes a callee read from outside into it (fscanf(stdin, "%d",
+          // p) of the caller's p).
+          if (Reg.Outside && C.K == Cell::Kind::UnknownBytes && C.Size <= 8)
+            add(operation(OperationKind::Result, Operator::Input,
+                          {operand(*Loc)}));
+        }
         continue;
       }
       if (C.K == Cell::Kind::Byte) {
@@ -247,7 +311,8 @@ void OutcomeBuilder::externalMemory() {
       // the path then learnt their exact value); not a value computed from
       // them (`s->top++` leaves top@ + 16, a new value).
       // Bytes read after the region was forgotten hold what was there.
-      if (C.V.K == Value::Kind::Sym && C.V.A == 1 && C.V.B == 0 &&
+      if (((C.V.K == Value::Kind::Sym && C.V.A == 1 && C.V.B == 0) ||
+           C.V.K == Value::Kind::FloatUnknown) &&
           C.V.Id < S.Origins.size()) {
         const SymbolOrigin &O = S.Origins[C.V.Id];
         if (O.K == SymbolOrigin::Kind::Memory && (O.Input || Forgotten) &&
@@ -310,6 +375,7 @@ void OutcomeBuilder::externalMemory() {
       } else if ((!V.hasUninitBits() || partlySet(V)) && !Forgotten) {
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(Loc)}));
+        outsideInput(V, Loc, Reg.Outside);
       }
     }
   }

@@ -208,7 +208,9 @@ void Rules::checkFrameAddresses(const CodeLoc &ReturnLoc) {
   };
   if (S.ReturnValue) {
     RegionId Pointee = S.pointedRegion(*S.ReturnValue);
-    if (Pointee && S.Mem.region(Pointee).Freed)
+    // Not a callee's dangling pointer passed on: reported in the callee.
+    if (Pointee && S.Mem.region(Pointee).Freed &&
+        !S.Mem.region(Pointee).FreedByCallee)
       report(WarningKind::ReturnFreed, ReturnLoc,
              "returning pointer to freed memory", "", nullptr, 0, {},
              freedNote(Pointee));

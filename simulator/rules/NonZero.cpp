@@ -6,31 +6,27 @@ namespace pathsim {
 bool Rules::fromOutside(const Value &V, const NonZeroUse &U) {
   // The value itself (not n - 1), read by an input function, that nothing
   // on the path compared with anything: a test of any kind (n == 0, a
-  // range, a loop bound) says the program thought of its value.
-  if (U.K != NonZeroUse::Kind::Divisor ||
-      (V.K == Value::Kind::Sym && (V.A != 1 || V.B != 0)))
+  // range, a loop bound) says the program thought of its value. A divisor,
+  // or what a callee divides by (the int_non_zero a division made its
+  // model's constraint: sink(data), a global a sink reads).
+  uint32_t From = S.untestedOutside(V);
+  if (!From)
     return false;
-  // A byte read from outside and widened without its sign (unsigned char
-  // to unsigned) is the same number: the byte's origin, unless the byte or
-  // a widening of it was tested.
-  SymbolId Id = V.Id;
-  while (Id < S.Origins.size() && !S.Origins[Id].Tested &&
-         !S.outsideOrigin(Id) && S.Cons.info(Id).Def == DefOp::ZExt &&
-         S.Cons.info(Id).DefL.K == Value::Kind::Sym)
-    Id = S.Cons.info(Id).DefL.Id;
-  uint32_t From = S.outsideOrigin(Id);
-  if (!From || S.Origins[V.Id].Tested || S.Origins[Id].Tested)
-    return false;
+  SymbolId Id = S.Cons.resolve(V).Id;
+  bool Computed = Id < S.Origins.size() && S.Origins[Id].OutsideComputed;
   const OutsideRead &Read = S.Outside[From - 1];
   SourceLocation At = Ctx.location(Read.Loc);
   std::string File = At.File.substr(At.File.rfind('/') + 1);
   std::string Name = U.Name();
-  bool Computed = S.Origins[Id].OutsideComputed;
+  std::string Quoted = Name.empty() ? "a value" : "'" + Name + "'";
+  std::string Origin =
+      (Computed ? "computed from a value read by '" : "read by '") +
+      Read.Callee + "' at " + File + ":" + std::to_string(At.Line) +
+      " and never compared with 0";
   report(WarningKind::DivZero, U.Loc,
-         "dividing by " + (Name.empty() ? "a value" : "'" + Name + "'") +
-             (Computed ? ", computed from a value read by '" : ", read by '") +
-             Read.Callee + "' at " + File + ":" + std::to_string(At.Line) +
-             " and never compared with 0",
+         U.K == NonZeroUse::Kind::Divisor
+             ? "dividing by " + Quoted + ", " + Origin
+             : "'" + U.Callee + "' divides by " + Quoted + ", " + Origin,
          Name, nullptr, 0, {},
          {RelatedNote{At, "value read from outside the program by '" +
                               Read.Callee + "' here"}});
@@ -57,8 +53,16 @@ Verdict Rules::nonZero(const Value &V0, const NonZeroUse &U) {
     return V.bits() != 0 ? Verdict::Holds : Violation();
   if (V.K == Value::Kind::Float)
     return V.F != 0 ? Verdict::Holds : Violation();
-  if (V.K == Value::Kind::FloatUnknown)
-    return fromOutside(V, U) ? Verdict::Violated : Verdict::Holds;
+  if (V.K == Value::Kind::FloatUnknown) {
+    if (fromOutside(V, U))
+      return Verdict::Violated;
+    // What the analyzed function received: its own constraint
+    // (float_non_zero), so that callers passing a value read from outside
+    // are checked.
+    if (S.isInputValue(V))
+      S.defer(DeferredTest::of(DeferredTest::Kind::NonZero, V, U.Loc));
+    return Verdict::Holds;
+  }
   if (V.K != Value::Kind::Sym)
     return Verdict::Holds;
   Value Zero = Value::integer(0, V.Bits);

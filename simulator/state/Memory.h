@@ -76,6 +76,10 @@ struct Region {
   bool Freed = false;
   bool Escaped = false;    ///< handed to code we cannot see: may be kept
   bool FromModel = false;  ///< Unknown region a model's result made
+  /// Freed: the block a callee's dangling pointer points to
+  /// (memory_invalid_pointer), freed in the callee; its return-freed was
+  /// the callee's to report.
+  bool FreedByCallee = false;
   CodeLoc AllocLoc;        ///< allocation call site
   uint32_t AllocStep = 0;  ///< index of the path step that allocated it
   uint32_t Allocator = 0;  ///< model (callee) name index, 0 if none

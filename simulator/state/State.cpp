@@ -134,6 +134,25 @@ uint32_t State::outsideOrigin(SymbolId Sym) const {
   return 0;
 }
 
+uint32_t State::untestedOutside(const Value &V0) const {
+  Value V = Cons.resolve(V0);
+  if ((V.K != Value::Kind::Sym && V.K != Value::Kind::FloatUnknown) ||
+      (V.K == Value::Kind::Sym && (V.A != 1 || V.B != 0)) ||
+      V.Id >= Origins.size())
+    return 0;
+  // A byte read from outside and widened without its sign (unsigned char
+  // to unsigned) is the same number: the byte's origin, unless the byte or
+  // a widening of it was tested.
+  SymbolId Id = V.Id;
+  while (Id < Origins.size() && !Origins[Id].Tested && !outsideOrigin(Id) &&
+         Cons.info(Id).Def == DefOp::ZExt &&
+         Cons.info(Id).DefL.K == Value::Kind::Sym)
+    Id = Cons.info(Id).DefL.Id;
+  if (Id >= Origins.size() || Origins[V.Id].Tested || Origins[Id].Tested)
+    return 0;
+  return outsideOrigin(Id);
+}
+
 namespace {
 /// A WeakChoice::GivenMemo entry: given within 0 steps (and so any).
 constexpr uint8_t GivenAtOnce = 1 << 3;
@@ -342,7 +361,9 @@ void State::noteCompared(const Value &V) {
 }
 
 void State::defer(const DeferredTest &D) {
-  uint32_t Id = D.V.K == Value::Kind::Sym ? D.V.Id : 0;
+  uint32_t Id = D.V.K == Value::Kind::Sym || D.V.K == Value::Kind::FloatUnknown
+                    ? D.V.Id
+                    : 0;
   if (DeferredSeen
           .insert({static_cast<uint8_t>(D.K), Id, D.V.B, D.Region, D.Offset,
                    D.State})

@@ -456,6 +456,11 @@ struct State {
   /// Where the symbol's value was read from outside the program (an index
   /// + 1 into Outside), directly or as bytes of memory that was; 0 if not.
   uint32_t outsideOrigin(SymbolId S) const;
+  /// The value itself (not n - 1), or a byte of it widened without its
+  /// sign, read from outside the program and never compared by the path
+  /// (a test of any kind says the program thought of its value): where it
+  /// was read (an index + 1 into Outside); 0 if not.
+  uint32_t untestedOutside(const Value &V) const;
   /// A value computed from \p From, a value read from outside the program
   /// that the path never compared, is from outside too: \p Sym is 0 for
   /// some input as \p From is.
