@@ -9,8 +9,9 @@
 // back, and a case of a C library model of kind `error` leaves a positive
 // value there (POSIX: a function that fails sets errno to a positive error
 // number). A case of another kind leaves it as it was, so `errno = 0;
-// strtol(...); if (errno)` follows strtol's case. docs/analysis.md, "The C
-// library's errno".
+// strtol(...); if (errno)` follows strtol's case, and so does an error case
+// that is also the end of the input (its text says "end of": getc's EOF).
+// docs/analysis.md, "The C library's errno".
 //
 #include "simulator/models/ModelEmulation.h"
 #include "simulator/models/ModelTerms.h"
@@ -44,6 +45,10 @@ void ModelEmulation::setErrno() {
       (Chosen->Return && (*Chosen->Return == ReturnType::Throw ||
                           *Chosen->Return == ReturnType::Exit ||
                           *Chosen->Return == ReturnType::Longjmp)))
+    return;
+  // A case that is also the end of the input (`getc`'s EOF: "end of file
+  // or error") sets errno only for the error: errno stays as it was.
+  if (M.reason(*Chosen).find("end of") != std::string::npos)
     return;
   RegionId Reg = errnoRegion(S, I.Loc);
   Value V = calleeWritten(32, false);
