@@ -8,9 +8,10 @@
 // call of the errno location gives its address, a store to it is read
 // back, and a case of a C library model of kind `error` leaves a positive
 // value there (POSIX: a function that fails sets errno to a positive error
-// number). A case of another kind leaves it as it was, so `errno = 0;
-// strtol(...); if (errno)` follows strtol's case, and so does an error case
-// that is also the end of the input (its text says "end of": getc's EOF).
+// number). A case of another kind leaves it as it was; an error case that
+// is also the end of the input (its text says "end of": getc's EOF) and a
+// success whose text says it may set errno (strtol's ERANGE) leave it
+// unknown.
 // docs/analysis.md, "The C library's errno".
 //
 #include "simulator/models/ModelEmulation.h"
@@ -40,19 +41,25 @@ RegionId errnoRegion(State &S, const CodeLoc &Loc) {
 } // namespace
 
 void ModelEmulation::setErrno() {
-  if (Origin != ModelOrigin::System || !Chosen ||
-      Chosen->Kind != CaseKind::Error ||
+  if (Origin != ModelOrigin::System || !Chosen || isErrnoLocation(Callee) ||
       (Chosen->Return && (*Chosen->Return == ReturnType::Throw ||
                           *Chosen->Return == ReturnType::Exit ||
                           *Chosen->Return == ReturnType::Longjmp)))
     return;
+  const std::string &Text = M.reason(*Chosen);
+  bool Error = Chosen->Kind == CaseKind::Error;
   // A case that is also the end of the input (`getc`'s EOF: "end of file
-  // or error") sets errno only for the error: errno stays as it was.
-  if (M.reason(*Chosen).find("end of") != std::string::npos)
+  // or error") sets errno only for the error, and a success that may set
+  // it (strtol's "LONG_MAX with errno ERANGE") only sometimes: errno is
+  // then unknown, neither as it was nor positive.
+  bool Maybe = Error ? Text.find("end of") != std::string::npos
+                     : Text.find("errno") != std::string::npos;
+  if (!Error && !Maybe)
     return;
   RegionId Reg = errnoRegion(S, I.Loc);
   Value V = calleeWritten(32, false);
-  S.Cons.assume(Predicate::Sgt, V, Value::integer(0, 32), /*Choice=*/false);
+  if (!Maybe)
+    S.Cons.assume(Predicate::Sgt, V, Value::integer(0, 32), /*Choice=*/false);
   S.Mem.write(Reg, 0, 4, V);
 }
 

@@ -88,7 +88,7 @@ int twin_read_on_failure(const char *name) {
   return text[0]; // expected-warning{{returning uninitialized value}}
 }
 
-/* errno cleared, then strtol: errno says what strtol's case was. */
+/* errno cleared, then strtol: 0 or ERANGE after it. */
 long parse_or_zero(const char *s) {
   char *end;
   errno = 0;
@@ -107,5 +107,15 @@ int twin_eof_is_no_error(FILE *in) {
   int c = getc(in);
   if (c != EOF || errno != 0)
     v = c;
+  return v; // expected-warning{{returning uninitialized value}}
+}
+
+/* strtol succeeds, and may still set ERANGE: errno is unknown after it. */
+long twin_range_error(const char *s) {
+  long v;
+  errno = 0;
+  long r = strtol(s, NULL, 10);
+  if (errno == 0)
+    v = r;
   return v; // expected-warning{{returning uninitialized value}}
 }
