@@ -525,6 +525,18 @@ Value PathRunner::binary(const Instr &I, Value L, Value R) {
 
 Value PathRunner::integerBinary(const Instr &I, Value L, Value R) {
   uint16_t W = I.Bits;
+  // `x & -1` is x, not a new value (`sum += f & k` with k either 0 or -1,
+  // a mask chosen per element: where k is -1, the sum grew by f itself).
+  // Not `x | 0`: a bit-field store's `|` merges moved bits, which storing
+  // its result must not use (State::noteMovedBits).
+  if (I.Op == Opcode::And && W <= 64) {
+    if (R.K == Value::Kind::Int &&
+        Value::truncate(R.bits(), W) == Value::mask(W) && L.Bits == W)
+      return L;
+    if (L.K == Value::Kind::Int &&
+        Value::truncate(L.bits(), W) == Value::mask(W) && R.Bits == W)
+      return R;
+  }
   if (isBitwise(I.Op) &&
       (L.hasUninitBits() || R.hasUninitBits() || L.K == Value::Kind::Partial ||
        R.K == Value::Kind::Partial))

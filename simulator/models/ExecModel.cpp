@@ -200,6 +200,7 @@ bool ModelEmulation::run() {
       }
     }
   OutsideCells.clear();
+  setErrno();
   if (Chosen->Return && (*Chosen->Return == ReturnType::Exit ||
                          *Chosen->Return == ReturnType::Longjmp)) {
     R.stop(PathEnd::NoReturn, *Chosen->Return == ReturnType::Longjmp);
@@ -213,7 +214,8 @@ bool ModelEmulation::run() {
   }
   Value V;
   if (I.Bits) {
-    V = returnValue();
+    auto Errno = errnoAddress();
+    V = Errno ? *Errno : returnValue();
     // A NULL one of the callee's own cases returns, among others that do
     // not: decided by the callee's code (a guard on the caller's data, or a
     // test inside it, like a virtual call's), not an outcome of the

@@ -164,6 +164,13 @@ private:
   /// into EntryValues, before any result writes.
   void readEntryMemory();
 
+  // ModelErrno.cpp: the C library's errno, one int per path.
+  /// After a C library case: an error case leaves errno positive.
+  void setErrno();
+  /// The address of the path's errno, when the callee is the C library's
+  /// errno location (`__errno_location`); nullopt otherwise.
+  std::optional<Value> errnoAddress();
+
   PathRunner &R;
   State &S;
   const Instr &I;

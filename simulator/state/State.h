@@ -297,6 +297,9 @@ struct State {
   std::vector<ValueSource> Sources{ValueSource{}}; ///< Value::Tag; [0] unused
   std::vector<uint32_t> BlockVisits;
   std::map<uint32_t, RegionId> GlobalRegions; ///< global index -> region
+  /// The C library's errno, the same int at every `__errno_location()` of
+  /// the path (simulator/models/ModelErrno.cpp); 0 until first used.
+  RegionId Errno = 0;
   std::map<SymbolId, RegionId> UnknownPointees;
   /// Hash-consing of derived values: the same operation on the same
   /// operands gives the same symbol, so that repeated tests agree.
