@@ -63,6 +63,39 @@ sourceRootOption(llvm::cl::OptionCategory &Category);
 std::unique_ptr<llvm::cl::opt<int64_t>>
 runOption(llvm::cl::OptionCategory &Category);
 
+/// `--rank R`'s parser: a rank's id (certain, likely, possible), else a
+/// usage error naming them.
+class RankParser : public llvm::cl::parser<std::string> {
+public:
+  using llvm::cl::parser<std::string>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             std::string &Value);
+};
+using RankOption = llvm::cl::opt<std::string, false, RankParser>;
+
+/// `--rank R`: the weakest rank of the warnings a command shows, as
+/// `analyze --rank` (default: the rank the run was analyzed with, which is
+/// analyze's default, likely, unless its --rank or configuration file said
+/// otherwise).
+std::unique_ptr<RankOption> rankOption(llvm::cl::OptionCategory &Category);
+
+/// The weakest rank shown of run \p Run: \p Option's if given, else the
+/// rank stored in the run's settings, else analyze's default.
+WarningRank selectRank(reports::WarningStore &Store, int64_t Run,
+                       const RankOption &Option);
+
+/// The ranks \p Rank shows, in words: "certain and likely warnings".
+std::string rankRange(WarningRank Rank);
+
+/// Removes from \p Ws the warnings below \p Rank; returns how many.
+size_t keepRanks(std::vector<reports::ReportedWarning> &Ws, WarningRank Rank);
+
+/// "; 3 below --rank likely not shown (--rank possible shows them)", for
+/// \p Hidden warnings below \p Rank (empty when none). \p Verb: "shown",
+/// "written", "compared".
+std::string belowRankNote(size_t Hidden, WarningRank Rank,
+                          std::string_view Verb);
+
 /// `--db-timeout S`: how long a command that writes the store waits for
 /// another process's lock (default 60 s).
 std::unique_ptr<llvm::cl::opt<double>>

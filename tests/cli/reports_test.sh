@@ -216,4 +216,88 @@ grep -q "must be released with &#39;delete&#39;, not &#39;free&#39;" mm-html/w1.
   grep -q "mismatched-dealloc" mm-html/w1.html ||
   fail "the HTML page of the mismatched-dealloc warning: $(grep -c . mm-html/w1.html) lines"
 
+# 6. One rank everywhere: every report of a run shows each warning's rank and
+#    takes --rank, by default the run's (analyze's default: likely), so that
+#    analyze, list, diff, sarif, html and baseline agree; show states it.
+cat > rank.c <<'C'
+struct obj { int type; void *data; };
+void *as_data(struct obj *o) { return o->type == 7 ? o->data : 0; }
+int first(struct obj *o) { int *p = as_data(o); return *p; }
+int zero(int x) { int d = 0; return x / d; }
+C
+"$PATHSIM" analyze rank.c --db rank.db --sarif analyze.sarif > out.txt 2> err.txt
+expect_status 0 $? "analyze rank.c"
+[ "$(grep -c ': warning: ' out.txt)" = 1 ] || fail "analyze rank.c: not one warning shown: $(cat out.txt)"
+"$PATHSIM" reports sarif --db rank.db -o reports.sarif > out.txt 2>&1
+grep -q "^wrote 1 result of run 1 (certain and likely warnings) to reports.sarif; 1 below --rank likely not written (--rank possible writes them)$" out.txt ||
+  fail "reports sarif at the default rank: $(cat out.txt)"
+# results: ruleId, rank and line of each result of SARIF file $1.
+results_of() {
+  /usr/bin/python3 - "$1" <<'PY'
+import json, sys
+for r in json.load(open(sys.argv[1]))["runs"][0]["results"]:
+    print(r["ruleId"], r["properties"]["rank"], r["locations"][0]["physicalLocation"]["region"]["startLine"])
+PY
+}
+[ "$(results_of analyze.sarif)" = "div-zero certain 4" ] ||
+  fail "analyze --sarif: $(results_of analyze.sarif)"
+[ "$(results_of reports.sarif)" = "$(results_of analyze.sarif)" ] ||
+  fail "reports sarif and analyze --sarif differ: $(results_of reports.sarif)"
+"$PATHSIM" reports list --db rank.db > out.txt 2>&1
+grep -q "^ *ID  KIND  *RANK  *LOCATION" out.txt && grep -q "div-zero  *certain  *rank.c:4:" out.txt ||
+  fail "reports list has no rank column: $(cat out.txt)"
+! grep -q "null-deref" out.txt || fail "reports list shows a possible warning by default: $(cat out.txt)"
+grep -q "^1 warning in run 1; 1 below --rank likely not shown (--rank possible shows them)$" out.txt ||
+  fail "reports list does not count the warnings below the rank: $(cat out.txt)"
+"$PATHSIM" reports list --db rank.db --rank possible --format json > out.json 2>&1
+/usr/bin/python3 - out.json <<'PY' || fail "reports list --rank possible --format json: $(cat out.json)"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["rank"] == "possible" and d["below_rank"] == 0, d
+assert sorted((w["kind"], w["rank"]) for w in d["warnings"]) == [("div-zero", "certain"), ("null-deref", "possible")], d
+PY
+"$PATHSIM" reports list --db rank.db --rank certain > out.txt 2>&1
+grep -q "^1 warning in run 1; 1 below --rank certain" out.txt || fail "reports list --rank certain: $(cat out.txt)"
+"$PATHSIM" reports list --db rank.db --rank sure > out.txt 2>&1
+expect_status 2 $? "reports list --rank sure"
+grep -q "'sure' is not one of certain|likely|possible" out.txt || fail "reports list --rank sure: $(cat out.txt)"
+NULLID=$("$PATHSIM" reports list --db rank.db --rank possible --kind null-deref --format json |
+  /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["warnings"][0]["id"])')
+"$PATHSIM" reports show "$NULLID" --db rank.db --no-source > out.txt 2>&1
+grep -q "^warning $NULLID of run 1 \[null-deref, possible\]; fingerprint" out.txt &&
+  grep -q "^note: its rank, possible, is below --rank likely" out.txt ||
+  fail "reports show does not state the rank: $(head -3 out.txt)"
+"$PATHSIM" reports show "$NULLID" --db rank.db --no-source --rank possible > out.txt 2>&1
+! grep -q "below --rank" out.txt || fail "reports show --rank possible: $(head -3 out.txt)"
+"$PATHSIM" reports baseline --db rank.db -o - > base.txt 2> /dev/null
+[ "$(grep -vc '^#' base.txt)" = 1 ] && grep -q "div-zero certain rank.c:4:" base.txt ||
+  fail "reports baseline at the default rank: $(cat base.txt)"
+"$PATHSIM" reports baseline --db rank.db --rank possible -o - 2> /dev/null | grep -q "null-deref possible" ||
+  fail "reports baseline --rank possible"
+"$PATHSIM" reports html --db rank.db -o rank-html > out.txt 2>&1
+grep -q "^wrote 1 warning page of run 1 (certain and likely warnings; 1 below --rank likely not written" out.txt ||
+  fail "reports html at the default rank: $(cat out.txt)"
+! grep -q "null-deref" rank-html/index.html || fail "reports html shows a possible warning by default"
+"$PATHSIM" reports html --db rank.db -o rank-html2 --rank possible > /dev/null 2>&1
+grep -q "null-deref" rank-html2/index.html || fail "reports html --rank possible"
+# A run analyzed with --rank possible is reported at that rank by default.
+"$PATHSIM" analyze rank.c --db rank.db --rank possible --sarif analyze2.sarif > /dev/null 2>&1
+"$PATHSIM" reports sarif --db rank.db -o reports2.sarif > /dev/null 2>&1
+[ "$(results_of reports2.sarif)" = "$(results_of analyze2.sarif)" ] && [ "$(results_of reports2.sarif | wc -l)" = 2 ] ||
+  fail "reports sarif of a run analyzed --rank possible: $(results_of reports2.sarif)"
+"$PATHSIM" reports diff 1 2 --db rank.db > out.txt 2>&1
+grep -q "^run 1 -> run 2: 0 new, 0 fixed, 2 unchanged (warnings of every rank)$" out.txt ||
+  fail "reports diff at run 2's rank: $(cat out.txt)"
+"$PATHSIM" reports diff 2 1 --db rank.db > out.txt 2>&1
+grep -q "^run 2 -> run 1: 0 new, 0 fixed, 1 unchanged (certain and likely warnings)$" out.txt &&
+  grep -q "^note: below --rank likely, not compared: 1 warning of run 2 and 1 of run 1" out.txt ||
+  fail "reports diff at run 1's rank: $(cat out.txt)"
+"$PATHSIM" reports diff 1 2 --db rank.db --rank likely --format json > out.json 2>&1
+/usr/bin/python3 - out.json <<'PY' || fail "reports diff --rank likely --format json: $(cat out.json)"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["rank"] == "likely" and d["below_rank_a"] == 1 and d["below_rank_b"] == 1, d
+assert not d["new"] and [w["rank"] for w in d["unchanged"]] == ["certain"], d
+PY
+
 exit $FAILED
