@@ -1,5 +1,6 @@
 //===- cli/RunSummary.cpp - the lines analyze prints after every run ------===//
 #include "cli/RunSummary.h"
+#include "cli/NotAnalyzed.h"
 #include "reports/WarningStore.h"
 #include "store/Database.h"
 
@@ -87,6 +88,8 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   else if (R.Reused)
     OS << "; " << R.Reused << " unchanged since the last run (reused)";
   OS << "\n";
+  // What was not analyzed: its section, each unit and function once.
+  reportNotAnalyzed(R, S.FunctionTimeout, OS);
   // Calls the analysis can only guess at: where a model would help.
   if (!R.UnknownCallees.empty()) {
     uint64_t Calls = 0;
@@ -109,7 +112,7 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
       OS << " " << plural(R.DefinedTwice, "definition")
          << " of a function another unit defines too (several programs?), "
             "each analyzed";
-    OS << " (--verbose names them)\n";
+    OS << (S.Verbose ? " (named above)\n" : " (--verbose names them)\n");
   }
   if (R.Excluded)
     OS << "pathsim: " << plural(R.Excluded, "function")

@@ -32,6 +32,8 @@ struct RunSummary {
   /// Compile entries that repeated an earlier one (analyzed once).
   uint32_t RepeatedEntries = 0;
   bool StatsShown = false; ///< --stats: its figures follow the summary
+  bool Verbose = false;    ///< --verbose named the repeated definitions
+  double FunctionTimeout = 0; ///< --function-timeout, for the notes
 };
 
 /// Prints the summary, a few lines each starting with "pathsim: ".
