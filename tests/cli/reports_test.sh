@@ -300,4 +300,31 @@ assert d["rank"] == "likely" and d["below_rank_a"] == 1 and d["below_rank_b"] ==
 assert not d["new"] and [w["rank"] for w in d["unchanged"]] == ["certain"], d
 PY
 
+# 7. Unknown names exit 2 in every command, with the nearest known one;
+#    docs/reports.md has a heading for every reports command.
+"$PATHSIM" models show as_dat --db rank.db > out.txt 2>&1
+expect_status 2 $? "models show of an unknown function"
+grep -q "no stored model of a function named 'as_dat' in 'rank.db'; did you mean 'as_data'?" out.txt ||
+  fail "models show of an unknown function: $(cat out.txt)"
+"$PATHSIM" models check none.mdl > out.txt 2>&1
+expect_status 2 $? "models check of a file that does not exist"
+"$PATHSIM" reports show 999 --db rank.db > /dev/null 2>&1
+expect_status 2 $? "reports show of an unknown warning"
+"$PATHSIM" reports list --run 99 --db rank.db > /dev/null 2>&1
+expect_status 2 $? "reports list of an unknown run"
+"$PATHSIM" reports list --kind nul-deref --db rank.db > /dev/null 2>&1
+expect_status 2 $? "reports list of an unknown kind"
+"$PATHSIM" reports lsit --db rank.db > out.txt 2>&1
+expect_status 2 $? "a misspelled reports action"
+grep -q "^pathsim reports: missing or unknown action 'lsit'; did you mean 'list'? Try 'pathsim reports --help'$" out.txt ||
+  fail "a misspelled action: $(cat out.txt)"
+"$PATHSIM" analyse x.c > out.txt 2>&1
+expect_status 2 $? "a misspelled command"
+grep -q "^pathsim: unknown command 'analyse'; did you mean 'analyze'? Try 'pathsim --help'$" out.txt ||
+  fail "a misspelled command: $(cat out.txt)"
+for ACTION in $("$PATHSIM" reports --help | sed -n 's/^  reports \([a-z-]*\) .*/\1/p'); do
+  grep -q "^### \`pathsim reports $ACTION[ \`]" "$SRC/docs/reports.md" ||
+    fail "docs/reports.md has no heading for 'reports $ACTION'"
+done
+
 exit $FAILED
