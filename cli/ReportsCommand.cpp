@@ -1,5 +1,4 @@
 //===- cli/ReportsCommand.cpp - pathsim reports list/show/runs/diff -------===//
-#include "automodel/Installation.h"
 #include "automodel/RunSettings.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
@@ -81,20 +80,33 @@ SarifOptions sarifOptions(const std::string &Given,
                           const std::vector<ReportedWarning> &Ws) {
   SarifOptions O;
   O.ToolVersion = PATHSIM_VERSION;
-  std::string Checks = installedPath("share/doc/pathsim/docs/checks.md");
-  if (!Checks.empty()) {
-    bool Relative;
-    O.ChecksDocUri = fileUri(Checks, "", Relative);
-  }
   if (!Given.empty()) {
     O.SourceRoot = std::filesystem::absolute(Given).lexically_normal().string();
   } else {
+    // The repository holding the files, as code scanning places URIs;
+    // else the files' common root.
     std::vector<std::string> Files = UnitFiles;
     for (const ReportedWarning &R : Ws)
       Files.push_back(sourcePath(R.W.Loc));
     O.SourceRoot = commonRoot(Files);
+    if (std::string Repository = enclosingRepository(O.SourceRoot);
+        !Repository.empty())
+      O.SourceRoot = Repository;
   }
   return O;
+}
+
+std::string enclosingRepository(const std::string &Dir) {
+  namespace fs = std::filesystem;
+  if (Dir.empty())
+    return {};
+  std::error_code EC;
+  for (fs::path D = fs::path(Dir).lexically_normal();; D = D.parent_path()) {
+    if (fs::exists(D / ".git", EC)) // a directory, or a worktree's file
+      return D.string();
+    if (!D.has_relative_path())
+      return {};
+  }
 }
 
 void limitSources(SourceCache &Sources, const std::string &Given) {
@@ -102,14 +114,9 @@ void limitSources(SourceCache &Sources, const std::string &Given) {
   std::error_code EC;
   fs::path Root = Given.empty() ? fs::current_path(EC) : fs::absolute(Given, EC);
   if (Given.empty() && !EC)
-    for (fs::path Dir = Root;; Dir = Dir.parent_path()) {
-      if (fs::exists(Dir / ".git", EC)) {
-        Root = Dir;
-        break;
-      }
-      if (!Dir.has_relative_path())
-        break;
-    }
+    if (std::string Repository = enclosingRepository(Root.string());
+        !Repository.empty())
+      Root = Repository;
   Sources.limitTo(Root.lexically_normal().string());
 }
 

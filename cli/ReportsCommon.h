@@ -35,13 +35,18 @@ std::optional<int64_t> selectRun(reports::WarningStore &Store,
                                  int64_t Requested);
 
 /// What SARIF logs written by this pathsim say beyond the warnings: the
-/// tool's version, the URI of the installed docs/checks.md for each rule's
-/// helpUri, and the source root: \p Given (--source-root, made absolute),
-/// else the common root of \p UnitFiles and the warnings' files.
+/// tool's version and the source root: \p Given (--source-root, made
+/// absolute), else the repository holding the common root of \p UnitFiles
+/// and the warnings' files (the first directory above it holding `.git`),
+/// else that common root.
 reports::SarifOptions
 sarifOptions(const std::string &Given,
              const std::vector<std::string> &UnitFiles,
              const std::vector<reports::ReportedWarning> &Ws);
+
+/// The first directory at or above \p Dir that holds `.git` (a directory,
+/// or a worktree's or submodule's file); empty when none does.
+std::string enclosingRepository(const std::string &Dir);
 
 /// Limits what \p Sources reads to the directory a `reports` command shows
 /// source text from (a database names files: one crafted or imported must

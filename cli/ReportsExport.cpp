@@ -76,7 +76,8 @@ int runReportsSarif(const CommandArgs &Args) {
   cl::opt<std::string> SourceRoot(
       "source-root",
       cl::desc("The project's root: URIs are relative to it (default: the "
-               "run's --source-root, else the common root of its files)"),
+               "run's --source-root, else the git repository holding its "
+               "files, else their common root)"),
       cl::value_desc("dir"), cl::cat(Cat));
   cl::alias BaseDir("base-dir", cl::desc("Alias for --source-root"),
                     cl::aliasopt(SourceRoot), cl::NotHidden, cl::cat(Cat));

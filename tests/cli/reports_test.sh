@@ -58,26 +58,44 @@ uris_of "$WORK/d.sarif" | grep -qx "SRCROOT proj/src/main.c" ||
 uris_of "$WORK/e.sarif" | grep -qx "SRCROOT main.c" || fail "reports sarif --source-root: $(uris_of "$WORK/e.sarif")"
 cd "$WORK"
 
-# 2. The rules: a helpUri into docs/checks.md (which has the section), a
+# 2. The rules: their help is their section of docs/checks.md, embedded at
+#    build time (no file:// helpUri that resolves only here), a
 #    security-severity for each CWE, no placeholder URI, no internal rule.
-/usr/bin/python3 - elsewhere/a.sarif <<'PY' || fail "the SARIF rules"
-import json, sys, urllib.parse, urllib.request
+/usr/bin/python3 - elsewhere/a.sarif "$SRC/docs/checks.md" <<'PY' || fail "the SARIF rules"
+import json, re, sys
 driver = json.load(open(sys.argv[1]))["runs"][0]["tool"]["driver"]
+doc = open(sys.argv[2]).read()
 assert "informationUri" not in driver, "a placeholder informationUri"
 ids = [r["id"] for r in driver["rules"]]
 assert "debug-eval" not in ids, "the internal debug rule"
 assert "null-deref" in ids and "leak" in ids, ids
 for r in driver["rules"]:
-    uri = r.get("helpUri", "")
-    assert uri.startswith("file:///") and uri.endswith("/checks.md#" + r["id"]), (r["id"], uri)
-    doc = urllib.parse.unquote(uri[len("file://"):].split("#")[0])
-    assert ("\n## %s\n" % r["id"]) in open(doc).read(), (doc, r["id"])
+    assert "helpUri" not in r, (r["id"], r["helpUri"])
+    section = doc.split("\n## %s\n" % r["id"], 1)[1].split("\n## ", 1)[0].strip()
+    first = section.split("\n\n")[0]   # its definition; links to other pages as text
+    first = re.sub(r"\[([^\]\[\n]*)\]\(([^):\s]*)\)", r"\1", first)
+    assert r["help"]["markdown"].startswith(first), (r["id"], r["help"]["markdown"][:200])
+    assert "**Fix**" in r["help"]["markdown"] and r["help"]["text"], r["id"]
+    assert "pathsim-suppress " + r["id"] in r["help"]["markdown"], r["id"]
     sev = r["properties"]["security-severity"]
     assert 0.0 < float(sev) <= 10.0, (r["id"], sev)
     assert any(t.startswith("external/cwe/") for t in r["properties"]["tags"]), r["id"]
 PY
 /usr/bin/python3 "$SRC/tests/reports/check_sarif.py" "$SRC/tests/schemas/sarif-schema-2.1.0.json" elsewhere/a.sarif > /dev/null ||
   fail "the SARIF file does not validate"
+
+# 2b. URIs are relative to the repository holding the sources (the
+#     directory with .git above them), from any directory, so that code
+#     scanning places them without --source-root.
+mkdir -p repo/.git repo/src/core
+cp proj/src/main.c repo/src/core/main.c
+(cd elsewhere && "$PATHSIM" analyze "$WORK/repo/src/core/main.c" --db repo.db --quiet --sarif repo.sarif > /dev/null 2>&1)
+[ "$(uris_of elsewhere/repo.sarif)" = "SRCROOT src/core/main.c" ] ||
+  fail "analyze --sarif is not relative to the repository: $(uris_of elsewhere/repo.sarif)"
+(cd / && "$PATHSIM" reports sarif --db "$WORK/elsewhere/repo.db" -o "$WORK/repo2.sarif" > /dev/null 2>&1)
+[ "$(uris_of repo2.sarif)" = "SRCROOT src/core/main.c" ] ||
+  fail "reports sarif is not relative to the repository: $(uris_of repo2.sarif)"
+grep -q "\"uri\": \"file://$WORK/repo/\"" repo2.sarif || fail "SRCROOT is not the repository: $(grep -A2 SRCROOT repo2.sarif)"
 
 # 3. reports show with an id that is not a number: one clear line, status 2.
 "$PATHSIM" reports show abc --db elsewhere/r.db > out.txt 2> err.txt
