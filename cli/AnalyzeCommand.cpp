@@ -21,6 +21,7 @@
 #include "reports/ReportedWarning.h"
 #include "reports/SarifRenderer.h"
 #include "reports/SourceCache.h"
+#include "reports/StoreQueries.h"
 #include "reports/TextRenderer.h"
 #include "reports/WarningStore.h"
 #include "reports/WarningText.h"
@@ -493,6 +494,15 @@ int runAnalyze(const CommandArgs &AllArgs) {
   reports::SourceCache Sources;
   std::vector<reports::ReportedWarning> Reported =
       reports::prepareWarnings(Result.Warnings, Sources);
+  // What people said of these warnings in earlier runs (`reports review`).
+  if (auto Reviews = reports::allReviews(*Store)) {
+    for (reports::ReportedWarning &R : Reported)
+      if (auto It = Reviews->find(R.Fingerprint); It != Reviews->end())
+        R.Reviewed = It->second;
+  } else {
+    llvm::errs() << "pathsim analyze: warning: the reviews cannot be read: "
+                 << Reviews.error().message() << "\n";
+  }
   // Everything is stored; what is printed leaves out suppressed warnings and
   // the baseline's.
   FinishedRun Finished;
@@ -554,6 +564,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   for (const reports::ReportedWarning &R : Shown)
     if (R.Suppressed) {
       ++Summary.Suppressed;
+    } else if (R.Reviewed.dismisses()) {
+      ++Summary.Dismissed;
     } else {
       reports::renderText(std::cout, R.W);
       Summary.Shown.push_back(&R);

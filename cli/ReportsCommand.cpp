@@ -9,6 +9,7 @@
 #include "reports/RunDiff.h"
 #include "reports/StoreQueries.h"
 #include "reports/WarningText.h"
+#include "store/Migrations.h"
 #include "sourcemap/Printable.h"
 
 #include "llvm/Support/JSON.h"
@@ -16,6 +17,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -252,6 +255,12 @@ void warningJson(JsonWriter &J, const ReportedWarning &R) {
   J.member("message", R.W.Message);
   J.member("fingerprint", R.Fingerprint);
   J.member("suppressed", R.Suppressed);
+  J.member("review", R.Reviewed.Status);
+  if (!R.Reviewed.Status.empty()) {
+    J.member("review_comment", R.Reviewed.Comment);
+    J.member("review_author", R.Reviewed.Author);
+    J.member("reviewed_at", R.Reviewed.At);
+  }
   J.objectEnd();
 }
 
@@ -302,11 +311,18 @@ std::string coverageNote(WarningStore &Store, int64_t Run) {
 }
 
 std::string warningLine(const ReportedWarning &R) {
+  std::string Marks;
+  if (R.Suppressed)
+    Marks += " (suppressed)";
+  if (!R.Reviewed.Status.empty())
+    Marks += " (" + R.Reviewed.Status +
+             (R.Reviewed.Comment.empty() ? ""
+                                         : ": " + printable(R.Reviewed.Comment)) +
+             ")";
   return fmt::format("{:>6}  {:<20} {:<8} {:<28} {:<16} {}{}", R.Id,
                      kindInfo(R.W.Kind).Id, rankId(R.W.Rank),
-                     compilerLocation(R.W.Loc),
-                     R.W.Function, R.W.Message,
-                     R.Suppressed ? " (suppressed)" : "");
+                     compilerLocation(R.W.Loc), R.W.Function, R.W.Message,
+                     Marks);
 }
 
 } // namespace
@@ -323,7 +339,9 @@ int runReportsList(const CommandArgs &Args) {
   cl::opt<std::string> Function("function",
                                 cl::desc("only functions matching the glob"),
                                 cl::value_desc("glob"), cl::cat(Cat));
-  cl::opt<bool> All("all", cl::desc("include suppressed warnings"),
+  cl::opt<bool> All("all",
+                    cl::desc("include suppressed warnings and those reviewed "
+                             "false-positive or intentional"),
                     cl::cat(Cat));
   auto Rank = rankOption(Cat);
   std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
@@ -360,11 +378,14 @@ int runReportsList(const CommandArgs &Args) {
   }
   const WarningRank Shown = selectRank(*Store, *RunId, *Rank);
   size_t BelowRank = keepRanks(*Ws, Shown);
-  size_t Hidden = 0;
+  size_t Hidden = 0, Dismissed = 0;
   if (!All) {
     size_t Before = Ws->size();
     std::erase_if(*Ws, [](const ReportedWarning &R) { return R.Suppressed; });
     Hidden = Before - Ws->size();
+    Dismissed = std::erase_if(*Ws, [](const ReportedWarning &R) {
+      return R.Reviewed.dismisses();
+    });
   }
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
@@ -389,6 +410,10 @@ int runReportsList(const CommandArgs &Args) {
   if (Hidden)
     std::cout << fmt::format("; {} suppressed not shown (--all shows them)",
                              Hidden);
+  if (Dismissed)
+    std::cout << fmt::format("; {} reviewed false-positive or intentional not "
+                             "shown (--all shows them)",
+                             Dismissed);
   std::cout << belowRankNote(BelowRank, Shown, "shown");
   std::cout << '\n' << coverageNote(*Store, *RunId);
   return ExitOk;
@@ -448,6 +473,82 @@ int runReportsShow(const CommandArgs &Args) {
                              displayPath(R->W.Loc), R->RunId);
   std::cout.flush();
   noteRefusedSources(Sources);
+  return ExitOk;
+}
+
+int runReportsReview(const CommandArgs &Args) {
+  resetOptions();
+  cl::OptionCategory Cat("reports review options");
+  cl::opt<std::string> IdText(cl::Positional, cl::Required,
+                              cl::desc("<warning id>"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
+  cl::opt<std::string> Status(
+      "status", cl::Required,
+      cl::desc("confirmed, false-positive, intentional, or unreviewed (the "
+               "review is removed)"),
+      cl::value_desc("status"), cl::cat(Cat));
+  cl::opt<std::string> Comment("comment", cl::desc("why (shown with it)"),
+                               cl::value_desc("text"), cl::cat(Cat));
+  cl::opt<std::string> Author(
+      "author", cl::desc("who says so (default: $USER)"),
+      cl::value_desc("name"), cl::cat(Cat));
+  if (!parseOptions("reports review", Cat, Args,
+                    "Marks a stored warning confirmed, false-positive or "
+                    "intentional, with a comment and who said so. The mark "
+                    "is kept by the warning's fingerprint: it applies to the "
+                    "same warning in every run, past and future. 'analyze' "
+                    "and its --fail-on-warnings leave out the warnings "
+                    "reviewed false-positive or intentional; SARIF marks "
+                    "them suppressed.\n"))
+    return ExitUsage;
+  int64_t Id = 0;
+  if (llvm::StringRef(IdText).getAsInteger(10, Id) || Id <= 0) {
+    llvm::errs() << "pathsim reports review: '" << printable(IdText)
+                 << "' is not a warning id (the number 'pathsim reports list' "
+                    "shows); try 'pathsim reports review --help'\n";
+    return ExitUsage;
+  }
+  std::vector<std::string_view> Known(std::begin(ReviewStatuses),
+                                      std::end(ReviewStatuses));
+  Known.push_back("unreviewed");
+  if (std::find(Known.begin(), Known.end(), Status.getValue()) == Known.end()) {
+    std::string Near = closestKey(Status, Known);
+    llvm::errs() << "pathsim reports review: unknown status '"
+                 << printable(Status) << "'"
+                 << (Near.empty() ? "" : "; did you mean '" + Near + "'?")
+                 << " (statuses: confirmed, false-positive, intentional, "
+                    "unreviewed)\n";
+    return ExitUsage;
+  }
+  std::optional<WarningStore> Store = openStoreForReports(*Db);
+  if (!Store)
+    return ExitUsage;
+  Expected<ReportedWarning> R = loadWarning(*Store, Id);
+  if (!R) {
+    reportError(R.error().message());
+    return ExitUsage;
+  }
+  Review Given;
+  if (Status != "unreviewed") {
+    Given.Status = Status;
+    Given.Comment = Comment;
+    const char *User = std::getenv("USER");
+    Given.Author = Author.getNumOccurrences() ? Author.getValue()
+                                              : std::string(User ? User : "");
+    Given.At = store::utcTimestamp();
+  }
+  if (Error E = setReview(*Store, R->Fingerprint, Given)) {
+    reportError(E.message());
+    return ExitUsage;
+  }
+  if (Given.Status.empty())
+    std::cout << fmt::format("warning {} ({}): review removed, in every run\n",
+                             Id, R->Fingerprint);
+  else
+    std::cout << fmt::format(
+        "warning {} ({}): {}{}, in every run (by its fingerprint)\n", Id,
+        R->Fingerprint, Given.Status,
+        Given.Author.empty() ? "" : " by " + Given.Author);
   return ExitOk;
 }
 

@@ -54,6 +54,9 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   std::string Hidden;
   if (S.Suppressed)
     Hidden += plural(S.Suppressed, "suppressed", "suppressed") + " by comments";
+  if (S.Dismissed)
+    Hidden += (Hidden.empty() ? "" : ", ") + std::to_string(S.Dismissed) +
+              " reviewed false-positive or intentional";
   if (S.InBaseline)
     Hidden += (Hidden.empty() ? "" : ", ") + std::to_string(S.InBaseline) +
               " in the baseline";

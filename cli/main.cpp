@@ -57,6 +57,9 @@ const Subcommand Subcommands[] = {
      "merge the runs and models of another database (one 'analyze' wrote "
      "beside a locked store)",
      runReportsImport},
+    {"reports", "review",
+     "mark a warning confirmed, false-positive or intentional, in every run",
+     runReportsReview},
     {"reports", "prune",
      "remove all but the N most recent runs and compact the file",
      runReportsPrune},

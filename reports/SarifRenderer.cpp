@@ -259,13 +259,28 @@ private:
     J.objectBegin();
     J.member("rank", rankId(W.Rank));
     J.objectEnd();
-    if (R.Suppressed) {
+    if (R.Suppressed || R.Reviewed.dismisses()) {
       J.key("suppressions");
       J.arrayBegin();
-      J.objectBegin();
-      J.member("kind", "inSource");
-      J.member("justification", "pathsim-suppress comment");
-      J.objectEnd();
+      if (R.Suppressed) {
+        J.objectBegin();
+        J.member("kind", "inSource");
+        J.member("justification", "pathsim-suppress comment");
+        J.objectEnd();
+      }
+      // A person's review: `pathsim reports review`.
+      if (R.Reviewed.dismisses()) {
+        J.objectBegin();
+        J.member("kind", "external");
+        J.member("status", "accepted");
+        std::string Why = R.Reviewed.Status;
+        if (!R.Reviewed.Comment.empty())
+          Why += ": " + R.Reviewed.Comment;
+        if (!R.Reviewed.Author.empty())
+          Why += " (" + R.Reviewed.Author + ", " + R.Reviewed.At + ")";
+        J.member("justification", Why);
+        J.objectEnd();
+      }
       J.arrayEnd();
     }
     J.objectEnd();

@@ -345,4 +345,40 @@ for ACTION in $("$PATHSIM" reports --help | sed -n 's/^  reports \([a-z-]*\) .*/
     fail "docs/reports.md has no heading for 'reports $ACTION'"
 done
 
+# 8. Review statuses (item 2 of issue 26): a warning marked false-positive
+#    stays so in the next runs (by its fingerprint): analyze and
+#    --fail-on-warnings leave it out, list hides it unless --all and shows
+#    the comment, SARIF carries it as an accepted external suppression.
+"$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings > /dev/null 2>&1
+expect_status 1 $? "analyze --fail-on-warnings before the review"
+DIVID=$("$PATHSIM" reports list --db review.db --kind div-zero --format json |
+  /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["warnings"][0]["id"])')
+"$PATHSIM" reports review "$DIVID" --db review.db --status false-positve > out.txt 2>&1
+expect_status 2 $? "reports review with a misspelled status"
+grep -q "unknown status 'false-positve'; did you mean 'false-positive'?" out.txt || fail "a misspelled status: $(cat out.txt)"
+USER=alice "$PATHSIM" reports review "$DIVID" --db review.db --status false-positive --comment "d is set by the caller" > out.txt 2>&1
+expect_status 0 $? "reports review"
+grep -q "false-positive by alice, in every run" out.txt || fail "reports review: $(cat out.txt)"
+"$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings --sarif review.sarif > out.txt 2> err.txt
+expect_status 0 $? "analyze --fail-on-warnings after the review"
+! grep -q "div-zero" out.txt || fail "analyze prints a warning reviewed false-positive: $(cat out.txt)"
+grep -q "not shown: 1 reviewed false-positive or intentional" err.txt || fail "the summary does not count it: $(cat err.txt)"
+/usr/bin/python3 - review.sarif <<'PY' || fail "the review in SARIF"
+import json, sys
+[r] = json.load(open(sys.argv[1]))["runs"][0]["results"]
+assert r["suppressions"] == [{"kind": "external", "status": "accepted",
+    "justification": r["suppressions"][0]["justification"]}], r["suppressions"]
+assert r["suppressions"][0]["justification"].startswith("false-positive: d is set by the caller (alice, "), r
+PY
+"$PATHSIM" reports list --db review.db > out.txt 2>&1
+grep -q "^0 warnings in run 2; 1 reviewed false-positive or intentional not shown (--all shows them)" out.txt ||
+  fail "reports list shows a false positive: $(cat out.txt)"
+"$PATHSIM" reports list --db review.db --all > out.txt 2>&1
+grep -q "div-zero .*(false-positive: d is set by the caller)$" out.txt || fail "reports list --all: $(cat out.txt)"
+"$PATHSIM" reports list --db review.db --run 1 --all --format json | grep -q '"review": "false-positive"' ||
+  fail "the review does not apply to the earlier run"
+"$PATHSIM" reports review "$DIVID" --db review.db --status unreviewed > /dev/null 2>&1
+"$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings > /dev/null 2>&1
+expect_status 1 $? "analyze --fail-on-warnings once the review is removed"
+
 exit $FAILED
