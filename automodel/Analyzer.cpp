@@ -271,7 +271,7 @@ AnalysisResult analyze(const std::vector<frontend::CompileJob> &Jobs,
   frontend::CompileOptions Compile;
   Compile.AssumeAsserts = Settings.Asserts == "assume";
   std::vector<LoadedUnit> Loaded =
-      loadUnits(Jobs, Settings.Jobs, Tracker, Options.Stop, Cache, Compile);
+      loadUnits(Jobs, Settings.threads(), Tracker, Options.Stop, Cache, Compile);
   Program P = linkUnits(Jobs, std::move(Loaded), Settings, Result, Diagnostics);
 
   RunPlan Plan(P, Libraries, Settings, Diagnostics);

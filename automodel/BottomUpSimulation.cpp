@@ -58,7 +58,7 @@ BottomUpSimulation::BottomUpSimulation(const Program &P, const RunPlan &Plan,
 void BottomUpSimulation::run() {
   if (Tracker)
     Tracker->simulating(Plan.simulatedCount());
-  runTasks(Plan.Order.waits(), Settings.Jobs, [this](uint32_t TaskIndex) {
+  runTasks(Plan.Order.waits(), Settings.threads(), [this](uint32_t TaskIndex) {
     ThreadCpuTimer Timer(TaskSeconds[TaskIndex]);
     runTask(TaskIndex);
   });

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fnmatch.h>
+#include <sched.h>
 #include <sstream>
 
 namespace pathsim {
@@ -416,6 +417,17 @@ FunctionSettings RunSettings::forFunction(std::string_view Name,
   for (std::string_view L : Lists)
     Out.Checks.apply(L);
   return Out;
+}
+
+uint32_t RunSettings::threads() const {
+  if (Jobs)
+    return Jobs;
+  // The CPUs this process may run on: a CI container's cpuset, not the
+  // host's count.
+  cpu_set_t Mask;
+  CPU_ZERO(&Mask);
+  int N = sched_getaffinity(0, sizeof Mask, &Mask) == 0 ? CPU_COUNT(&Mask) : 0;
+  return std::clamp<uint32_t>(N > 0 ? static_cast<uint32_t>(N) : 1, 1, MaxJobs);
 }
 
 bool RunSettings::reportsFile(std::string_view File) const {

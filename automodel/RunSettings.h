@@ -186,6 +186,10 @@ struct RunSettings {
   /// Whether warnings of functions in \p File are reported (--include,
   /// --exclude).
   bool reportsFile(std::string_view File) const;
+  /// The threads the run uses: --jobs, else (Jobs is 0, the default) the
+  /// number of CPUs the process may run on (its affinity mask), at most
+  /// MaxJobs.
+  uint32_t threads() const;
 };
 
 } // namespace pathsim

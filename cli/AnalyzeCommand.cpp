@@ -21,6 +21,7 @@
 #include "reports/ReportedWarning.h"
 #include "reports/SarifRenderer.h"
 #include "reports/SourceCache.h"
+#include "reports/StoreQueries.h"
 #include "reports/TextRenderer.h"
 #include "reports/WarningStore.h"
 #include "reports/WarningText.h"
@@ -36,6 +37,7 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <optional>
 
 namespace pathsim::cli {
@@ -119,6 +121,39 @@ void printStats(const AnalysisResult &R, double Seconds) {
                    << F.Loc.Line << ": function '" << F.Function << "' "
                    << terminationDescription(F.Stop) << "\n";
 }
+
+/// --quiet's diagnostics: every line but pathsim's own notes ("pathsim:
+/// note: ..."), whole lines to \p Out.
+class WithoutNotes : public llvm::raw_ostream {
+public:
+  explicit WithoutNotes(llvm::raw_ostream &Out) : Out(Out) { SetUnbuffered(); }
+  ~WithoutNotes() override {
+    if (!Line.empty())
+      emit();
+  }
+
+private:
+  void write_impl(const char *Ptr, size_t Size) override {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Written += Size;
+    for (size_t I = 0; I < Size; ++I) {
+      Line += Ptr[I];
+      if (Ptr[I] == '\n')
+        emit();
+    }
+  }
+  void emit() {
+    if (!llvm::StringRef(Line).startswith("pathsim: note: "))
+      Out << Line;
+    Out.flush();
+    Line.clear();
+  }
+  uint64_t current_pos() const override { return Written; }
+  llvm::raw_ostream &Out;
+  std::mutex Lock;
+  std::string Line;
+  uint64_t Written = 0;
+};
 
 } // namespace
 
@@ -375,7 +410,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
     ModelDb->reset(); // closed before its file is removed
     return Unmade();
   }
-  noteAbandonedRuns(*Store);
+  if (!Settings.Quiet)
+    noteAbandonedRuns(*Store);
   std::optional<reports::Baseline> Known;
   if (!Settings.Baseline.empty()) {
     auto Loaded = reports::loadBaseline(Settings.Baseline);
@@ -432,8 +468,11 @@ int runAnalyze(const CommandArgs &AllArgs) {
       ProgressLine::modeFor(Settings.ShowProgress, Settings.Quiet),
       llvm::errs());
   SeamProgress Seamed(Progress);
+  WithoutNotes QuietDiagnostics(Progress.stream());
   AnalysisResult Result = analyze(
-      Jobs, Options, ModelDb->get(), Progress.stream(),
+      Jobs, Options, ModelDb->get(),
+      Settings.Quiet ? static_cast<llvm::raw_ostream &>(QuietDiagnostics)
+                     : Progress.stream(),
       AnalyzeEventSeam ? static_cast<pathsim::Progress *>(&Seamed) : &Progress);
   Progress.finish();
   double Seconds =
@@ -455,6 +494,15 @@ int runAnalyze(const CommandArgs &AllArgs) {
   reports::SourceCache Sources;
   std::vector<reports::ReportedWarning> Reported =
       reports::prepareWarnings(Result.Warnings, Sources);
+  // What people said of these warnings in earlier runs (`reports review`).
+  if (auto Reviews = reports::allReviews(*Store)) {
+    for (reports::ReportedWarning &R : Reported)
+      if (auto It = Reviews->find(R.Fingerprint); It != Reviews->end())
+        R.Reviewed = It->second;
+  } else {
+    llvm::errs() << "pathsim analyze: warning: the reviews cannot be read: "
+                 << Reviews.error().message() << "\n";
+  }
   // Everything is stored; what is printed leaves out suppressed warnings and
   // the baseline's.
   FinishedRun Finished;
@@ -516,13 +564,16 @@ int runAnalyze(const CommandArgs &AllArgs) {
   for (const reports::ReportedWarning &R : Shown)
     if (R.Suppressed) {
       ++Summary.Suppressed;
+    } else if (R.Reviewed.dismisses()) {
+      ++Summary.Dismissed;
     } else {
       reports::renderText(std::cout, R.W);
       Summary.Shown.push_back(&R);
     }
   size_t Visible = Summary.Shown.size();
   std::cout.flush();
-  reportNotAnalyzed(Result, Settings.Sim.FunctionTimeout, llvm::errs());
+  Summary.Verbose = Settings.Verbose;
+  Summary.FunctionTimeout = Settings.Sim.FunctionTimeout;
   if (!Settings.Quiet || Settings.Stats)
     printSummary(Summary, llvm::errs());
   if (Settings.Stats)

@@ -29,5 +29,6 @@ int runReportsBaseline(const CommandArgs &Args);
 int runReportsImport(const CommandArgs &Args);
 // pathsim reports prune (cli/ReportsPrune.cpp)
 int runReportsPrune(const CommandArgs &Args);
+int runReportsReview(const CommandArgs &Args);
 
 } // namespace pathsim::cli

@@ -76,6 +76,25 @@ libcContext(const ModelLibrary &Libc, const ModelLibrary &Checked) {
   return Context;
 }
 
+/// Names the files of \p Files that cannot be read, as a usage error of
+/// \p Command (a name that does not exist is status 2 in every command,
+/// an invalid model 1); whether there were any.
+static bool unreadableFiles(const char *Command,
+                            const std::vector<std::string> &Files) {
+  bool Any = false;
+  for (const std::string &File : Files) {
+    std::error_code EC;
+    if (std::filesystem::is_regular_file(File, EC) && std::ifstream(File))
+      continue;
+    llvm::errs() << "pathsim " << Command << ": cannot read '" << File << "': "
+                 << (std::filesystem::exists(File, EC) ? "not a readable file"
+                                                       : "no such file")
+                 << "\n";
+    Any = true;
+  }
+  return Any;
+}
+
 int runModelsCheck(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Category("models check options");
@@ -107,6 +126,8 @@ int runModelsCheck(const CommandArgs &Args) {
           "not, unless --fail-on-warnings), 1 otherwise.\n"))
     return ExitUsage;
 
+  if (unreadableFiles("models check", {Files.begin(), Files.end()}))
+    return ExitUsage;
   ModelLibrary Library;
   for (const std::string &File : Files)
     Library.loadFile(File);
@@ -173,6 +194,8 @@ int runModelsFmt(const CommandArgs &Args) {
           "exit status is then 1.\n"))
     return ExitUsage;
 
+  if (unreadableFiles("models fmt", {Files.begin(), Files.end()}))
+    return ExitUsage;
   bool Failed = false;
   for (const std::string &File : Files) {
     ReadResult R = readModelFile(File);

@@ -7,6 +7,7 @@
 #include "automodel/ModelBuilder.h"
 #include "automodel/ModelExport.h"
 #include "automodel/ModelStore.h"
+#include "automodel/RunSettings.h"
 #include "modellang/Reader.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -88,7 +89,7 @@ int runModelsShow(const CommandArgs &Args) {
           "models show", Category, Args,
           "Prints the stored automatic model of each function whose source "
           "or linkage name is NAME, in canonical form, after a comment with "
-          "its key, definition and content hash. Exit status 1 when no "
+          "its key, definition and content hash. Exit status 2 when no "
           "stored function has that name.\n"))
     return ExitUsage;
 
@@ -101,8 +102,20 @@ int runModelsShow(const CommandArgs &Args) {
     return ExitUsage;
   }
   if (Found->empty()) {
-    fail("no stored model of a function named '" + Name + "' in '" + *Db + "'");
-    return ExitFindings;
+    // An unknown name, as in every command: status 2, and the stored name
+    // nearest to it.
+    std::string Near;
+    if (llvm::Expected<std::vector<StoredFunction>> All = Store->all()) {
+      std::vector<std::string_view> Names;
+      for (const StoredFunction &F : *All)
+        Names.push_back(F.Name);
+      Near = closestKey(Name, Names);
+    } else {
+      llvm::consumeError(All.takeError());
+    }
+    fail("no stored model of a function named '" + Name + "' in '" + *Db +
+         "'" + (Near.empty() ? "" : "; did you mean '" + Near + "'?"));
+    return ExitUsage;
   }
   bool First = true;
   for (const StoredFunction &F : *Found) {

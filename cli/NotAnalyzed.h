@@ -2,7 +2,8 @@
 //
 // Nothing is skipped silently: every translation unit that did not compile
 // and every function the simulator could not run, or of which no path ended
-// in time, is named in a note of its own, whatever the options.
+// in time, is named in a note of its own in the run's summary (which
+// --quiet leaves out: `pathsim reports not-analyzed` lists them too).
 //
 #pragma once
 
@@ -27,9 +28,11 @@ struct NotAnalyzedCount {
 /// Counts what \p R did not analyze.
 NotAnalyzedCount countNotAnalyzed(const AnalysisResult &R);
 
-/// Prints one note per unit that did not compile and per function not
-/// analyzed ("FILE:LINE: note: 'f' was not analyzed: REASON"), then a line
-/// with the counts; nothing when everything was analyzed. What an interrupt
+/// The summary's section on what was not analyzed: a line with the counts,
+/// then one note per unit that did not compile and per function not
+/// analyzed ("FILE:LINE: note: 'f' was not analyzed: REASON"), each printed
+/// once (a function defined alike in several units: "(in 3 units)");
+/// nothing when everything was analyzed. What an interrupt
 /// kept from being done is only counted. \p Timeout is
 /// --function-timeout, for the reason of a function of which no path ended.
 void reportNotAnalyzed(const AnalysisResult &R, double Timeout,

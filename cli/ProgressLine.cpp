@@ -58,10 +58,12 @@ ProgressLine::Mode ProgressLine::modeFor(const std::string &Setting,
     return Mode::Plain;
   if (Setting == "none" || Quiet)
     return Mode::None;
+  // A CI log is not a terminal: a line at each tenth there, never silence
+  // through a long run.
   const char *Term = std::getenv("TERM");
   bool Terminal =
       isatty(STDERR_FILENO) && !(Term && std::string(Term) == "dumb");
-  return Terminal ? Mode::Line : Mode::None;
+  return Terminal ? Mode::Line : Mode::Plain;
 }
 
 ProgressLine::ProgressLine(Mode M, llvm::raw_ostream &Err) : M(M), Err(Err) {

@@ -30,7 +30,7 @@ class ProgressLine final : public Progress {
 public:
   enum class Mode { None, Line, Plain };
   /// The mode --progress asks for: "auto" is Line when stderr is a terminal
-  /// (and not TERM=dumb) and \p Quiet is not set, else None.
+  /// (and not TERM=dumb), else Plain (a CI log); None when \p Quiet is set.
   static Mode modeFor(const std::string &Setting, bool Quiet);
 
   ProgressLine(Mode M, llvm::raw_ostream &Err);

@@ -1,5 +1,5 @@
 //===- cli/ReportsCommand.cpp - pathsim reports list/show/runs/diff -------===//
-#include "automodel/Installation.h"
+#include "automodel/RunSettings.h"
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "cli/ReportsCommon.h"
@@ -9,6 +9,7 @@
 #include "reports/RunDiff.h"
 #include "reports/StoreQueries.h"
 #include "reports/WarningText.h"
+#include "store/Migrations.h"
 #include "sourcemap/Printable.h"
 
 #include "llvm/Support/JSON.h"
@@ -16,6 +17,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -80,20 +83,33 @@ SarifOptions sarifOptions(const std::string &Given,
                           const std::vector<ReportedWarning> &Ws) {
   SarifOptions O;
   O.ToolVersion = PATHSIM_VERSION;
-  std::string Checks = installedPath("share/doc/pathsim/docs/checks.md");
-  if (!Checks.empty()) {
-    bool Relative;
-    O.ChecksDocUri = fileUri(Checks, "", Relative);
-  }
   if (!Given.empty()) {
     O.SourceRoot = std::filesystem::absolute(Given).lexically_normal().string();
   } else {
+    // The repository holding the files, as code scanning places URIs;
+    // else the files' common root.
     std::vector<std::string> Files = UnitFiles;
     for (const ReportedWarning &R : Ws)
       Files.push_back(sourcePath(R.W.Loc));
     O.SourceRoot = commonRoot(Files);
+    if (std::string Repository = enclosingRepository(O.SourceRoot);
+        !Repository.empty())
+      O.SourceRoot = Repository;
   }
   return O;
+}
+
+std::string enclosingRepository(const std::string &Dir) {
+  namespace fs = std::filesystem;
+  if (Dir.empty())
+    return {};
+  std::error_code EC;
+  for (fs::path D = fs::path(Dir).lexically_normal();; D = D.parent_path()) {
+    if (fs::exists(D / ".git", EC)) // a directory, or a worktree's file
+      return D.string();
+    if (!D.has_relative_path())
+      return {};
+  }
 }
 
 void limitSources(SourceCache &Sources, const std::string &Given) {
@@ -101,14 +117,9 @@ void limitSources(SourceCache &Sources, const std::string &Given) {
   std::error_code EC;
   fs::path Root = Given.empty() ? fs::current_path(EC) : fs::absolute(Given, EC);
   if (Given.empty() && !EC)
-    for (fs::path Dir = Root;; Dir = Dir.parent_path()) {
-      if (fs::exists(Dir / ".git", EC)) {
-        Root = Dir;
-        break;
-      }
-      if (!Dir.has_relative_path())
-        break;
-    }
+    if (std::string Repository = enclosingRepository(Root.string());
+        !Repository.empty())
+      Root = Repository;
   Sources.limitTo(Root.lexically_normal().string());
 }
 
@@ -147,6 +158,68 @@ std::unique_ptr<cl::opt<double>> dbTimeoutOption(cl::OptionCategory &Cat) {
       cl::cat(Cat));
 }
 
+bool RankParser::parse(cl::Option &O, llvm::StringRef, llvm::StringRef Arg,
+                       std::string &Value) {
+  if (!rankFromId(Arg.str()))
+    return O.error("'" + Arg + "' is not one of certain|likely|possible");
+  Value = Arg.str();
+  return false;
+}
+
+std::unique_ptr<RankOption> rankOption(cl::OptionCategory &Category) {
+  return std::make_unique<RankOption>(
+      "rank",
+      cl::desc("The weakest rank of the warnings shown: certain, likely or "
+               "possible (default: the --rank the run was analyzed with; "
+               "analyze's default is likely)"),
+      cl::value_desc("rank"), cl::cat(Category));
+}
+
+WarningRank selectRank(WarningStore &Store, int64_t Run,
+                       const RankOption &Option) {
+  std::string Id = Option;
+  if (Id.empty())
+    if (Expected<RunRecord> R = findRun(Store, Run)) {
+      if (auto Stored = llvm::json::parse(R->SettingsJson)) {
+        if (const llvm::json::Object *O = Stored->getAsObject())
+          if (auto Rank = O->getString("rank"))
+            Id = Rank->str();
+      } else {
+        llvm::consumeError(Stored.takeError());
+      }
+    }
+  if (auto Rank = rankFromId(Id))
+    return *Rank;
+  return rankFromId(RunSettings().Rank).value_or(WarningRank::Likely);
+}
+
+std::string rankRange(WarningRank Rank) {
+  switch (Rank) {
+  case WarningRank::Certain:
+    return "certain warnings";
+  case WarningRank::Likely:
+    return "certain and likely warnings";
+  case WarningRank::Possible:
+    break;
+  }
+  return "warnings of every rank";
+}
+
+size_t keepRanks(std::vector<ReportedWarning> &Ws, WarningRank Rank) {
+  return std::erase_if(Ws,
+                       [&](const ReportedWarning &R) { return R.W.Rank > Rank; });
+}
+
+std::string belowRankNote(size_t Hidden, WarningRank Rank,
+                          std::string_view Verb) {
+  if (!Hidden)
+    return {};
+  return fmt::format("; {} below --rank {} not {} (--rank possible {} them)",
+                     Hidden, rankId(Rank), Verb,
+                     Verb == "shown" ? "shows" : Verb == "written" ? "writes"
+                                                                   : "compares");
+}
+
 std::optional<int> busyTimeoutMs(double Seconds) {
   if (!(Seconds >= 0 && Seconds <= 86400)) {
     reportError("--db-timeout must be between 0 and 86400 seconds");
@@ -173,6 +246,7 @@ void warningJson(JsonWriter &J, const ReportedWarning &R) {
   J.member("id", R.Id);
   J.member("run", R.RunId);
   J.member("kind", kindInfo(R.W.Kind).Id);
+  J.member("rank", rankId(R.W.Rank));
   J.member("file", displayPath(R.W.Loc));
   J.member("line", R.W.Loc.Line);
   J.member("column", R.W.Loc.Col);
@@ -181,6 +255,12 @@ void warningJson(JsonWriter &J, const ReportedWarning &R) {
   J.member("message", R.W.Message);
   J.member("fingerprint", R.Fingerprint);
   J.member("suppressed", R.Suppressed);
+  J.member("review", R.Reviewed.Status);
+  if (!R.Reviewed.Status.empty()) {
+    J.member("review_comment", R.Reviewed.Comment);
+    J.member("review_author", R.Reviewed.Author);
+    J.member("reviewed_at", R.Reviewed.At);
+  }
   J.objectEnd();
 }
 
@@ -231,10 +311,18 @@ std::string coverageNote(WarningStore &Store, int64_t Run) {
 }
 
 std::string warningLine(const ReportedWarning &R) {
-  return fmt::format("{:>6}  {:<20} {:<28} {:<16} {}{}", R.Id,
-                     kindInfo(R.W.Kind).Id, compilerLocation(R.W.Loc),
-                     R.W.Function, R.W.Message,
-                     R.Suppressed ? " (suppressed)" : "");
+  std::string Marks;
+  if (R.Suppressed)
+    Marks += " (suppressed)";
+  if (!R.Reviewed.Status.empty())
+    Marks += " (" + R.Reviewed.Status +
+             (R.Reviewed.Comment.empty() ? ""
+                                         : ": " + printable(R.Reviewed.Comment)) +
+             ")";
+  return fmt::format("{:>6}  {:<20} {:<8} {:<28} {:<16} {}{}", R.Id,
+                     kindInfo(R.W.Kind).Id, rankId(R.W.Rank),
+                     compilerLocation(R.W.Loc), R.W.Function, R.W.Message,
+                     Marks);
 }
 
 } // namespace
@@ -251,8 +339,11 @@ int runReportsList(const CommandArgs &Args) {
   cl::opt<std::string> Function("function",
                                 cl::desc("only functions matching the glob"),
                                 cl::value_desc("glob"), cl::cat(Cat));
-  cl::opt<bool> All("all", cl::desc("include suppressed warnings"),
+  cl::opt<bool> All("all",
+                    cl::desc("include suppressed warnings and those reviewed "
+                             "false-positive or intentional"),
                     cl::cat(Cat));
+  auto Rank = rankOption(Cat);
   std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
   if (!parseOptions("reports list", Cat, Args,
                     "Lists the warnings of a stored run.\n"))
@@ -285,16 +376,23 @@ int runReportsList(const CommandArgs &Args) {
     reportError(Ws.error().message());
     return ExitUsage;
   }
-  size_t Hidden = 0;
+  const WarningRank Shown = selectRank(*Store, *RunId, *Rank);
+  size_t BelowRank = keepRanks(*Ws, Shown);
+  size_t Hidden = 0, Dismissed = 0;
   if (!All) {
     size_t Before = Ws->size();
     std::erase_if(*Ws, [](const ReportedWarning &R) { return R.Suppressed; });
     Hidden = Before - Ws->size();
+    Dismissed = std::erase_if(*Ws, [](const ReportedWarning &R) {
+      return R.Reviewed.dismisses();
+    });
   }
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
     J.objectBegin();
     J.member("run", *RunId);
+    J.member("rank", rankId(Shown));
+    J.member("below_rank", static_cast<int64_t>(BelowRank));
     J.key("warnings");
     J.arrayBegin();
     for (const ReportedWarning &R : *Ws)
@@ -303,8 +401,8 @@ int runReportsList(const CommandArgs &Args) {
     J.objectEnd();
     return ExitOk;
   }
-  std::cout << fmt::format("{:>6}  {:<20} {:<28} {:<16} {}\n", "ID", "KIND",
-                           "LOCATION", "FUNCTION", "MESSAGE");
+  std::cout << fmt::format("{:>6}  {:<20} {:<8} {:<28} {:<16} {}\n", "ID",
+                           "KIND", "RANK", "LOCATION", "FUNCTION", "MESSAGE");
   for (const ReportedWarning &R : *Ws)
     std::cout << warningLine(R) << '\n';
   std::cout << fmt::format("{} warning{} in run {}", Ws->size(),
@@ -312,6 +410,11 @@ int runReportsList(const CommandArgs &Args) {
   if (Hidden)
     std::cout << fmt::format("; {} suppressed not shown (--all shows them)",
                              Hidden);
+  if (Dismissed)
+    std::cout << fmt::format("; {} reviewed false-positive or intentional not "
+                             "shown (--all shows them)",
+                             Dismissed);
+  std::cout << belowRankNote(BelowRank, Shown, "shown");
   std::cout << '\n' << coverageNote(*Store, *RunId);
   return ExitOk;
 }
@@ -325,6 +428,7 @@ int runReportsShow(const CommandArgs &Args) {
   cl::opt<bool> NoSource("no-source", cl::desc("omit the source listing"),
                          cl::cat(Cat));
   auto Root = sourceRootOption(Cat);
+  auto Rank = rankOption(Cat);
   if (!parseOptions("reports show", Cat, Args,
                     "Shows one stored warning in the PREfix long form, with "
                     "its function's source and the path marked.\n"))
@@ -348,9 +452,19 @@ int runReportsShow(const CommandArgs &Args) {
   }
   SourceCache Sources;
   limitSources(Sources, *Root);
+  // A warning asked for by its id is shown whatever its rank; one below
+  // the rank the other outputs show is said to be.
+  const WarningRank Shown = selectRank(*Store, R->RunId, *Rank);
   std::cout << fmt::format(
-      "warning {} of run {}{}; fingerprint {}\n\n", R->Id, R->RunId,
+      "warning {} of run {} [{}, {}]{}; fingerprint {}\n", R->Id, R->RunId,
+      kindInfo(R->W.Kind).Id, rankId(R->W.Rank),
       R->Suppressed ? " (suppressed in the source)" : "", R->Fingerprint);
+  if (R->W.Rank > Shown)
+    std::cout << fmt::format(
+        "note: its rank, {}, is below --rank {}: 'pathsim analyze' did not "
+        "print it, and 'reports list' shows it with --rank {}\n",
+        rankId(R->W.Rank), rankId(Shown), rankId(R->W.Rank));
+  std::cout << '\n';
   renderLongForm(std::cout, *R, Sources, !NoSource);
   if (!NoSource &&
       sourceChangedSinceRun(*Store, R->RunId, sourcePath(R->W.Loc), Sources))
@@ -359,6 +473,82 @@ int runReportsShow(const CommandArgs &Args) {
                              displayPath(R->W.Loc), R->RunId);
   std::cout.flush();
   noteRefusedSources(Sources);
+  return ExitOk;
+}
+
+int runReportsReview(const CommandArgs &Args) {
+  resetOptions();
+  cl::OptionCategory Cat("reports review options");
+  cl::opt<std::string> IdText(cl::Positional, cl::Required,
+                              cl::desc("<warning id>"), cl::cat(Cat));
+  auto Db = dbOption(Cat);
+  cl::opt<std::string> Status(
+      "status", cl::Required,
+      cl::desc("confirmed, false-positive, intentional, or unreviewed (the "
+               "review is removed)"),
+      cl::value_desc("status"), cl::cat(Cat));
+  cl::opt<std::string> Comment("comment", cl::desc("why (shown with it)"),
+                               cl::value_desc("text"), cl::cat(Cat));
+  cl::opt<std::string> Author(
+      "author", cl::desc("who says so (default: $USER)"),
+      cl::value_desc("name"), cl::cat(Cat));
+  if (!parseOptions("reports review", Cat, Args,
+                    "Marks a stored warning confirmed, false-positive or "
+                    "intentional, with a comment and who said so. The mark "
+                    "is kept by the warning's fingerprint: it applies to the "
+                    "same warning in every run, past and future. 'analyze' "
+                    "and its --fail-on-warnings leave out the warnings "
+                    "reviewed false-positive or intentional; SARIF marks "
+                    "them suppressed.\n"))
+    return ExitUsage;
+  int64_t Id = 0;
+  if (llvm::StringRef(IdText).getAsInteger(10, Id) || Id <= 0) {
+    llvm::errs() << "pathsim reports review: '" << printable(IdText)
+                 << "' is not a warning id (the number 'pathsim reports list' "
+                    "shows); try 'pathsim reports review --help'\n";
+    return ExitUsage;
+  }
+  std::vector<std::string_view> Known(std::begin(ReviewStatuses),
+                                      std::end(ReviewStatuses));
+  Known.push_back("unreviewed");
+  if (std::find(Known.begin(), Known.end(), Status.getValue()) == Known.end()) {
+    std::string Near = closestKey(Status, Known);
+    llvm::errs() << "pathsim reports review: unknown status '"
+                 << printable(Status) << "'"
+                 << (Near.empty() ? "" : "; did you mean '" + Near + "'?")
+                 << " (statuses: confirmed, false-positive, intentional, "
+                    "unreviewed)\n";
+    return ExitUsage;
+  }
+  std::optional<WarningStore> Store = openStoreForReports(*Db);
+  if (!Store)
+    return ExitUsage;
+  Expected<ReportedWarning> R = loadWarning(*Store, Id);
+  if (!R) {
+    reportError(R.error().message());
+    return ExitUsage;
+  }
+  Review Given;
+  if (Status != "unreviewed") {
+    Given.Status = Status;
+    Given.Comment = Comment;
+    const char *User = std::getenv("USER");
+    Given.Author = Author.getNumOccurrences() ? Author.getValue()
+                                              : std::string(User ? User : "");
+    Given.At = store::utcTimestamp();
+  }
+  if (Error E = setReview(*Store, R->Fingerprint, Given)) {
+    reportError(E.message());
+    return ExitUsage;
+  }
+  if (Given.Status.empty())
+    std::cout << fmt::format("warning {} ({}): review removed, in every run\n",
+                             Id, R->Fingerprint);
+  else
+    std::cout << fmt::format(
+        "warning {} ({}): {}{}, in every run (by its fingerprint)\n", Id,
+        R->Fingerprint, Given.Status,
+        Given.Author.empty() ? "" : " by " + Given.Author);
   return ExitOk;
 }
 
@@ -547,6 +737,7 @@ int runReportsDiff(const CommandArgs &Args) {
   auto Db = dbOption(Cat);
   cl::opt<bool> All("all", cl::desc("include suppressed warnings"),
                     cl::cat(Cat));
+  auto Rank = rankOption(Cat);
   std::unique_ptr<cl::opt<Format>> Fmt = formatOption(Cat);
   if (!parseOptions("reports diff", Cat, Args,
                     "Compares two runs by fingerprint: warnings new in B, "
@@ -567,12 +758,14 @@ int runReportsDiff(const CommandArgs &Args) {
   std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
+  for (int I = 0; I < 2; ++I)
+    if (!selectRun(*Store, Ids[I]))
+      return ExitUsage;
+  // Both runs at one rank: B's (the newer run's output), unless --rank.
+  const WarningRank Shown = selectRank(*Store, Ids[1], *Rank);
+  size_t BelowRank[2] = {0, 0};
   std::vector<ReportedWarning> Sides[2];
   for (int I = 0; I < 2; ++I) {
-    std::optional<int64_t> Id = selectRun(*Store, Ids[I]);
-    if (!Id)
-      return ExitUsage;
-    Ids[I] = *Id;
     WarningFilter Filter;
     Filter.Run = Ids[I];
     Filter.IncludeSuppressed = All;
@@ -581,6 +774,7 @@ int runReportsDiff(const CommandArgs &Args) {
       reportError(Ws.error().message());
       return ExitUsage;
     }
+    BelowRank[I] = keepRanks(*Ws, Shown);
     Sides[I] = std::move(*Ws);
   }
   // A warning whose code the other run did not analyze is neither fixed
@@ -601,6 +795,9 @@ int runReportsDiff(const CommandArgs &Args) {
     J.objectBegin();
     J.member("run_a", Ids[0]);
     J.member("run_b", Ids[1]);
+    J.member("rank", rankId(Shown));
+    J.member("below_rank_a", static_cast<int64_t>(BelowRank[0]));
+    J.member("below_rank_b", static_cast<int64_t>(BelowRank[1]));
     for (auto [Name, List] :
          {std::pair{"new", &D.New}, std::pair{"fixed", &D.Fixed},
           std::pair{"unchanged", &D.Unchanged},
@@ -621,7 +818,7 @@ int runReportsDiff(const CommandArgs &Args) {
   size_t Unknown = D.NotAnalyzedInA.size() + D.NotAnalyzedInB.size();
   if (Unknown)
     std::cout << fmt::format(", {} not analyzed", Unknown);
-  std::cout << '\n';
+  std::cout << fmt::format(" ({})\n", rankRange(Shown));
   for (const ReportedWarning &R : D.New)
     std::cout << "new   " << warningLine(R) << '\n';
   for (const ReportedWarning &R : D.Fixed)
@@ -640,6 +837,13 @@ int runReportsDiff(const CommandArgs &Args) {
     for (const ReportedWarning &R : List)
       std::cout << "      " << warningLine(R) << '\n';
   }
+  if (BelowRank[0] || BelowRank[1])
+    std::cout << fmt::format("note: below --rank {}, not compared: {} "
+                             "warning{} of run {} and {} of run {} (--rank "
+                             "possible compares them)\n",
+                             rankId(Shown), BelowRank[0],
+                             BelowRank[0] == 1 ? "" : "s", Ids[0],
+                             BelowRank[1], Ids[1]);
   std::cout << coverageNote(*Store, Ids[0]) << coverageNote(*Store, Ids[1]);
   return ExitOk;
 }

@@ -35,13 +35,18 @@ std::optional<int64_t> selectRun(reports::WarningStore &Store,
                                  int64_t Requested);
 
 /// What SARIF logs written by this pathsim say beyond the warnings: the
-/// tool's version, the URI of the installed docs/checks.md for each rule's
-/// helpUri, and the source root: \p Given (--source-root, made absolute),
-/// else the common root of \p UnitFiles and the warnings' files.
+/// tool's version and the source root: \p Given (--source-root, made
+/// absolute), else the repository holding the common root of \p UnitFiles
+/// and the warnings' files (the first directory above it holding `.git`),
+/// else that common root.
 reports::SarifOptions
 sarifOptions(const std::string &Given,
              const std::vector<std::string> &UnitFiles,
              const std::vector<reports::ReportedWarning> &Ws);
+
+/// The first directory at or above \p Dir that holds `.git` (a directory,
+/// or a worktree's or submodule's file); empty when none does.
+std::string enclosingRepository(const std::string &Dir);
 
 /// Limits what \p Sources reads to the directory a `reports` command shows
 /// source text from (a database names files: one crafted or imported must
@@ -62,6 +67,39 @@ sourceRootOption(llvm::cl::OptionCategory &Category);
 /// complete or partial run; see selectRun).
 std::unique_ptr<llvm::cl::opt<int64_t>>
 runOption(llvm::cl::OptionCategory &Category);
+
+/// `--rank R`'s parser: a rank's id (certain, likely, possible), else a
+/// usage error naming them.
+class RankParser : public llvm::cl::parser<std::string> {
+public:
+  using llvm::cl::parser<std::string>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             std::string &Value);
+};
+using RankOption = llvm::cl::opt<std::string, false, RankParser>;
+
+/// `--rank R`: the weakest rank of the warnings a command shows, as
+/// `analyze --rank` (default: the rank the run was analyzed with, which is
+/// analyze's default, likely, unless its --rank or configuration file said
+/// otherwise).
+std::unique_ptr<RankOption> rankOption(llvm::cl::OptionCategory &Category);
+
+/// The weakest rank shown of run \p Run: \p Option's if given, else the
+/// rank stored in the run's settings, else analyze's default.
+WarningRank selectRank(reports::WarningStore &Store, int64_t Run,
+                       const RankOption &Option);
+
+/// The ranks \p Rank shows, in words: "certain and likely warnings".
+std::string rankRange(WarningRank Rank);
+
+/// Removes from \p Ws the warnings below \p Rank; returns how many.
+size_t keepRanks(std::vector<reports::ReportedWarning> &Ws, WarningRank Rank);
+
+/// "; 3 below --rank likely not shown (--rank possible shows them)", for
+/// \p Hidden warnings below \p Rank (empty when none). \p Verb: "shown",
+/// "written", "compared".
+std::string belowRankNote(size_t Hidden, WarningRank Rank,
+                          std::string_view Verb);
 
 /// `--db-timeout S`: how long a command that writes the store waits for
 /// another process's lock (default 60 s).

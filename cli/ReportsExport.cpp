@@ -27,11 +27,21 @@ namespace pathsim::cli {
 
 namespace {
 
-/// Every warning of the chosen run with its details; std::nullopt after
-/// reporting an error.
+/// The run an export writes, and at which rank.
+struct ExportedRun {
+  std::optional<WarningStore> Store;
+  int64_t Id = 0;
+  WarningRank Rank = WarningRank::Likely;
+  size_t BelowRank = 0; ///< warnings of the run below Rank, left out
+};
+
+/// Every warning of the chosen run of the ranks \p Rank shows, with its
+/// details; std::nullopt after reporting an error.
 std::optional<std::vector<ReportedWarning>>
 loadRunWarnings(const std::string &Db, int64_t Requested, bool WithDetails,
-                std::optional<WarningStore> &Store, int64_t &RunId) {
+                const RankOption &Rank, ExportedRun &Out) {
+  std::optional<WarningStore> &Store = Out.Store;
+  int64_t &RunId = Out.Id;
   Store = openStoreForReports(Db);
   if (!Store)
     return std::nullopt;
@@ -48,6 +58,8 @@ loadRunWarnings(const std::string &Db, int64_t Requested, bool WithDetails,
     reportError(Ws.error().message());
     return std::nullopt;
   }
+  Out.Rank = selectRank(*Store, RunId, Rank);
+  Out.BelowRank = keepRanks(*Ws, Out.Rank);
   return std::move(*Ws);
 }
 
@@ -64,19 +76,22 @@ int runReportsSarif(const CommandArgs &Args) {
   cl::opt<std::string> SourceRoot(
       "source-root",
       cl::desc("The project's root: URIs are relative to it (default: the "
-               "run's --source-root, else the common root of its files)"),
+               "run's --source-root, else the git repository holding its "
+               "files, else their common root)"),
       cl::value_desc("dir"), cl::cat(Cat));
   cl::alias BaseDir("base-dir", cl::desc("Alias for --source-root"),
                     cl::aliasopt(SourceRoot), cl::NotHidden, cl::cat(Cat));
+  auto Rank = rankOption(Cat);
   if (!parseOptions("reports sarif", Cat, Args,
                     "Writes a stored run as SARIF 2.1.0 (GitHub code "
                     "scanning, VS Code's SARIF viewer).\n"))
     return ExitUsage;
-  std::optional<WarningStore> Store;
-  int64_t RunId = 0;
-  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/true, Store, RunId);
+  ExportedRun Exported;
+  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/true, *Rank, Exported);
   if (!Ws)
     return ExitUsage;
+  std::optional<WarningStore> &Store = Exported.Store;
+  const int64_t RunId = Exported.Id;
   Expected<RunRecord> Record = findRun(*Store, RunId);
   SourceCache Sources;
   limitSources(Sources, SourceRoot);
@@ -104,9 +119,11 @@ int runReportsSarif(const CommandArgs &Args) {
   }
   noteRefusedSources(Sources);
   if (Output != "-")
-    llvm::errs() << fmt::format("wrote {} result{} of run {} to {}\n",
-                                Ws->size(), Ws->size() == 1 ? "" : "s", RunId,
-                                std::string(Output));
+    llvm::errs() << fmt::format(
+        "wrote {} result{} of run {} ({}) to {}{}\n", Ws->size(),
+        Ws->size() == 1 ? "" : "s", RunId, rankRange(Exported.Rank),
+        std::string(Output),
+        belowRankNote(Exported.BelowRank, Exported.Rank, "written"));
   return ExitOk;
 }
 
@@ -119,23 +136,27 @@ int runReportsHtml(const CommandArgs &Args) {
                               cl::desc("directory to write the site into"),
                               cl::value_desc("dir"), cl::cat(Cat));
   auto Root = sourceRootOption(Cat);
+  auto Rank = rankOption(Cat);
   if (!parseOptions("reports html", Cat, Args,
                     "Writes a static HTML report of a stored run: open "
                     "DIR/index.html in a browser, no server needed.\n"))
     return ExitUsage;
-  std::optional<WarningStore> Store;
-  int64_t RunId = 0;
-  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/true, Store, RunId);
+  ExportedRun Exported;
+  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/true, *Rank, Exported);
   if (!Ws)
     return ExitUsage;
+  std::optional<WarningStore> &Store = Exported.Store;
+  const int64_t RunId = Exported.Id;
   HtmlOptions Options;
   Options.Title = fmt::format("pathsim: run {}", RunId);
   if (Expected<RunRecord> R = findRun(*Store, RunId))
     Options.RunSummary =
         fmt::format("run {} ({}), started {}, {} functions, {} warnings ({} "
-                    "suppressed): {}",
+                    "suppressed); shown: {}{}: {}",
                     R->Id, runStateId(R->State), R->StartedAt, R->Functions,
-                    R->Warnings, R->Suppressed, R->CommandLine);
+                    R->Warnings, R->Suppressed, rankRange(Exported.Rank),
+                    belowRankNote(Exported.BelowRank, Exported.Rank, "shown"),
+                    R->CommandLine);
   // Where the callees whose automatic models the paths used are defined.
   if (Expected<std::vector<FunctionStats>> Fs = runFunctions(*Store, RunId))
     Options.Functions = std::move(*Fs);
@@ -146,9 +167,12 @@ int runReportsHtml(const CommandArgs &Args) {
     return ExitUsage;
   }
   noteRefusedSources(Sources);
-  llvm::errs() << fmt::format("wrote {} warning page{} of run {}; open {}/"
-                              "index.html\n",
+  llvm::errs() << fmt::format("wrote {} warning page{} of run {} ({}{}); "
+                              "open {}/index.html\n",
                               Ws->size(), Ws->size() == 1 ? "" : "s", RunId,
+                              rankRange(Exported.Rank),
+                              belowRankNote(Exported.BelowRank, Exported.Rank,
+                                            "written"),
                               std::string(Output));
   return ExitOk;
 }
@@ -161,15 +185,16 @@ int runReportsBaseline(const CommandArgs &Args) {
   cl::opt<std::string> Output("o", cl::Required,
                               cl::desc("baseline file to write ('-': stdout)"),
                               cl::value_desc("file"), cl::cat(Cat));
+  auto Rank = rankOption(Cat);
   if (!parseOptions("reports baseline", Cat, Args,
                     "Writes the fingerprints of a run's warnings; "
                     "'pathsim analyze --baseline FILE' then hides them.\n"))
     return ExitUsage;
-  std::optional<WarningStore> Store;
-  int64_t RunId = 0;
-  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/false, Store, RunId);
+  ExportedRun Exported;
+  auto Ws = loadRunWarnings(*Db, *Run, /*WithDetails=*/false, *Rank, Exported);
   if (!Ws)
     return ExitUsage;
+  const int64_t RunId = Exported.Id;
   if (Output == "-") {
     writeBaseline(std::cout, *Ws);
     return ExitOk;
@@ -180,9 +205,11 @@ int runReportsBaseline(const CommandArgs &Args) {
     reportError(E.message());
     return ExitUsage;
   }
-  llvm::errs() << fmt::format("wrote {} fingerprint{} of run {} to {}\n",
-                              Ws->size(), Ws->size() == 1 ? "" : "s", RunId,
-                              std::string(Output));
+  llvm::errs() << fmt::format(
+      "wrote {} fingerprint{} of run {} ({}) to {}{}\n", Ws->size(),
+      Ws->size() == 1 ? "" : "s", RunId, rankRange(Exported.Rank),
+      std::string(Output),
+      belowRankNote(Exported.BelowRank, Exported.Rank, "written"));
   return ExitOk;
 }
 

@@ -1,5 +1,6 @@
 //===- cli/RunSummary.cpp - the lines analyze prints after every run ------===//
 #include "cli/RunSummary.h"
+#include "cli/NotAnalyzed.h"
 #include "reports/WarningStore.h"
 #include "store/Database.h"
 
@@ -53,6 +54,9 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   std::string Hidden;
   if (S.Suppressed)
     Hidden += plural(S.Suppressed, "suppressed", "suppressed") + " by comments";
+  if (S.Dismissed)
+    Hidden += (Hidden.empty() ? "" : ", ") + std::to_string(S.Dismissed) +
+              " reviewed false-positive or intentional";
   if (S.InBaseline)
     Hidden += (Hidden.empty() ? "" : ", ") + std::to_string(S.InBaseline) +
               " in the baseline";
@@ -87,6 +91,8 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   else if (R.Reused)
     OS << "; " << R.Reused << " unchanged since the last run (reused)";
   OS << "\n";
+  // What was not analyzed: its section, each unit and function once.
+  reportNotAnalyzed(R, S.FunctionTimeout, OS);
   // Calls the analysis can only guess at: where a model would help.
   if (!R.UnknownCallees.empty()) {
     uint64_t Calls = 0;
@@ -109,7 +115,7 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
       OS << " " << plural(R.DefinedTwice, "definition")
          << " of a function another unit defines too (several programs?), "
             "each analyzed";
-    OS << " (--verbose names them)\n";
+    OS << (S.Verbose ? " (named above)\n" : " (--verbose names them)\n");
   }
   if (R.Excluded)
     OS << "pathsim: " << plural(R.Excluded, "function")

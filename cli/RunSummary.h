@@ -24,6 +24,7 @@ struct RunSummary {
   std::vector<const reports::ReportedWarning *> Shown;
   uint32_t Suppressed = 0; ///< by a pathsim-suppress comment
   uint32_t InBaseline = 0; ///< hidden by --baseline
+  uint32_t Dismissed = 0;  ///< reviewed false-positive or intentional
   uint32_t BelowRank = 0;  ///< of a rank below --rank
   std::string Rank;        ///< --rank: the weakest rank shown
   int64_t RunId = 0;       ///< 0: the run was not stored
@@ -32,6 +33,8 @@ struct RunSummary {
   /// Compile entries that repeated an earlier one (analyzed once).
   uint32_t RepeatedEntries = 0;
   bool StatsShown = false; ///< --stats: its figures follow the summary
+  bool Verbose = false;    ///< --verbose named the repeated definitions
+  double FunctionTimeout = 0; ///< --function-timeout, for the notes
 };
 
 /// Prints the summary, a few lines each starting with "pathsim: ".

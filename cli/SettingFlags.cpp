@@ -15,6 +15,9 @@ std::string helpOf(const SettingInfo &Info) {
   std::string Default = settingText(Info.Default);
   switch (Info.Kind) {
   case SettingKind::Count:
+    if (Default != "0") // 0: a default the help says in words (--jobs)
+      Help += " (default " + Default + ")";
+    break;
   case SettingKind::Seconds:
   case SettingKind::Path:
   case SettingKind::Choice:
@@ -93,7 +96,8 @@ SettingFlags::SettingFlags(cl::OptionCategory &Category) {
   for (const SettingInfo &Info : allSettings())
     Flags.push_back(std::make_unique<Flag>(Info, Category));
   JobsAlias = std::make_unique<cl::alias>(
-      "j", cl::desc("Alias for --jobs"), cl::value_desc("N"),
+      "j", cl::desc("Alias for --jobs (-j 4, -j4)"), cl::value_desc("N"),
+      cl::Prefix,
       cl::aliasopt(Flags[static_cast<size_t>(SettingId::Jobs)]->option()),
       cl::cat(Category));
   NoLeaks = std::make_unique<cl::opt<bool>>(

@@ -1,5 +1,6 @@
 //===- cli/main.cpp - the pathsim command: dispatch to subcommands --------===//
 #include "cli/CommandLine.h"
+#include "automodel/RunSettings.h"
 #include "cli/Commands.h"
 #include "frontend/TranslationUnit.h"
 
@@ -56,6 +57,9 @@ const Subcommand Subcommands[] = {
      "merge the runs and models of another database (one 'analyze' wrote "
      "beside a locked store)",
      runReportsImport},
+    {"reports", "review",
+     "mark a warning confirmed, false-positive or intentional, in every run",
+     runReportsReview},
     {"reports", "prune",
      "remove all but the N most recent runs and compact the file",
      runReportsPrune},
@@ -134,12 +138,22 @@ int main(int argc, char **argv) {
     printHelp(llvm::outs(), First);
     return ExitOk;
   }
+  // The nearest command or action, for a misspelled one.
+  std::vector<std::string_view> Names;
+  for (const Subcommand &S : Subcommands)
+    if (KnownGroup ? S.Group && First == S.Group : true)
+      Names.push_back(KnownGroup ? S.Name : S.Group ? S.Group : S.Name);
+  std::string Given = KnownGroup ? (argc > 2 ? argv[2] : "") : First;
+  std::string Near = Given.empty() ? "" : pathsim::closestKey(Given, Names);
+  // As an option's: "...; did you mean 'list'? Try ...".
+  std::string Try =
+      Near.empty() ? "; try" : "; did you mean '" + Near + "'? Try";
   if (KnownGroup)
     llvm::errs() << "pathsim " << First << ": missing or unknown action"
                  << (argc > 2 ? std::string(" '") + argv[2] + "'" : "")
-                 << "; try 'pathsim " << First << " --help'\n";
+                 << Try << " 'pathsim " << First << " --help'\n";
   else
-    llvm::errs() << "pathsim: unknown command '" << First
-                 << "'; try 'pathsim --help'\n";
+    llvm::errs() << "pathsim: unknown command '" << First << "'" << Try
+                 << " 'pathsim --help'\n";
   return ExitUsage;
 }

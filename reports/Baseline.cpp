@@ -34,9 +34,9 @@ void writeBaseline(std::ostream &OS, const std::vector<ReportedWarning> &Ws) {
   OS << BaselineHeader << '\n';
   for (const ReportedWarning &R : Ws)
     OS << R.Fingerprint << '\t'
-       << oneLine(fmt::format("{} {} {}: {}", kindInfo(R.W.Kind).Id,
-                              compilerLocation(R.W.Loc), R.W.Function,
-                              R.W.Message))
+       << oneLine(fmt::format("{} {} {} {}: {}", kindInfo(R.W.Kind).Id,
+                              rankId(R.W.Rank), compilerLocation(R.W.Loc),
+                              R.W.Function, R.W.Message))
        << '\n';
 }
 

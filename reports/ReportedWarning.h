@@ -12,10 +12,27 @@ namespace pathsim::reports {
 
 /// A Warning plus its fingerprint, suppression state and, when it comes from
 /// the store, its ids. What every renderer takes.
+/// What a person said of a warning (`pathsim reports review`), kept by
+/// fingerprint: it follows the warning from run to run.
+struct Review {
+  std::string Status; ///< "confirmed", "false-positive", "intentional"; "" none
+  std::string Comment, Author, At;
+  /// A false positive or an intended behaviour: hidden from analyze's output
+  /// and --fail-on-warnings, and a SARIF suppression.
+  bool dismisses() const {
+    return Status == "false-positive" || Status == "intentional";
+  }
+};
+
+/// The statuses a review may give, in the order `--help` lists them.
+inline constexpr const char *ReviewStatuses[] = {"confirmed", "false-positive",
+                                                 "intentional"};
+
 struct ReportedWarning {
   Warning W;
   std::string Fingerprint;
   bool Suppressed = false;
+  Review Reviewed; ///< from the store's reviews, by fingerprint
   int64_t Id = 0;    ///< id in the store; 0 if not stored
   int64_t RunId = 0; ///< run in the store; 0 if not stored
   /// Line where the function starts, if known (from its FunctionStats);

@@ -2,6 +2,7 @@
 #include "reports/SarifRenderer.h"
 #include "reports/OutputFiles.h"
 
+#include "reports/ChecksHelp.h"
 #include "reports/Fingerprint.h"
 #include "reports/Json.h"
 #include "reports/LineHash.h"
@@ -119,10 +120,6 @@ private:
     text(Info.ShortText);
     J.key("fullDescription");
     text(Info.FullText);
-    // The kind's section of docs/checks.md: what it means, an example, how
-    // to fix and suppress it.
-    if (!Options.ChecksDocUri.empty())
-      J.member("helpUri", Options.ChecksDocUri + "#" + std::string(Info.Id));
     std::string Cwes;
     std::vector<std::string> Tags = {"correctness", "security"};
     for (size_t Start = 0; Start < Info.Cwe.size();) {
@@ -132,13 +129,18 @@ private:
       Cwes += (Cwes.empty() ? "CWE-" : ", CWE-") + std::string(Number);
       Start = End + 1;
     }
+    // The kind's section of docs/checks.md, embedded at build time: what it
+    // means, an example, how to fix it; then how to suppress it.
     J.key("help");
     J.objectBegin();
-    std::string Help = std::string(Info.FullText) + "\n\n";
-    if (!Cwes.empty())
-      Help += fmt::format("Related weaknesses: {}. ", Cwes);
+    std::string Help = checksSection(Info.Id);
+    if (Help.empty()) {
+      Help = std::string(Info.FullText);
+      if (!Cwes.empty())
+        Help += fmt::format("\n\nRelated weaknesses: {}.", Cwes);
+    }
     Help += fmt::format(
-        "Each result shows the path that leads to the defect and the "
+        "\n\nEach result shows the path that leads to the defect and the "
         "conditions under which it occurs. To suppress one, put "
         "`// pathsim-suppress {}` on its line or the line above.",
         Info.Id);
@@ -257,13 +259,28 @@ private:
     J.objectBegin();
     J.member("rank", rankId(W.Rank));
     J.objectEnd();
-    if (R.Suppressed) {
+    if (R.Suppressed || R.Reviewed.dismisses()) {
       J.key("suppressions");
       J.arrayBegin();
-      J.objectBegin();
-      J.member("kind", "inSource");
-      J.member("justification", "pathsim-suppress comment");
-      J.objectEnd();
+      if (R.Suppressed) {
+        J.objectBegin();
+        J.member("kind", "inSource");
+        J.member("justification", "pathsim-suppress comment");
+        J.objectEnd();
+      }
+      // A person's review: `pathsim reports review`.
+      if (R.Reviewed.dismisses()) {
+        J.objectBegin();
+        J.member("kind", "external");
+        J.member("status", "accepted");
+        std::string Why = R.Reviewed.Status;
+        if (!R.Reviewed.Comment.empty())
+          Why += ": " + R.Reviewed.Comment;
+        if (!R.Reviewed.Author.empty())
+          Why += " (" + R.Reviewed.Author + ", " + R.Reviewed.At + ")";
+        J.member("justification", Why);
+        J.objectEnd();
+      }
       J.arrayEnd();
     }
     J.objectEnd();

@@ -17,15 +17,12 @@ struct SarifOptions {
   /// SRCROOT: file URIs under this absolute directory are written relative
   /// to it (--source-root). Empty: the common root of the warnings' files.
   std::string SourceRoot;
-  /// The URI of docs/checks.md (`file:///usr/share/doc/pathsim/docs/
-  /// checks.md`): each rule's helpUri is its section. Empty: no helpUri.
-  std::string ChecksDocUri;
   /// Recorded in the log's invocation, if given.
   std::string CommandLine;
 };
 
 /// Writes one SARIF 2.1.0 log with one run: the tool with one rule per
-/// warning kind users see (descriptions, help and helpUri, CWE tags,
+/// warning kind users see (descriptions, help from docs/checks.md, CWE tags,
 /// security-severity), and one result per warning of those kinds
 /// with its location, partialFingerprints (pathsimFingerprint/v1 and
 /// primaryLocationLineHash), related locations, and its path as one codeFlow

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <fnmatch.h>
+#include <map>
 
 namespace pathsim::reports {
 
@@ -88,8 +89,10 @@ constexpr const char *WarningColumns =
     "w.variable, w.fingerprint, w.suppressed, "
     "(SELECT COALESCE(MIN(fn.line), 0) FROM warn_functions fn "
     " WHERE fn.run_id = w.run_id AND fn.linkage_name = w.linkage_name), "
-    "w.rank "
-    "FROM warn_warnings w LEFT JOIN warn_files f ON f.id = w.file_id ";
+    "w.rank, COALESCE(rv.status, ''), COALESCE(rv.comment, ''), "
+    "COALESCE(rv.author, ''), COALESCE(rv.reviewed_at, '') "
+    "FROM warn_warnings w LEFT JOIN warn_files f ON f.id = w.file_id "
+    "LEFT JOIN warn_reviews rv ON rv.fingerprint = w.fingerprint ";
 
 ReportedWarning readWarning(const store::Statement &S) {
   ReportedWarning R;
@@ -106,6 +109,8 @@ ReportedWarning readWarning(const store::Statement &S) {
   R.Suppressed = S.columnInt(12) != 0;
   R.FunctionLine = static_cast<uint32_t>(S.columnInt(13));
   R.W.Rank = rankFromId(S.columnText(14)).value_or(WarningRank::Likely);
+  R.Reviewed = {S.columnText(15), S.columnText(16), S.columnText(17),
+                S.columnText(18)};
   return R;
 }
 
@@ -419,6 +424,39 @@ Expected<ReportedWarning> loadWarning(WarningStore &Store, int64_t Id) {
   if (Error E = Details->load(R))
     return E;
   return R;
+}
+
+Error setReview(WarningStore &Store, const std::string &Fingerprint,
+                const Review &R) {
+  Expected<store::Statement> S = Store.db().prepare(
+      R.Status.empty()
+          ? "DELETE FROM warn_reviews WHERE fingerprint = ?1"
+          : "INSERT INTO warn_reviews (fingerprint, status, comment, author, "
+            "reviewed_at) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (fingerprint) "
+            "DO UPDATE SET status = excluded.status, "
+            "comment = excluded.comment, author = excluded.author, "
+            "reviewed_at = excluded.reviewed_at");
+  if (!S)
+    return S.takeError();
+  S->bind(1, Fingerprint);
+  if (!R.Status.empty())
+    S->bind(2, R.Status).bind(3, R.Comment).bind(4, R.Author).bind(5, R.At);
+  return S->run();
+}
+
+Expected<std::map<std::string, Review>> allReviews(WarningStore &Store) {
+  Expected<store::Statement> S = Store.db().prepare(
+      "SELECT fingerprint, status, comment, author, reviewed_at "
+      "FROM warn_reviews");
+  if (!S)
+    return S.takeError();
+  std::map<std::string, Review> Reviews;
+  if (Error E = eachRow(*S, [&](const store::Statement &Row) {
+        Reviews[Row.columnText(0)] = {Row.columnText(1), Row.columnText(2),
+                                      Row.columnText(3), Row.columnText(4)};
+      }))
+    return E;
+  return Reviews;
 }
 
 bool sourceChangedSinceRun(WarningStore &Store, int64_t Run,

@@ -6,6 +6,7 @@
 #include "reports/WarningStore.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -111,6 +112,13 @@ Expected<std::vector<ReportedWarning>> queryWarnings(WarningStore &Store,
                                                      const WarningFilter &F);
 /// One warning with every detail, or an Error if there is no such id.
 Expected<ReportedWarning> loadWarning(WarningStore &Store, int64_t Id);
+
+/// Records \p R as the review of every warning with \p Fingerprint, in
+/// every run (an empty status removes it).
+Error setReview(WarningStore &Store, const std::string &Fingerprint,
+                const Review &R);
+/// Every review, by fingerprint.
+Expected<std::map<std::string, Review>> allReviews(WarningStore &Store);
 
 /// Whether \p Path's content differs from when run \p Run read it (the
 /// source shown beside an old warning may then not match it). False when

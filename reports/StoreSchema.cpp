@@ -220,6 +220,21 @@ CREATE TABLE warn_run_tags (
   key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (run_id, key));
 CREATE INDEX warn_run_tags_by_key ON warn_run_tags (key, value);
 )sql"},
+    {7, "review statuses, by fingerprint: they follow a warning across runs",
+     R"sql(
+CREATE TABLE warn_reviews (
+  fingerprint TEXT PRIMARY KEY,
+  status TEXT NOT NULL CHECK (status IN ('confirmed', 'false-positive',
+                                         'intentional')),
+  comment TEXT NOT NULL, author TEXT NOT NULL, reviewed_at TEXT NOT NULL);
+)sql",
+     R"sql(
+CREATE TABLE warn_reviews (
+  fingerprint TEXT PRIMARY KEY,
+  status TEXT NOT NULL CHECK (status IN ('confirmed', 'false-positive',
+                                         'intentional')),
+  comment TEXT NOT NULL, author TEXT NOT NULL, reviewed_at TEXT NOT NULL);
+)sql"},
 };
 
 static_assert(std::size(Steps) == CurrentStoreSchema,

@@ -9,7 +9,7 @@ namespace pathsim::reports {
 
 /// The schema version this pathsim writes. Every step from 1 up to it is in
 /// StoreSchema.cpp's migration list.
-inline constexpr int CurrentStoreSchema = 6;
+inline constexpr int CurrentStoreSchema = 7;
 
 /// The warning store's schema version in \p Db: 0 when it has no warn_
 /// tables yet. A newer file format, an unknown layout or a version newer

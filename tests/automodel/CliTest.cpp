@@ -89,7 +89,7 @@ TEST_F(ModelsCliTest, ShowFailures) {
 
   fill(DbPath, sample());
   R = run("models show nothing --db " + shellQuoted(DbPath));
-  EXPECT_EQ(R.Status, 1);
+  EXPECT_EQ(R.Status, 2); // an unknown name, as in every command
   EXPECT_EQ(R.Out, "");
   EXPECT_EQ(R.Err, "pathsim: no stored model of a function named 'nothing' "
                    "in '" +
@@ -118,7 +118,7 @@ TEST_F(ModelsCliTest, ShowUsesPathsimDbInTheCurrentDirectory) {
 TEST_F(ModelsCliTest, ShowOnADatabaseWithoutModels) {
   writeFile(Dir.file("empty.db"), ""); // an empty file is an empty database
   RunResult R = run("models show f --db empty.db");
-  EXPECT_EQ(R.Status, 1);
+  EXPECT_EQ(R.Status, 2);
   EXPECT_EQ(readFile(Dir.file("empty.db")), ""); // nothing created
 }
 

@@ -71,8 +71,8 @@ grep -q "null-deref" out.txt && ! grep -q "\[leak, " out.txt || fail "--no-leaks
 expect_status 2 $? "--checks=-lek"
 grep -q "unknown check 'lek'; did you mean 'leak'?" err.txt || fail "no suggestion for a misspelled check: $(cat err.txt)"
 
-# Every kind a check can name has a section in docs/checks.md (SARIF's
-# helpUri points there).
+# Every kind a check can name has a section in docs/checks.md (each SARIF
+# rule's help is its section).
 "$PATHSIM" reports list --db c.db --kind nope 2>&1 | sed -n "s/.*kinds are: //p" | tr -d ' ' | tr ',' '\n' > kinds.txt
 [ "$(wc -l < kinds.txt)" -ge 14 ] || fail "reports list --kind does not list the kinds: $(cat kinds.txt)"
 while read -r kind; do

@@ -109,8 +109,13 @@ expect_status 0 $? "--progress=plain"
 grep -q '^pathsim: compiled 2/2 units, [0-9]*:[0-9][0-9]$' err.txt || fail "--progress=plain: no line for the units: $(cat err.txt)"
 grep -q '^pathsim: simulated 4/4 functions (100%), [0-9]*:[0-9][0-9]$' err.txt || fail "--progress=plain: no line for the functions: $(cat err.txt)"
 ! grep -q "pathsim: " out.txt || fail "--progress=plain writes on stdout"
-"$PATHSIM" analyze two.c --db p.db --fresh > out.txt 2> err.txt
-! grep -q "compiled\|simulat" err.txt || fail "progress without a terminal: $(cat err.txt)"
+# Without a terminal (a CI log), --progress=auto is plain: a line at each
+# tenth, never silence; --progress=none and --quiet print none.
+"$PATHSIM" analyze two.c clean.c --db p.db --fresh > out.txt 2> err.txt
+grep -q '^pathsim: simulated 4/4 functions (100%), [0-9]*:[0-9][0-9]$' err.txt ||
+  fail "no plain progress without a terminal: $(cat err.txt)"
+"$PATHSIM" analyze two.c --db p.db --fresh --progress=none > out.txt 2> err.txt
+! grep -q "compiled\|simulat" err.txt || fail "progress with --progress=none: $(cat err.txt)"
 {
   echo '#include <stdlib.h>'
   echo 'int next(void);'
@@ -229,5 +234,53 @@ for run in fresh reused; do
     fail "one warning per site and pointer ($run run): $(cat out.txt)"
 done
 grep -q "1 unchanged since the last run (reused)" err.txt || fail "the second run did not reuse the function: $(cat err.txt)"
+
+# 8. CI defaults (issue 26): -j is the number of CPUs unless given (-j 2,
+#    -j2, --jobs=2 alike); --quiet prints the warnings only; each note once,
+#    and what was not analyzed is one section of the summary.
+"$PATHSIM" analyze --help > out.txt 2>&1
+grep -q "default: the number of CPUs" out.txt || fail "--help does not say -j's default"
+for J in "-j2" "-j 2" "--jobs=2" ""; do
+  "$PATHSIM" analyze two.c --db j.db --fresh --progress=none $J > "out$J.txt" 2> err.txt
+  expect_status 0 $? "analyze $J"
+  cmp -s "out$J.txt" "out-j2.txt" || fail "analyze $J prints other warnings than -j2: $(cat err.txt)"
+done
+# A header's static function no unit can analyze: one note, in the
+# summary's section, with how many units define it.
+cat > asm.h <<'C'
+static int dispatch(int i) {
+  asm goto("test %0, %0; jz %l[two]" : : "r"(i) : : two);
+  return 1;
+two:
+  return 2;
+}
+C
+printf '#include "asm.h"\nint a(int n) { return dispatch(n); }\n' > u1.c
+printf '#include "asm.h"\nint b(int n) { int *p = 0; return dispatch(n) + *p; }\n' > u2.c
+"$PATHSIM" analyze u1.c u2.c --db u.db --progress=none > out.txt 2> err.txt
+[ "$(grep -c "'dispatch' was not analyzed" err.txt)" = 1 ] ||
+  fail "the note of a function not analyzed is not printed once: $(cat err.txt)"
+grep -A1 '^pathsim: 4 functions in 2 translation units: 2 complete, 2 unsupported$' err.txt |
+  grep -q '^pathsim: not analyzed: 2 functions, 0 translation units:$' ||
+  fail "what was not analyzed is not a section of the summary: $(cat err.txt)"
+grep -A1 '^pathsim: not analyzed: ' err.txt |
+  grep -q "^asm.h:1: note: 'dispatch' was not analyzed: it uses a construct the simulator cannot handle ('callbr' at line 2) (in 2 units)$" ||
+  fail "the section does not name the function once: $(cat err.txt)"
+"$PATHSIM" analyze u1.c u2.c --db u.db --quiet > out.txt 2> err.txt
+[ ! -s err.txt ] || fail "--quiet prints more than the warnings: $(cat err.txt)"
+grep -q "u2.c:2:.*warning: dereferencing NULL pointer 'p'" out.txt || fail "--quiet: no warning: $(cat out.txt)"
+# Two calls of one function in one macro argument: one note for its model.
+cat > twice.c <<'C'
+#include <stddef.h>
+struct num { double v; };
+struct num *make(int k) { static struct num n; return k ? &n : NULL; }
+double value_of(const struct num *n) { return n ? n->v : 0.0; }
+#define SAME(a, b) ((a) + (a) == (b))
+int check(int k) { struct num *x = make(k); return SAME(value_of(x), x->v); }
+C
+"$PATHSIM" analyze twice.c --db t.db --progress=none > out.txt 2> err.txt
+grep -q "warning: dereferencing NULL pointer 'x'" out.txt || fail "twice.c: no warning: $(cat out.txt)"
+[ "$(grep -c "used automatic model 'value_of'" out.txt)" = 1 ] ||
+  fail "a note is printed more than once: $(cat out.txt)"
 
 exit $FAILED

@@ -119,4 +119,19 @@ q "UPDATE model_functions SET saved_by = 'another-machine'"
 grep -q "$FUNCTIONS unchanged since the last run (reused; $FUNCTIONS of them stored by another machine)" shared.txt ||
   fail "the summary counts the models from another machine: $(cat shared.txt)"
 
+# A review (warning-store step 7) on PostgreSQL: set, then changed in place
+# (its upsert), then seen by the next run's listing through the fingerprint.
+W=$(q "SELECT MIN(id) FROM warn_warnings WHERE run_id = 1")
+"$PATHSIM" reports review "$W" --db "$DB" --status confirmed --author ann \
+  > /dev/null 2>&1 || fail "reports review on PostgreSQL"
+"$PATHSIM" reports review "$W" --db "$DB" --status false-positive \
+  --comment "set by the caller" --author bob > review.txt 2>&1 ||
+  fail "a second review of the same warning: $(cat review.txt)"
+[ "$(q "SELECT COUNT(*), MIN(status), MIN(comment), MIN(author) FROM warn_reviews")" = \
+  "1|false-positive|set by the caller|bob" ] ||
+  fail "the second review replaced the first: $(q 'SELECT * FROM warn_reviews')"
+"$PATHSIM" reports list --db "$DB" --rank possible > reviewed.txt 2>&1
+grep -q "1 reviewed false-positive or intentional not shown" reviewed.txt ||
+  fail "the latest run's listing hides the reviewed warning: $(cat reviewed.txt)"
+
 exit $FAILED

@@ -58,26 +58,44 @@ uris_of "$WORK/d.sarif" | grep -qx "SRCROOT proj/src/main.c" ||
 uris_of "$WORK/e.sarif" | grep -qx "SRCROOT main.c" || fail "reports sarif --source-root: $(uris_of "$WORK/e.sarif")"
 cd "$WORK"
 
-# 2. The rules: a helpUri into docs/checks.md (which has the section), a
+# 2. The rules: their help is their section of docs/checks.md, embedded at
+#    build time (no file:// helpUri that resolves only here), a
 #    security-severity for each CWE, no placeholder URI, no internal rule.
-/usr/bin/python3 - elsewhere/a.sarif <<'PY' || fail "the SARIF rules"
-import json, sys, urllib.parse, urllib.request
+/usr/bin/python3 - elsewhere/a.sarif "$SRC/docs/checks.md" <<'PY' || fail "the SARIF rules"
+import json, re, sys
 driver = json.load(open(sys.argv[1]))["runs"][0]["tool"]["driver"]
+doc = open(sys.argv[2]).read()
 assert "informationUri" not in driver, "a placeholder informationUri"
 ids = [r["id"] for r in driver["rules"]]
 assert "debug-eval" not in ids, "the internal debug rule"
 assert "null-deref" in ids and "leak" in ids, ids
 for r in driver["rules"]:
-    uri = r.get("helpUri", "")
-    assert uri.startswith("file:///") and uri.endswith("/checks.md#" + r["id"]), (r["id"], uri)
-    doc = urllib.parse.unquote(uri[len("file://"):].split("#")[0])
-    assert ("\n## %s\n" % r["id"]) in open(doc).read(), (doc, r["id"])
+    assert "helpUri" not in r, (r["id"], r["helpUri"])
+    section = doc.split("\n## %s\n" % r["id"], 1)[1].split("\n## ", 1)[0].strip()
+    first = section.split("\n\n")[0]   # its definition; links to other pages as text
+    first = re.sub(r"\[([^\]\[\n]*)\]\(([^):\s]*)\)", r"\1", first)
+    assert r["help"]["markdown"].startswith(first), (r["id"], r["help"]["markdown"][:200])
+    assert "**Fix**" in r["help"]["markdown"] and r["help"]["text"], r["id"]
+    assert "pathsim-suppress " + r["id"] in r["help"]["markdown"], r["id"]
     sev = r["properties"]["security-severity"]
     assert 0.0 < float(sev) <= 10.0, (r["id"], sev)
     assert any(t.startswith("external/cwe/") for t in r["properties"]["tags"]), r["id"]
 PY
 /usr/bin/python3 "$SRC/tests/reports/check_sarif.py" "$SRC/tests/schemas/sarif-schema-2.1.0.json" elsewhere/a.sarif > /dev/null ||
   fail "the SARIF file does not validate"
+
+# 2b. URIs are relative to the repository holding the sources (the
+#     directory with .git above them), from any directory, so that code
+#     scanning places them without --source-root.
+mkdir -p repo/.git repo/src/core
+cp proj/src/main.c repo/src/core/main.c
+(cd elsewhere && "$PATHSIM" analyze "$WORK/repo/src/core/main.c" --db repo.db --quiet --sarif repo.sarif > /dev/null 2>&1)
+[ "$(uris_of elsewhere/repo.sarif)" = "SRCROOT src/core/main.c" ] ||
+  fail "analyze --sarif is not relative to the repository: $(uris_of elsewhere/repo.sarif)"
+(cd / && "$PATHSIM" reports sarif --db "$WORK/elsewhere/repo.db" -o "$WORK/repo2.sarif" > /dev/null 2>&1)
+[ "$(uris_of repo2.sarif)" = "SRCROOT src/core/main.c" ] ||
+  fail "reports sarif is not relative to the repository: $(uris_of repo2.sarif)"
+grep -q "\"uri\": \"file://$WORK/repo/\"" repo2.sarif || fail "SRCROOT is not the repository: $(grep -A2 SRCROOT repo2.sarif)"
 
 # 3. reports show with an id that is not a number: one clear line, status 2.
 "$PATHSIM" reports show abc --db elsewhere/r.db > out.txt 2> err.txt
@@ -215,5 +233,152 @@ grep -q 'data-kind="mismatched-dealloc" data-rank="certain">1<' mm-html/index.ht
 grep -q "must be released with &#39;delete&#39;, not &#39;free&#39;" mm-html/w1.html &&
   grep -q "mismatched-dealloc" mm-html/w1.html ||
   fail "the HTML page of the mismatched-dealloc warning: $(grep -c . mm-html/w1.html) lines"
+
+# 6. One rank everywhere: every report of a run shows each warning's rank and
+#    takes --rank, by default the run's (analyze's default: likely), so that
+#    analyze, list, diff, sarif, html and baseline agree; show states it.
+cat > rank.c <<'C'
+struct obj { int type; void *data; };
+void *as_data(struct obj *o) { return o->type == 7 ? o->data : 0; }
+int first(struct obj *o) { int *p = as_data(o); return *p; }
+int zero(int x) { int d = 0; return x / d; }
+C
+"$PATHSIM" analyze rank.c --db rank.db --sarif analyze.sarif > out.txt 2> err.txt
+expect_status 0 $? "analyze rank.c"
+[ "$(grep -c ': warning: ' out.txt)" = 1 ] || fail "analyze rank.c: not one warning shown: $(cat out.txt)"
+"$PATHSIM" reports sarif --db rank.db -o reports.sarif > out.txt 2>&1
+grep -q "^wrote 1 result of run 1 (certain and likely warnings) to reports.sarif; 1 below --rank likely not written (--rank possible writes them)$" out.txt ||
+  fail "reports sarif at the default rank: $(cat out.txt)"
+# results: ruleId, rank and line of each result of SARIF file $1.
+results_of() {
+  /usr/bin/python3 - "$1" <<'PY'
+import json, sys
+for r in json.load(open(sys.argv[1]))["runs"][0]["results"]:
+    print(r["ruleId"], r["properties"]["rank"], r["locations"][0]["physicalLocation"]["region"]["startLine"])
+PY
+}
+[ "$(results_of analyze.sarif)" = "div-zero certain 4" ] ||
+  fail "analyze --sarif: $(results_of analyze.sarif)"
+[ "$(results_of reports.sarif)" = "$(results_of analyze.sarif)" ] ||
+  fail "reports sarif and analyze --sarif differ: $(results_of reports.sarif)"
+"$PATHSIM" reports list --db rank.db > out.txt 2>&1
+grep -q "^ *ID  KIND  *RANK  *LOCATION" out.txt && grep -q "div-zero  *certain  *rank.c:4:" out.txt ||
+  fail "reports list has no rank column: $(cat out.txt)"
+! grep -q "null-deref" out.txt || fail "reports list shows a possible warning by default: $(cat out.txt)"
+grep -q "^1 warning in run 1; 1 below --rank likely not shown (--rank possible shows them)$" out.txt ||
+  fail "reports list does not count the warnings below the rank: $(cat out.txt)"
+"$PATHSIM" reports list --db rank.db --rank possible --format json > out.json 2>&1
+/usr/bin/python3 - out.json <<'PY' || fail "reports list --rank possible --format json: $(cat out.json)"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["rank"] == "possible" and d["below_rank"] == 0, d
+assert sorted((w["kind"], w["rank"]) for w in d["warnings"]) == [("div-zero", "certain"), ("null-deref", "possible")], d
+PY
+"$PATHSIM" reports list --db rank.db --rank certain > out.txt 2>&1
+grep -q "^1 warning in run 1; 1 below --rank certain" out.txt || fail "reports list --rank certain: $(cat out.txt)"
+"$PATHSIM" reports list --db rank.db --rank sure > out.txt 2>&1
+expect_status 2 $? "reports list --rank sure"
+grep -q "'sure' is not one of certain|likely|possible" out.txt || fail "reports list --rank sure: $(cat out.txt)"
+NULLID=$("$PATHSIM" reports list --db rank.db --rank possible --kind null-deref --format json |
+  /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["warnings"][0]["id"])')
+"$PATHSIM" reports show "$NULLID" --db rank.db --no-source > out.txt 2>&1
+grep -q "^warning $NULLID of run 1 \[null-deref, possible\]; fingerprint" out.txt &&
+  grep -q "^note: its rank, possible, is below --rank likely" out.txt ||
+  fail "reports show does not state the rank: $(head -3 out.txt)"
+"$PATHSIM" reports show "$NULLID" --db rank.db --no-source --rank possible > out.txt 2>&1
+! grep -q "below --rank" out.txt || fail "reports show --rank possible: $(head -3 out.txt)"
+"$PATHSIM" reports baseline --db rank.db -o - > base.txt 2> /dev/null
+[ "$(grep -vc '^#' base.txt)" = 1 ] && grep -q "div-zero certain rank.c:4:" base.txt ||
+  fail "reports baseline at the default rank: $(cat base.txt)"
+"$PATHSIM" reports baseline --db rank.db --rank possible -o - 2> /dev/null | grep -q "null-deref possible" ||
+  fail "reports baseline --rank possible"
+"$PATHSIM" reports html --db rank.db -o rank-html > out.txt 2>&1
+grep -q "^wrote 1 warning page of run 1 (certain and likely warnings; 1 below --rank likely not written" out.txt ||
+  fail "reports html at the default rank: $(cat out.txt)"
+! grep -q "null-deref" rank-html/index.html || fail "reports html shows a possible warning by default"
+"$PATHSIM" reports html --db rank.db -o rank-html2 --rank possible > /dev/null 2>&1
+grep -q "null-deref" rank-html2/index.html || fail "reports html --rank possible"
+# A run analyzed with --rank possible is reported at that rank by default.
+"$PATHSIM" analyze rank.c --db rank.db --rank possible --sarif analyze2.sarif > /dev/null 2>&1
+"$PATHSIM" reports sarif --db rank.db -o reports2.sarif > /dev/null 2>&1
+[ "$(results_of reports2.sarif)" = "$(results_of analyze2.sarif)" ] && [ "$(results_of reports2.sarif | wc -l)" = 2 ] ||
+  fail "reports sarif of a run analyzed --rank possible: $(results_of reports2.sarif)"
+"$PATHSIM" reports diff 1 2 --db rank.db > out.txt 2>&1
+grep -q "^run 1 -> run 2: 0 new, 0 fixed, 2 unchanged (warnings of every rank)$" out.txt ||
+  fail "reports diff at run 2's rank: $(cat out.txt)"
+"$PATHSIM" reports diff 2 1 --db rank.db > out.txt 2>&1
+grep -q "^run 2 -> run 1: 0 new, 0 fixed, 1 unchanged (certain and likely warnings)$" out.txt &&
+  grep -q "^note: below --rank likely, not compared: 1 warning of run 2 and 1 of run 1" out.txt ||
+  fail "reports diff at run 1's rank: $(cat out.txt)"
+"$PATHSIM" reports diff 1 2 --db rank.db --rank likely --format json > out.json 2>&1
+/usr/bin/python3 - out.json <<'PY' || fail "reports diff --rank likely --format json: $(cat out.json)"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["rank"] == "likely" and d["below_rank_a"] == 1 and d["below_rank_b"] == 1, d
+assert not d["new"] and [w["rank"] for w in d["unchanged"]] == ["certain"], d
+PY
+
+# 7. Unknown names exit 2 in every command, with the nearest known one;
+#    docs/reports.md has a heading for every reports command.
+"$PATHSIM" models show as_dat --db rank.db > out.txt 2>&1
+expect_status 2 $? "models show of an unknown function"
+grep -q "no stored model of a function named 'as_dat' in 'rank.db'; did you mean 'as_data'?" out.txt ||
+  fail "models show of an unknown function: $(cat out.txt)"
+"$PATHSIM" models check none.mdl > out.txt 2>&1
+expect_status 2 $? "models check of a file that does not exist"
+"$PATHSIM" reports show 999 --db rank.db > /dev/null 2>&1
+expect_status 2 $? "reports show of an unknown warning"
+"$PATHSIM" reports list --run 99 --db rank.db > /dev/null 2>&1
+expect_status 2 $? "reports list of an unknown run"
+"$PATHSIM" reports list --kind nul-deref --db rank.db > /dev/null 2>&1
+expect_status 2 $? "reports list of an unknown kind"
+"$PATHSIM" reports lsit --db rank.db > out.txt 2>&1
+expect_status 2 $? "a misspelled reports action"
+grep -q "^pathsim reports: missing or unknown action 'lsit'; did you mean 'list'? Try 'pathsim reports --help'$" out.txt ||
+  fail "a misspelled action: $(cat out.txt)"
+"$PATHSIM" analyse x.c > out.txt 2>&1
+expect_status 2 $? "a misspelled command"
+grep -q "^pathsim: unknown command 'analyse'; did you mean 'analyze'? Try 'pathsim --help'$" out.txt ||
+  fail "a misspelled command: $(cat out.txt)"
+for ACTION in $("$PATHSIM" reports --help | sed -n 's/^  reports \([a-z-]*\) .*/\1/p'); do
+  grep -q "^### \`pathsim reports $ACTION[ \`]" "$SRC/docs/reports.md" ||
+    fail "docs/reports.md has no heading for 'reports $ACTION'"
+done
+
+# 8. Review statuses (item 2 of issue 26): a warning marked false-positive
+#    stays so in the next runs (by its fingerprint): analyze and
+#    --fail-on-warnings leave it out, list hides it unless --all and shows
+#    the comment, SARIF carries it as an accepted external suppression.
+"$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings > /dev/null 2>&1
+expect_status 1 $? "analyze --fail-on-warnings before the review"
+DIVID=$("$PATHSIM" reports list --db review.db --kind div-zero --format json |
+  /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["warnings"][0]["id"])')
+"$PATHSIM" reports review "$DIVID" --db review.db --status false-positve > out.txt 2>&1
+expect_status 2 $? "reports review with a misspelled status"
+grep -q "unknown status 'false-positve'; did you mean 'false-positive'?" out.txt || fail "a misspelled status: $(cat out.txt)"
+USER=alice "$PATHSIM" reports review "$DIVID" --db review.db --status false-positive --comment "d is set by the caller" > out.txt 2>&1
+expect_status 0 $? "reports review"
+grep -q "false-positive by alice, in every run" out.txt || fail "reports review: $(cat out.txt)"
+"$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings --sarif review.sarif > out.txt 2> err.txt
+expect_status 0 $? "analyze --fail-on-warnings after the review"
+! grep -q "div-zero" out.txt || fail "analyze prints a warning reviewed false-positive: $(cat out.txt)"
+grep -q "not shown: 1 reviewed false-positive or intentional" err.txt || fail "the summary does not count it: $(cat err.txt)"
+/usr/bin/python3 - review.sarif <<'PY' || fail "the review in SARIF"
+import json, sys
+[r] = json.load(open(sys.argv[1]))["runs"][0]["results"]
+assert r["suppressions"] == [{"kind": "external", "status": "accepted",
+    "justification": r["suppressions"][0]["justification"]}], r["suppressions"]
+assert r["suppressions"][0]["justification"].startswith("false-positive: d is set by the caller (alice, "), r
+PY
+"$PATHSIM" reports list --db review.db > out.txt 2>&1
+grep -q "^0 warnings in run 2; 1 reviewed false-positive or intentional not shown (--all shows them)" out.txt ||
+  fail "reports list shows a false positive: $(cat out.txt)"
+"$PATHSIM" reports list --db review.db --all > out.txt 2>&1
+grep -q "div-zero .*(false-positive: d is set by the caller)$" out.txt || fail "reports list --all: $(cat out.txt)"
+"$PATHSIM" reports list --db review.db --run 1 --all --format json | grep -q '"review": "false-positive"' ||
+  fail "the review does not apply to the earlier run"
+"$PATHSIM" reports review "$DIVID" --db review.db --status unreviewed > /dev/null 2>&1
+"$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings > /dev/null 2>&1
+expect_status 1 $? "analyze --fail-on-warnings once the review is removed"
 
 exit $FAILED

@@ -1,5 +1,6 @@
 //===- tests/reports/SarifTest.cpp - SARIF against the 2.1.0 schema -------===//
 #include "reports/ReportedWarning.h"
+#include "reports/ChecksHelp.h"
 #include "reports/SarifRenderer.h"
 #include "tests/reports/Example1.h"
 
@@ -56,7 +57,6 @@ struct Sarif : ::testing::Test {
     SarifOptions Options;
     Options.ToolVersion = "0.1.0";
     Options.SourceRoot = Dir.path();
-    Options.ChecksDocUri = "file:///usr/share/doc/pathsim/docs/checks.md";
     Options.CommandLine = "pathsim analyze example1.c";
     std::string Out = Dir.file("out.sarif");
     Error E = writeSarifFile(Out, Ws, Sources, Options);
@@ -115,16 +115,30 @@ TEST_F(Sarif, RulesForCodeScanning) {
   auto Has = [&](std::string_view Text) {
     return Log.find(Text) != std::string::npos;
   };
-  // Each rule's help is its section of docs/checks.md.
-  EXPECT_TRUE(
-      Has("\"helpUri\": "
-          "\"file:///usr/share/doc/pathsim/docs/checks.md#null-deref\""));
+  // Each rule's help is its section of docs/checks.md, embedded at build
+  // time (its example and fix; links to other pages made plain text), not a
+  // file:// link that resolves only on the machine that ran pathsim.
+  EXPECT_FALSE(Has("helpUri"));
+  EXPECT_TRUE(Has("\"markdown\": \"**Dereferencing NULL** (CWE-476, CWE-690; "
+                  "7.5). A pointer that is NULL"));
+  EXPECT_TRUE(Has("**Fix**: "));
+  EXPECT_FALSE(Has("](model-language.md"));
   // GitHub's severity: null-deref (CWE-476) is high, use after free critical.
   EXPECT_TRUE(Has("\"security-severity\": \"7.5\""));
   EXPECT_TRUE(Has("\"security-severity\": \"9.3\""));
   // No placeholder URI, no rule for the engine's own tests.
   EXPECT_FALSE(Has("informationUri"));
   EXPECT_FALSE(Has("debug-eval"));
+}
+
+TEST(ChecksHelp, RelativeLinksBecomeText) {
+  EXPECT_EQ(withoutRelativeLinks("see [reports.md](reports.md#x), "
+                                 "[SARIF](https://sarifweb.azurewebsites.net) "
+                                 "and a[0] (index)"),
+            "see reports.md, [SARIF](https://sarifweb.azurewebsites.net) and "
+            "a[0] (index)");
+  EXPECT_EQ(checksSection("no-such-kind"), "");
+  EXPECT_EQ(checksSection("leak").find("**"), 0u);
 }
 
 TEST(SarifRoot, CommonRootOfTheFiles) {

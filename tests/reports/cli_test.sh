@@ -31,7 +31,7 @@ check "unknown option" 2 "" -- "$pathsim" reports list --bogus
 check "runs marks the dead run failed" 0 "3 +[0-9TZ:-]+ +failed" -- "$pathsim" reports runs
 check "list: latest complete run" 0 "1 warning in run 2; 1 suppressed not shown" -- "$pathsim" reports list
 check "list --all" 0 "null-deref .*\(suppressed\)" -- "$pathsim" reports list --all
-check "list --run 1 --kind leak" 0 "leak +example1.c:11:9 +f +leaking memory" -- "$pathsim" reports list --run 1 --kind leak
+check "list --run 1 --kind leak" 0 "leak +likely +example1.c:11:9 +f +leaking memory" -- "$pathsim" reports list --run 1 --kind leak
 check "list bad kind" 2 "unknown kind 'nope'; kinds are: uninit-use" -- "$pathsim" reports list --kind nope
 check "list --file glob" 0 "0 warnings in run 1" -- "$pathsim" reports list --run 1 --file '*.cpp'
 check "list --function glob" 0 "2 warnings in run 1" -- "$pathsim" reports list --run 1 --function 'f*'
