@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <optional>
+#include <pthread.h>
+#include <signal.h>
 #include <variant>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -147,7 +149,17 @@ temporaryWith(const std::string &Path, std::string_view Content,
   fs::path Dir = P.parent_path().empty() ? fs::path(".") : P.parent_path();
   std::string Model =
       (Dir / ("." + P.filename().string() + ".tmp-%%%%%%%%")).string();
+  // A signal between the file's creation and its registration for removal
+  // on a signal would leave it behind: SIGINT, SIGTERM and SIGHUP wait until
+  // TempFile::create has done both.
+  sigset_t Deferred, Before;
+  sigemptyset(&Deferred);
+  sigaddset(&Deferred, SIGINT);
+  sigaddset(&Deferred, SIGTERM);
+  sigaddset(&Deferred, SIGHUP);
+  pthread_sigmask(SIG_BLOCK, &Deferred, &Before);
   auto Temp = llvm::sys::fs::TempFile::create(Model, 0666);
+  pthread_sigmask(SIG_SETMASK, &Before, nullptr);
   if (!Temp)
     return Temp.takeError();
   std::string Problem = writeAll(Temp->FD, Content);
