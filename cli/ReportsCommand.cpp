@@ -327,6 +327,21 @@ std::string warningLine(const ReportedWarning &R) {
 
 } // namespace
 
+/// The warning id a command was given, or nullopt after one clear message
+/// for an id that is not a positive number (LLVM's would be followed by the
+/// search for warning 0).
+std::optional<int64_t> warningId(std::string_view Action,
+                                 const std::string &IdText) {
+  int64_t Id = 0;
+  if (!llvm::StringRef(IdText).getAsInteger(10, Id) && Id > 0)
+    return Id;
+  llvm::errs() << "pathsim reports " << Action << ": '" << printable(IdText)
+               << "' is not a warning id (the number 'pathsim reports list' "
+                  "shows); try 'pathsim reports "
+               << Action << " --help'\n";
+  return std::nullopt;
+}
+
 int runReportsList(const CommandArgs &Args) {
   resetOptions();
   cl::OptionCategory Cat("reports list options");
@@ -433,19 +448,13 @@ int runReportsShow(const CommandArgs &Args) {
                     "Shows one stored warning in the PREfix long form, with "
                     "its function's source and the path marked.\n"))
     return ExitUsage;
-  // One clear message for an id that is not a number (LLVM's would be
-  // followed by the search for warning 0).
-  int64_t Id = 0;
-  if (llvm::StringRef(IdText).getAsInteger(10, Id) || Id <= 0) {
-    llvm::errs() << "pathsim reports show: '" << IdText
-                 << "' is not a warning id (the number 'pathsim reports list' "
-                    "shows); try 'pathsim reports show --help'\n";
+  std::optional<int64_t> Id = warningId("show", IdText);
+  if (!Id)
     return ExitUsage;
-  }
   std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
-  Expected<ReportedWarning> R = loadWarning(*Store, Id);
+  Expected<ReportedWarning> R = loadWarning(*Store, *Id);
   if (!R) {
     reportError(R.error().message());
     return ExitUsage;
@@ -501,13 +510,9 @@ int runReportsReview(const CommandArgs &Args) {
                     "reviewed false-positive or intentional; SARIF marks "
                     "them suppressed.\n"))
     return ExitUsage;
-  int64_t Id = 0;
-  if (llvm::StringRef(IdText).getAsInteger(10, Id) || Id <= 0) {
-    llvm::errs() << "pathsim reports review: '" << printable(IdText)
-                 << "' is not a warning id (the number 'pathsim reports list' "
-                    "shows); try 'pathsim reports review --help'\n";
+  std::optional<int64_t> Id = warningId("review", IdText);
+  if (!Id)
     return ExitUsage;
-  }
   std::vector<std::string_view> Known(std::begin(ReviewStatuses),
                                       std::end(ReviewStatuses));
   Known.push_back("unreviewed");
@@ -523,7 +528,7 @@ int runReportsReview(const CommandArgs &Args) {
   std::optional<WarningStore> Store = openStoreForReports(*Db);
   if (!Store)
     return ExitUsage;
-  Expected<ReportedWarning> R = loadWarning(*Store, Id);
+  Expected<ReportedWarning> R = loadWarning(*Store, *Id);
   if (!R) {
     reportError(R.error().message());
     return ExitUsage;
@@ -543,10 +548,10 @@ int runReportsReview(const CommandArgs &Args) {
   }
   if (Given.Status.empty())
     std::cout << fmt::format("warning {} ({}): review removed, in every run\n",
-                             Id, R->Fingerprint);
+                             *Id, R->Fingerprint);
   else
     std::cout << fmt::format(
-        "warning {} ({}): {}{}, in every run (by its fingerprint)\n", Id,
+        "warning {} ({}): {}{}, in every run (by its fingerprint)\n", *Id,
         R->Fingerprint, Given.Status,
         Given.Author.empty() ? "" : " by " + Given.Author);
   return ExitOk;
