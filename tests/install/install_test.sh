@@ -15,11 +15,19 @@ fail() { echo "FAIL: $*"; FAILED=1; }
 cd "$WORK" || exit 1
 cp "$SRC/examples/example1.c" .
 
-# 1. Install into a prefix, move it, run it with an empty environment.
-cmake --install "$BUILD" --prefix "$WORK/prefix" --strip > install.log 2>&1 || fail "cmake --install: $(cat install.log)"
-for f in bin/pathsim share/pathsim/models/libc/stdlib.mdl share/doc/pathsim/README.md share/doc/pathsim/docs/checks.md; do
+# 1. Install into a prefix (a plain cmake --install, as a user types it),
+#    move it, run it with an empty environment.
+cmake --install "$BUILD" --prefix "$WORK/prefix" > install.log 2>&1 || fail "cmake --install: $(cat install.log)"
+for f in bin/pathsim share/pathsim/models/libc/stdlib.mdl share/doc/pathsim/README.md share/doc/pathsim/docs/checks.md \
+         share/doc/pathsim/LICENSE share/doc/pathsim/copyright share/doc/pathsim/changelog.gz share/man/man1/pathsim.1.gz; do
   [ -f "prefix/$f" ] || fail "cmake --install did not install $f"
 done
+# The installed binary is stripped whatever the build type: no symbol table,
+# no debug information.
+if readelf -S prefix/bin/pathsim | grep -qE '\.(symtab|debug_info)\b'; then
+  fail "cmake --install installed an unstripped binary ($(du -h prefix/bin/pathsim | cut -f1)): $(readelf -S prefix/bin/pathsim | grep -oE '\.(symtab|debug_[a-z]+)' | tr '\n' ' ')"
+fi
+zcat prefix/share/man/man1/pathsim.1.gz | grep -q '^\.TH PATHSIM 1' || fail "the installed manual page is not pathsim(1)"
 mv prefix moved
 env -i PATH=/usr/bin:/bin "$WORK/moved/bin/pathsim" analyze example1.c --db e.db > out.txt 2> err.txt ||
   fail "the moved installation does not run: $(cat err.txt)"
@@ -54,6 +62,15 @@ else
     [ -n "$pkg" ] || pkg=$(dpkg -S "$path" 2>/dev/null | head -n 1 | cut -d: -f1)
     grep -q "\b$pkg\b" <<< "$DEPENDS" || fail "$lib ($path, package '$pkg') is not among the .deb's dependencies: $DEPENDS"
   done
+  # What a distribution checks first: lintian finds no error (copyright,
+  # changelog, maintainer, manual page, ...). Skipped, said, without lintian.
+  if command -v lintian > /dev/null; then
+    lintian --tag-display-limit 0 "$DEB" > lintian.txt 2>&1
+    grep -E '^[EW]: ' lintian.txt | grep -q '^E: ' && fail "lintian finds errors in the .deb: $(grep '^E: ' lintian.txt)"
+    grep -q '^W: ' lintian.txt && fail "lintian warns about the .deb: $(grep '^W: ' lintian.txt)"
+  else
+    echo "install_test: lintian is not installed (scripts/setup installs it): the .deb is not checked by it"
+  fi
   env -i PATH=/usr/bin:/bin "$WORK/x/usr/bin/pathsim" analyze example1.c --db x.db > out.txt 2> err.txt ||
     fail "the packaged binary does not run: $(cat err.txt)"
   grep -q "used system model 'malloc'" out.txt || fail "the packaged binary does not find its models: $(cat out.txt err.txt)"
