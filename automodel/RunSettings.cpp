@@ -1,6 +1,8 @@
 //===- automodel/RunSettings.cpp - the settings table and its overrides ---===//
 #include "automodel/RunSettings.h"
 
+#include <llvm/ADT/StringRef.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -44,29 +46,8 @@ const SettingInfo *findSetting(std::string_view Key) {
 
 namespace {
 
-size_t editDistance(std::string_view A, std::string_view B) {
-  std::vector<size_t> Row(B.size() + 1);
-  for (size_t J = 0; J <= B.size(); ++J)
-    Row[J] = J;
-  for (size_t I = 1; I <= A.size(); ++I) {
-    size_t Diagonal = Row[0];
-    Row[0] = I;
-    for (size_t J = 1; J <= B.size(); ++J) {
-      size_t Above = Row[J];
-      Row[J] = std::min({Row[J] + 1, Row[J - 1] + 1,
-                         Diagonal + (A[I - 1] == B[J - 1] ? 0 : 1)});
-      Diagonal = Above;
-    }
-  }
-  return Row[B.size()];
-}
-
 std::string trimmed(std::string_view S) {
-  while (!S.empty() && std::isspace(static_cast<unsigned char>(S.front())))
-    S.remove_prefix(1);
-  while (!S.empty() && std::isspace(static_cast<unsigned char>(S.back())))
-    S.remove_suffix(1);
-  return std::string(S);
+  return llvm::StringRef(S.data(), S.size()).trim().str();
 }
 
 std::vector<std::string_view> kindIds() {
@@ -83,7 +64,8 @@ std::string closestKey(std::string_view Key,
   std::string_view Best;
   size_t BestDistance = std::max<size_t>(2, Key.size() / 3) + 1;
   for (std::string_view C : Candidates) {
-    size_t D = editDistance(Key, C);
+    size_t D = llvm::StringRef(Key.data(), Key.size())
+                   .edit_distance(llvm::StringRef(C.data(), C.size()));
     if (D < BestDistance) {
       BestDistance = D;
       Best = C;

@@ -1,9 +1,10 @@
 //===- cli/ProgressLine.cpp - analyze's progress on stderr ----------------===//
 #include "cli/ProgressLine.h"
 
+#include <llvm/Support/Process.h>
+
+#include <cstdio>
 #include <cstdlib>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
 namespace pathsim::cli {
 
@@ -21,15 +22,11 @@ std::string clockText(double Seconds) {
   return Buffer;
 }
 
-/// The width of the terminal on stderr.
+/// The width of the terminal on stderr ($COLUMNS, else the terminal's own),
+/// 80 when it is not known or implausibly narrow.
 size_t terminalWidth() {
-  winsize Size{};
-  if (ioctl(STDERR_FILENO, TIOCGWINSZ, &Size) == 0 && Size.ws_col > 10)
-    return Size.ws_col;
-  if (const char *Columns = std::getenv("COLUMNS"))
-    if (int N = std::atoi(Columns); N > 10)
-      return static_cast<size_t>(N);
-  return 80;
+  unsigned Columns = llvm::sys::Process::StandardErrColumns();
+  return Columns > 10 ? Columns : 80;
 }
 
 /// A stream that clears the progress line before each write.
@@ -61,8 +58,8 @@ ProgressLine::Mode ProgressLine::modeFor(const std::string &Setting,
   // A CI log is not a terminal: a line at each tenth there, never silence
   // through a long run.
   const char *Term = std::getenv("TERM");
-  bool Terminal =
-      isatty(STDERR_FILENO) && !(Term && std::string(Term) == "dumb");
+  bool Terminal = llvm::sys::Process::StandardErrIsDisplayed() &&
+                  !(Term && std::string(Term) == "dumb");
   return Terminal ? Mode::Line : Mode::Plain;
 }
 

@@ -6,7 +6,8 @@
 
 namespace pathsim::reports {
 
-/// The SHA-256 digest of \p Data as 64 lowercase hex digits (FIPS 180-4).
+/// The SHA-256 digest of \p Data as 64 lowercase hex digits (FIPS 180-4),
+/// computed by llvm::SHA256.
 std::string sha256Hex(std::string_view Data);
 
 } // namespace pathsim::reports
