@@ -1,7 +1,9 @@
 //===- modellang/Lint.cpp - likely mistakes in valid models ---------------===//
 #include "modellang/Lint.h"
+
 #include "modellang/Operators.h"
 #include "modellang/Printer.h"
+#include "modellang/Spelling.h"
 
 #include <fmt/format.h>
 
@@ -118,6 +120,76 @@ void resourceOnHandleItself(
                        Op.Kind == OperationKind::Result ? "result" : "test",
                        V->Name, V->Name)});
     }
+}
+
+// --- A misspelled resource type or state ---------------------------------
+
+/// Which models name each resource type, and each type's states.
+struct ResourceNames {
+  std::map<std::string, std::set<std::string>> ModelsOfType;
+  std::map<std::pair<std::string, std::string>, std::set<std::string>>
+      ModelsOfState;
+};
+
+ResourceNames resourceNames(const Entries &All) {
+  ResourceNames N;
+  for (const ModelLibrary::Entry *E : All)
+    for (const Case &C : E->M.Cases)
+      for (const Operation &Op : C.Operations)
+        for (const Operand &O : Op.Operands)
+          if (const auto *R = std::get_if<ResourceSpec>(&O.V)) {
+            N.ModelsOfType[R->Type].insert(E->M.Name);
+            N.ModelsOfState[{R->Type, R->State}].insert(E->M.Name);
+          }
+  return N;
+}
+
+/// A resource type or state only this model names, one edit or two from
+/// one that several other models name: `(HANDLE opn)` where every other
+/// model says `open`. The analyzer gives the names no meaning, so a misspelled one is
+/// a new state no other model ever tests or leaves: the leak or wrong-state
+/// warnings it should give are silently lost.
+void misspelledResources(const ModelLibrary::Entry &E, const ResourceNames &N,
+                         std::vector<Diagnostic> &Out) {
+  auto OthersOnly = [&](const std::set<std::string> &Models) {
+    return !(Models.size() == 1 && *Models.begin() == E.M.Name);
+  };
+  // The right spelling is the one several models agree on: of two words
+  // one model each names, neither is taken for the other's misspelling.
+  auto Common = [&](const std::set<std::string> &Models) {
+    return Models.size() >= 2;
+  };
+  for (const Case &C : E.M.Cases)
+    for (const Operation &Op : C.Operations)
+      for (const Operand &O : Op.Operands) {
+        const auto *R = std::get_if<ResourceSpec>(&O.V);
+        if (!R)
+          continue;
+        if (!OthersOnly(N.ModelsOfType.at(R->Type))) {
+          std::vector<std::string_view> Types;
+          for (const auto &[Type, Models] : N.ModelsOfType)
+            if (Common(Models))
+              Types.push_back(Type);
+          if (std::string Near = nearestSpelling(R->Type, Types); !Near.empty())
+            Out.push_back({E.File, O.Loc,
+                           fmt::format("resource type '{}' is named by no "
+                                       "other model; did you mean '{}'?",
+                                       R->Type, Near)});
+          continue;
+        }
+        if (OthersOnly(N.ModelsOfState.at({R->Type, R->State})))
+          continue;
+        std::vector<std::string_view> States;
+        for (const auto &[Key, Models] : N.ModelsOfState)
+          if (Key.first == R->Type && Common(Models))
+            States.push_back(Key.second);
+        if (std::string Near = nearestSpelling(R->State, States); !Near.empty())
+          Out.push_back(
+              {E.File, O.Loc,
+               fmt::format("state '{}' of resource '{}' is named by no other "
+                           "model; did you mean '{}'?",
+                           R->State, R->Type, Near)});
+      }
 }
 
 // --- A parameter never used -----------------------------------------------
@@ -391,9 +463,11 @@ std::vector<Diagnostic> lintModels(const Entries &Models,
   Entries All = Context;
   All.insert(All.end(), Models.begin(), Models.end());
   std::map<std::string, std::vector<Creation>> Made = creations(All);
+  ResourceNames Names = resourceNames(All);
   std::vector<Diagnostic> Out;
   for (const ModelLibrary::Entry *E : Models) {
     resourceOnHandleItself(*E, Made, Out);
+    misspelledResources(*E, Names, Out);
     unusedParams(*E, Options.EveryUnusedParam, Out);
     guardsNeverHold(*E, Out);
   }

@@ -17,6 +17,7 @@
 #include "modellang/Operators.h"
 #include "modellang/SourceOutline.h"
 #include "modellang/SourceText.h"
+#include "modellang/Spelling.h"
 
 #include <boost/spirit/home/x3.hpp>
 #include <fmt/format.h>
@@ -528,7 +529,8 @@ private:
       return Pos;
     } catch (const x3::expectation_failure<Iter> &E) {
       Iter At = skipBlank(E.where(), Src.end());
-      report(At, "expected " + E.which() + " but found " + Src.describe(At));
+      report(At, "expected " + E.which() + " but found " + Src.describe(At) +
+                     didYouMean(E.which(), At, Src.end()));
       return At;
     } catch (const LexError &E) {
       report(E.Where, E.Expected.empty()

@@ -85,7 +85,8 @@ TEST_F(CliTest, CheckInvalidFiles) {
                        "guard; it is allowed only in a result\n" +
                        Bad +
                        ":3:20: error: expected operator (memory_new, "
-                       "ieq, ...) but found 'memroy_new'\n"
+                       "ieq, ...) but found 'memroy_new'; did you mean "
+                       "'memory_new'?\n"
                        "2 errors in 1 of 1 file\n");
 }
 

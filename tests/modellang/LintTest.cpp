@@ -198,6 +198,50 @@ TEST(Lint, GuardsThatCanHoldTogether) {
                   .empty());
 }
 
+TEST(Lint, AMisspelledResourceState) {
+  std::vector<std::string> W = lint(std::string(Opener) + R"(
+(conn_close
+  (param c)
+  (normal return_0
+    (constraint resource_state *c (CONN opne))
+    (result resource_state *c (CONN closed))))
+(conn_send
+  (param c)
+  (normal return_0
+    (constraint resource_state *c (CNON open))))
+(conn_flush
+  (param c)
+  (normal return_0
+    (constraint resource_state *c (CONN open)))))");
+  ASSERT_EQ(W.size(), 2u) << testing::PrintToString(W);
+  EXPECT_EQ(W[0], "t.mdl:8:35: warning: state 'opne' of resource 'CONN' is "
+                  "named by no other model; did you mean 'open'?");
+  EXPECT_EQ(W[1], "t.mdl:13:35: warning: resource type 'CNON' is named by no "
+                  "other model; did you mean 'CONN'?");
+}
+
+TEST(Lint, OfTwoWordsOneModelEachNamesNeitherIsTheMisspelling) {
+  EXPECT_TRUE(lint(std::string(Opener) + R"(
+(conn_close
+  (param c)
+  (normal return_0
+    (constraint resource_state *c (CONN opne)))))")
+                  .empty());
+}
+
+TEST(Lint, AStateOnlyOneModelNamesIsNoMistakeWhenNoOtherIsNear) {
+  // 'closed' is named by conn_close alone, and no state near it exists; a
+  // state the library around names counts as named by another model.
+  EXPECT_TRUE(lint(R"(
+(conn_close
+  (param c)
+  (normal return_0
+    (constraint resource_state *c (CONN open))
+    (result resource_state *c (CONN closed)))))",
+                   Opener)
+                  .empty());
+}
+
 TEST(Lint, TheShippedLibcModelsHaveNoLikelyMistake) {
   ModelLibrary Libc;
   for (const auto &E : std::filesystem::directory_iterator(PATHSIM_LIBC_MODELS))

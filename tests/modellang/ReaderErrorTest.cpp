@@ -28,7 +28,7 @@ const BadInput BadInputs[] = {
     {"(f bar)", "t.mdl:1:4: error: expected '(' or ')' but found 'bar'"},
     {"(f (parm a))", "t.mdl:1:5: error: expected declaration list (param, "
                      "global, static, temp) or case (normal, error, alternate) "
-                     "but found 'parm'"},
+                     "but found 'parm'; did you mean 'param'?"},
     {"(f (param a 5))",
      "t.mdl:1:13: error: expected variable name or ')' but found '5'"},
     {"(f (param a@))",
@@ -46,11 +46,11 @@ const BadInput BadInputs[] = {
     {"(f (normal retrun_X))",
      "t.mdl:1:12: error: expected return type (return_0, return_1, "
      "return_minus1, return_X, return_void, return_type_unknown, longjmp, "
-     "exit) but found 'retrun_X'"},
+     "exit) but found 'retrun_X'; did you mean 'return_X'?"},
     {"(f (normal longimp))",
      "t.mdl:1:12: error: expected return type (return_0, return_1, "
      "return_minus1, return_X, return_void, return_type_unknown, longjmp, "
-     "exit) but found 'longimp'"},
+     "exit) but found 'longimp'; did you mean 'longjmp'?"},
     {"(f (normal return 2))",
      "t.mdl:1:12: error: expected return type (return_0, return_1, "
      "return_minus1, return_X, return_void, return_type_unknown, longjmp, "
@@ -61,10 +61,17 @@ const BadInput BadInputs[] = {
     // Operations.
     {"(f (normal (gaurd ieq a 0)))",
      "t.mdl:1:13: error: expected operation kind (guard, constraint, result) "
-     "but found 'gaurd'"},
+     "but found 'gaurd'; did you mean 'guard'?"},
     {"(malloc (param size) (normal (result memroy_new return size)))",
      "t.mdl:1:38: error: expected operator (memory_new, ieq, ...) but found "
-     "'memroy_new'"},
+     "'memroy_new'; did you mean 'memory_new'?"},
+    {"(f (param p) (normal (constraint memory_valid_pointr p)))",
+     "t.mdl:1:34: error: expected operator (memory_new, ieq, ...) but found "
+     "'memory_valid_pointr'; did you mean 'memory_valid_pointer'?"},
+    // Too far from every operator to be a misspelling of one: no guess.
+    {"(f (param p) (normal (constraint zzz p)))",
+     "t.mdl:1:34: error: expected operator (memory_new, ieq, ...) but found "
+     "'zzz'"},
     {"(f (normal (result)))",
      "t.mdl:1:19: error: expected operator (memory_new, ieq, ...) but found "
      "')'"},
