@@ -12,6 +12,7 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -75,6 +76,44 @@ std::string prepareDirectory(const fs::path &Dir) {
   if (EC)
     return "cannot read '" + Dir.string() + "': " + EC.message();
   return "";
+}
+
+/// The functions whose name or linkage name matches one of \p Names (all
+/// when it is empty) and whose file matches one of \p Files (likewise).
+std::vector<StoredFunction>
+selected(const std::vector<StoredFunction> &Functions,
+         const std::vector<std::string> &Names,
+         const std::vector<std::string> &Files) {
+  auto AnyMatch = [](const std::vector<std::string> &Globs, auto Matches) {
+    return Globs.empty() || std::any_of(Globs.begin(), Globs.end(), Matches);
+  };
+  std::vector<StoredFunction> Out;
+  for (const StoredFunction &F : Functions)
+    if (AnyMatch(Names,
+                 [&](const std::string &G) {
+                   return globMatchesName(G, F.Name) ||
+                          globMatchesName(G, F.LinkageName);
+                 }) &&
+        AnyMatch(Files, [&](const std::string &G) {
+          return globMatchesPath(G, F.File);
+        }))
+      Out.push_back(F);
+  return Out;
+}
+
+/// "--function 'a*' and --file 'x.c'".
+std::string selectionText(const std::vector<std::string> &Names,
+                          const std::vector<std::string> &Files) {
+  auto List = [](const char *Option, const std::vector<std::string> &Globs) {
+    std::string Text;
+    for (const std::string &G : Globs)
+      Text += (Text.empty() ? std::string("--") + Option + " '"
+                            : std::string(" or '")) +
+              G + "'";
+    return Text;
+  };
+  std::string A = List("function", Names), B = List("file", Files);
+  return A.empty() ? B : B.empty() ? A : A + " and " + B;
 }
 
 } // namespace
@@ -143,15 +182,30 @@ int runModelsExport(const CommandArgs &Args) {
   cl::OptionCategory Category("models export options");
   cl::opt<std::string> Dir(cl::Positional, cl::Required,
                            cl::desc("<directory>"), cl::cat(Category));
+  cl::list<std::string> FunctionGlobs(
+      "function", cl::value_desc("glob"),
+      cl::desc("Only the functions whose name (or linkage name) matches the "
+               "glob ('cJSON_Parse*'); repeatable"),
+      cl::cat(Category));
+  cl::list<std::string> FileGlobs(
+      "file", cl::value_desc("glob"),
+      cl::desc("Only the functions defined in files matching the glob "
+               "('src/*.c', 'parser.c'); repeatable"),
+      cl::cat(Category));
+  cl::opt<bool> Verbose(
+      "verbose",
+      cl::desc("Name each function written as a comment only, and why"),
+      cl::cat(Category));
   auto Db = dbOption(Category);
   if (!parseOptions(
           "models export", Category, Args,
           "Writes the stored automatic models into DIR (created if needed; "
           "it must hold no .mdl file), one .mdl file per source file, for "
-          "`pathsim analyze --models DIR`. Functions that share a name "
-          "(static functions of different files) are written as comments "
-          "only. Exit status 1 when nothing could be exported or a stored "
-          "model is invalid.\n"))
+          "`pathsim analyze --models DIR`: all of them, or those --function "
+          "and --file select. Functions that share a name (static functions "
+          "of different files) are written as comments only. Exit status 1 "
+          "when nothing could be exported or a stored model is invalid, 2 "
+          "when no stored function matches --function and --file.\n"))
     return ExitUsage;
 
   std::unique_ptr<ModelStore> Store = openForReading(*Db);
@@ -166,6 +220,16 @@ int runModelsExport(const CommandArgs &Args) {
     fail("no models stored in '" + *Db + "'; run 'pathsim analyze' first");
     return ExitFindings;
   }
+  if (!FunctionGlobs.empty() || !FileGlobs.empty()) {
+    std::vector<StoredFunction> Selected =
+        selected(*Functions, FunctionGlobs, FileGlobs);
+    if (Selected.empty()) {
+      fail("no stored function in '" + *Db + "' matches " +
+           selectionText(FunctionGlobs, FileGlobs));
+      return ExitUsage;
+    }
+    *Functions = std::move(Selected);
+  }
   ExportPlan Plan = planExport(*Functions);
   if (std::string Error = prepareDirectory(Dir.getValue()); !Error.empty()) {
     fail(Error);
@@ -178,8 +242,16 @@ int runModelsExport(const CommandArgs &Args) {
       fail(Error);
       return ExitUsage;
     }
-  for (const std::string &Note : Plan.Notes)
-    llvm::errs() << "pathsim: note: " << Note << "\n";
+  // A large program has thousands of same-named static functions: their
+  // notes only on request, their count always.
+  if (Verbose)
+    for (const std::string &Note : Plan.Notes)
+      llvm::errs() << "pathsim: note: " << Note << "\n";
+  else if (!Plan.Notes.empty())
+    llvm::errs() << "pathsim: note: " << Plan.Notes.size() << " function"
+                 << (Plan.Notes.size() == 1 ? "" : "s")
+                 << " written as comments only (--verbose says which and "
+                    "why)\n";
   for (const std::string &Error : Plan.Errors)
     fail(Error);
   llvm::outs() << "exported " << Plan.Models << " model"

@@ -127,11 +127,10 @@ TEST_F(ModelsCliTest, ExportWritesFilesThatModelsCheckAccepts) {
   RunResult R = run("models export out --db " + shellQuoted(DbPath));
   EXPECT_EQ(R.Status, 0) << R.Err;
   EXPECT_EQ(R.Out, "exported 2 models in 3 files to out\n");
-  // The two static helpers share a name: comments only, and a note each.
-  EXPECT_NE(R.Err.find("pathsim: note: 'src/a.c:helper' (src/a.c:9) written "
-                       "as a comment: 2 stored functions are named 'helper'"),
-            std::string::npos)
-      << R.Err;
+  // The two static helpers share a name: comments only, counted in one
+  // note; --verbose names each.
+  EXPECT_EQ(R.Err, "pathsim: note: 2 functions written as comments only "
+                   "(--verbose says which and why)\n");
   for (const char *Name : {"src_a.c.mdl", "src_b.c.mdl", "src_c.cpp.mdl"})
     EXPECT_TRUE(fs::exists(Dir.path() / "out" / Name)) << Name;
   R = run("models check out/*.mdl");
@@ -149,6 +148,52 @@ TEST_F(ModelsCliTest, ExportWritesFilesThatModelsCheckAccepts) {
   R = run("models export file --db " + shellQuoted(DbPath));
   EXPECT_EQ(R.Status, 2);
   EXPECT_NE(R.Err.find("not a directory"), std::string::npos);
+}
+
+TEST_F(ModelsCliTest, ExportVerboseNamesEachComment) {
+  fill(DbPath, sample());
+  RunResult R = run("models export out --verbose --db " + shellQuoted(DbPath));
+  EXPECT_EQ(R.Status, 0) << R.Err;
+  EXPECT_NE(R.Err.find("pathsim: note: 'src/a.c:helper' (src/a.c:9) written "
+                       "as a comment: 2 stored functions are named 'helper'"),
+            std::string::npos)
+      << R.Err;
+  EXPECT_NE(R.Err.find("pathsim: note: 'src/b.c:helper' (src/b.c:2) written "
+                       "as a comment"),
+            std::string::npos)
+      << R.Err;
+}
+
+TEST_F(ModelsCliTest, ExportWritesWhatIsAskedFor) {
+  fill(DbPath, sample());
+  RunResult R =
+      run("models export one --function 'deref*' --db " + shellQuoted(DbPath));
+  EXPECT_EQ(R.Status, 0) << R.Err;
+  EXPECT_EQ(R.Out, "exported 1 model in 1 file to one\n");
+  EXPECT_EQ(R.Err, "");
+  EXPECT_TRUE(fs::exists(Dir.path() / "one" / "src_a.c.mdl"));
+  EXPECT_FALSE(fs::exists(Dir.path() / "one" / "src_b.c.mdl"));
+  EXPECT_NE(readFile(Dir.file("one/src_a.c.mdl")).find("(deref_it"),
+            std::string::npos);
+
+  // The linkage name selects too; --file selects by the definition's file.
+  R = run("models export cxx --function _Z3fooPi --db " + shellQuoted(DbPath));
+  EXPECT_EQ(R.Out, "exported 1 model in 1 file to cxx\n") << R.Err;
+  R = run("models export b --file src/b.c --db " + shellQuoted(DbPath));
+  EXPECT_EQ(R.Status, 0) << R.Err;
+  // One helper alone is no longer a shared name: it is exported.
+  EXPECT_EQ(R.Out, "exported 1 model in 1 file to b\n") << R.Err;
+  R = run("models export both --file '*.c' --function helper --db " +
+          shellQuoted(DbPath));
+  EXPECT_EQ(R.Out, "exported 0 models in 2 files to both\n") << R.Err;
+
+  // Nothing selected: status 2, the selection said, nothing written.
+  R = run("models export none --function nope --file 'x/*.c' --db " +
+          shellQuoted(DbPath));
+  EXPECT_EQ(R.Status, 2);
+  EXPECT_EQ(R.Err, "pathsim: no stored function in '" + DbPath +
+                       "' matches --function 'nope' and --file 'x/*.c'\n");
+  EXPECT_FALSE(fs::exists(Dir.path() / "none"));
 }
 
 TEST_F(ModelsCliTest, ExportFailures) {
