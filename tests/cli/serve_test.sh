@@ -220,6 +220,28 @@ start_server --db s.db --source-root "$SRC/examples"
   fail "a file outside --source-root is not shown: $(cat body.json)"
 stop_server
 
+# A hostile store: its files named /etc/passwd, a link to it under the
+# source root, its run's root '/': no text of them is served.
+ln -s /etc/passwd proj/link.c
+for target in /etc/passwd "$PWD/proj/link.c" "$PWD/proj/../../../../../../etc/passwd"; do
+  cp s.db hostile.db
+  python3 - "$target" <<'PY'
+import sqlite3, sys
+c = sqlite3.connect("hostile.db")
+c.execute("UPDATE warn_files SET path = ?", (sys.argv[1],))
+c.execute("UPDATE warn_warnings SET function = '<script>alert(1)</script>'")
+c.execute("""UPDATE warn_runs SET settings = '{"source-root": "/"}'""")
+c.commit()
+PY
+  start_server --db hostile.db --source-root proj
+  [ "$(http GET /api/v1/warnings/1)" = 200 ] || fail "hostile store ($target): the warning"
+  grep -q "root:" body.json && fail "hostile store ($target): /etc/passwd was served"
+  [ "$(json 'd["listing"]')" = None ] || fail "hostile store ($target): a listing"
+  [ "$(json 'd["warning"]["function"]')" = "'<script>alert(1)</script>'" ] ||
+    fail "hostile store ($target): the stored name is data: $(cat body.json)"
+  stop_server
+done
+
 if [ -z "${PATHSIM_TEST_POSTGRES:-}" ] || ! command -v psql > /dev/null; then
   echo "SKIPPED: no PostgreSQL test server (scripts/with-test-postgres sets" \
        "PATHSIM_TEST_POSTGRES)"
