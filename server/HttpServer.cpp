@@ -9,7 +9,9 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
 #include <cctype>
+#include <chrono>
 #include <csignal>
 #include <pthread.h>
 #include <thread>
@@ -113,12 +115,19 @@ reports::Error serveHttp(Api &A, const ListenOptions &L,
         L.Host, L.Port));
   }
   OnListening(Port);
+  // stop() does nothing before the server runs: a signal that comes
+  // before listen_after_bind() starts is acted on once it has.
+  std::atomic<bool> Done{false};
   std::thread Watcher([&] {
     int Got = 0;
     sigwait(&Signals, &Got);
-    Server.stop();
+    while (!Done) {
+      Server.stop();
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
   });
   Server.listen_after_bind();
+  Done = true;
   pthread_kill(Watcher.native_handle(), SIGUSR1);
   Watcher.join();
   pthread_sigmask(SIG_SETMASK, &Old, nullptr);
