@@ -42,7 +42,7 @@ http() {
 json() { python3 -c "import json,sys; d = json.load(open('body.json')); print(repr($1))"; }
 
 # Two versions of a project: v2 fixes the NULL dereference of v1.
-mkdir -p proj && cd proj && git init -q . && cd ..
+mkdir -p proj/.git   # a repository: the run's root
 cat > proj/a.c <<'EOF'
 #include <stdlib.h>
 int *make(int n) {
