@@ -83,6 +83,12 @@ Response error(int Status, std::string_view Message) {
   return json(Status, OS.str());
 }
 
+/// A store error: the connection is closed rather than reused.
+Response failed(StorePool::Lease &Lease, std::string_view Message) {
+  Lease.discard();
+  return error(500, Message);
+}
+
 /// A positive id of at most 18 digits, else nullopt.
 std::optional<int64_t> parseId(std::string_view Text) {
   if (Text.empty() || Text.size() > 18 ||
@@ -283,7 +289,7 @@ Response Api::runs(const Request &R) {
     return error(503, Store.error().message());
   Expected<std::vector<RunRecord>> Runs = listRuns(**Store);
   if (!Runs)
-    return error(500, Runs.error().message());
+    return failed(*Store, Runs.error().message());
   std::erase_if(*Runs, [&](const RunRecord &Run) {
     if (ByName && Run.Name != Name)
       return true;
@@ -360,7 +366,7 @@ Response Api::warnings(const Request &R, int64_t Run) {
     Rank = storedRank(**Store, Run).value_or(Options.DefaultRank);
   Expected<std::vector<ReportedWarning>> Ws = queryWarnings(**Store, Filter);
   if (!Ws)
-    return error(500, Ws.error().message());
+    return failed(*Store, Ws.error().message());
   // As `reports list`: below the rank left out; suppressed ones and those
   // reviewed false-positive or intentional hidden unless all=1 (or the
   // review asked for is one of those).
@@ -424,7 +430,7 @@ Response Api::diff(const Request &R) {
   Expected<StoredDiff> D =
       diffStoredRuns(**Store, *A, *B, *Rank, R.param("all") == "1");
   if (!D)
-    return error(500, D.error().message());
+    return failed(*Store, D.error().message());
   std::ostringstream OS;
   JsonWriter J(OS, /*Pretty=*/false);
   writeDiffJson(J, *A, *B, *Rank, *D);
@@ -482,7 +488,7 @@ Response Api::warning(int64_t Id) {
   const ReportedWarning &R = *Found;
   Expected<RunRecord> Run = findRun(**Store, R.RunId);
   if (!Run)
-    return error(500, Run.error().message());
+    return failed(*Store, Run.error().message());
   RunSources Sources;
   Sources.Cache.limitTo(Options.SourceRoot);
   // The run's root: the one it was analyzed with, else the repository
@@ -673,10 +679,10 @@ Response Api::review(const Request &R, int64_t Id) {
     Given.At = store::utcTimestamp();
   }
   if (Error E = setReview(**Store, Found->Fingerprint, Given))
-    return error(500, E.message());
+    return failed(*Store, E.message());
   Expected<ReportedWarning> After = loadWarning(**Store, Id);
   if (!After)
-    return error(500, After.error().message());
+    return failed(*Store, After.error().message());
   std::ostringstream OS;
   JsonWriter J(OS, /*Pretty=*/false);
   writeWarningJson(J, *After);

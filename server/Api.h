@@ -66,6 +66,10 @@ public:
         : Pool(&Pool), Store(std::move(Store)) {}
     Lease(Lease &&) = default;
     ~Lease();
+    /// Closes the connection instead of returning it to the pool (after an
+    /// error: a lost PostgreSQL connection is not handed to the next
+    /// request).
+    void discard() { Store.reset(); }
     reports::WarningStore &operator*() { return *Store; }
     reports::WarningStore *operator->() { return Store.get(); }
 
