@@ -30,5 +30,7 @@ int runReportsImport(const CommandArgs &Args);
 // pathsim reports prune (cli/ReportsPrune.cpp)
 int runReportsPrune(const CommandArgs &Args);
 int runReportsReview(const CommandArgs &Args);
+// pathsim serve (cli/ServeCommand.cpp)
+int runServe(const CommandArgs &Args);
 
 } // namespace pathsim::cli

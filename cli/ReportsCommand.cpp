@@ -7,6 +7,7 @@
 #include "reports/Json.h"
 #include "reports/LongFormRenderer.h"
 #include "reports/RunDiff.h"
+#include "reports/StoredDiff.h"
 #include "reports/StoreQueries.h"
 #include "reports/WarningText.h"
 #include "store/Migrations.h"
@@ -99,19 +100,6 @@ SarifOptions sarifOptions(const std::string &Given,
   return O;
 }
 
-std::string enclosingRepository(const std::string &Dir) {
-  namespace fs = std::filesystem;
-  if (Dir.empty())
-    return {};
-  std::error_code EC;
-  for (fs::path D = fs::path(Dir).lexically_normal();; D = D.parent_path()) {
-    if (fs::exists(D / ".git", EC)) // a directory, or a worktree's file
-      return D.string();
-    if (!D.has_relative_path())
-      return {};
-  }
-}
-
 void limitSources(SourceCache &Sources, const std::string &Given) {
   namespace fs = std::filesystem;
   std::error_code EC;
@@ -177,18 +165,9 @@ std::unique_ptr<RankOption> rankOption(cl::OptionCategory &Category) {
 
 WarningRank selectRank(WarningStore &Store, int64_t Run,
                        const RankOption &Option) {
-  std::string Id = Option;
-  if (Id.empty())
-    if (Expected<RunRecord> R = findRun(Store, Run)) {
-      if (auto Stored = llvm::json::parse(R->SettingsJson)) {
-        if (const llvm::json::Object *O = Stored->getAsObject())
-          if (auto Rank = O->getString("rank"))
-            Id = Rank->str();
-      } else {
-        llvm::consumeError(Stored.takeError());
-      }
-    }
-  if (auto Rank = rankFromId(Id))
+  if (auto Rank = rankFromId(Option.getValue()))
+    return *Rank;
+  if (auto Rank = storedRank(Store, Run))
     return *Rank;
   return rankFromId(RunSettings().Rank).value_or(WarningRank::Likely);
 }
@@ -239,29 +218,6 @@ std::unique_ptr<cl::opt<Format>> formatOption(cl::OptionCategory &Cat) {
       cl::values(clEnumValN(Format::Text, "text", "a table for people"),
                  clEnumValN(Format::Json, "json", "JSON for scripts")),
       cl::cat(Cat));
-}
-
-void warningJson(JsonWriter &J, const ReportedWarning &R) {
-  J.objectBegin();
-  J.member("id", R.Id);
-  J.member("run", R.RunId);
-  J.member("kind", kindInfo(R.W.Kind).Id);
-  J.member("rank", rankId(R.W.Rank));
-  J.member("file", displayPath(R.W.Loc));
-  J.member("line", R.W.Loc.Line);
-  J.member("column", R.W.Loc.Col);
-  J.member("function", R.W.Function);
-  J.member("variable", R.W.Variable);
-  J.member("message", R.W.Message);
-  J.member("fingerprint", R.Fingerprint);
-  J.member("suppressed", R.Suppressed);
-  J.member("review", R.Reviewed.Status);
-  if (!R.Reviewed.Status.empty()) {
-    J.member("review_comment", R.Reviewed.Comment);
-    J.member("review_author", R.Reviewed.Author);
-    J.member("reviewed_at", R.Reviewed.At);
-  }
-  J.objectEnd();
 }
 
 /// What a run that is not complete missed, and why, in a sentence ("run 3
@@ -411,7 +367,7 @@ int runReportsList(const CommandArgs &Args) {
     J.key("warnings");
     J.arrayBegin();
     for (const ReportedWarning &R : *Ws)
-      warningJson(J, R);
+      writeWarningJson(J, R);
     J.arrayEnd();
     J.objectEnd();
     return ExitOk;
@@ -599,36 +555,8 @@ int runReportsRuns(const CommandArgs &Args) {
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
     J.arrayBegin();
-    for (const RunRecord &R : *Runs) {
-      J.objectBegin();
-      J.member("id", R.Id);
-      J.member("started", R.StartedAt);
-      J.member("ended", R.EndedAt);
-      J.member("state", runStateId(R.State));
-      J.member("tool_version", R.ToolVersion);
-      J.member("command_line", R.CommandLine);
-      J.member("functions", R.Functions);
-      J.member("complete_functions", R.CompleteFunctions);
-      J.member("warnings", R.Warnings);
-      J.member("suppressed", R.Suppressed);
-      J.member("not_analyzed_functions", R.NotAnalyzedFunctions);
-      J.member("not_analyzed_units", R.NotAnalyzedUnits);
-      J.member("reason", R.Reason);
-      J.member("name", R.Name);
-      J.key("tags");
-      J.objectBegin();
-      for (const auto &[K, V] : R.Tags)
-        J.member(K, V);
-      J.objectEnd();
-      J.key("settings");
-      if (auto Parsed = llvm::json::parse(R.SettingsJson)) {
-        J.raw(R.SettingsJson);
-      } else {
-        llvm::consumeError(Parsed.takeError());
-        J.null();
-      }
-      J.objectEnd();
-    }
+    for (const RunRecord &R : *Runs)
+      writeRunJson(J, R);
     J.arrayEnd();
     return ExitOk;
   }
@@ -768,53 +696,17 @@ int runReportsDiff(const CommandArgs &Args) {
       return ExitUsage;
   // Both runs at one rank: B's (the newer run's output), unless --rank.
   const WarningRank Shown = selectRank(*Store, Ids[1], *Rank);
-  size_t BelowRank[2] = {0, 0};
-  std::vector<ReportedWarning> Sides[2];
-  for (int I = 0; I < 2; ++I) {
-    WarningFilter Filter;
-    Filter.Run = Ids[I];
-    Filter.IncludeSuppressed = All;
-    Expected<std::vector<ReportedWarning>> Ws = queryWarnings(*Store, Filter);
-    if (!Ws) {
-      reportError(Ws.error().message());
-      return ExitUsage;
-    }
-    BelowRank[I] = keepRanks(*Ws, Shown);
-    Sides[I] = std::move(*Ws);
+  Expected<StoredDiff> Compared =
+      diffStoredRuns(*Store, Ids[0], Ids[1], Shown, All);
+  if (!Compared) {
+    reportError(Compared.error().message());
+    return ExitUsage;
   }
-  // A warning whose code the other run did not analyze is neither fixed
-  // nor new.
-  Expected<RunCoverage> Covers[2] = {runCoverage(*Store, Ids[0]),
-                                     runCoverage(*Store, Ids[1])};
-  for (auto &C : Covers)
-    if (!C) {
-      reportError(C.error().message());
-      return ExitUsage;
-    }
-  RunDiff D = diffRuns(
-      Sides[0], Sides[1],
-      [&](const ReportedWarning &R) { return Covers[0]->analyzed(R); },
-      [&](const ReportedWarning &R) { return Covers[1]->analyzed(R); });
+  const RunDiff &D = Compared->Diff;
+  const size_t BelowRank[2] = {Compared->BelowRankA, Compared->BelowRankB};
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
-    J.objectBegin();
-    J.member("run_a", Ids[0]);
-    J.member("run_b", Ids[1]);
-    J.member("rank", rankId(Shown));
-    J.member("below_rank_a", static_cast<int64_t>(BelowRank[0]));
-    J.member("below_rank_b", static_cast<int64_t>(BelowRank[1]));
-    for (auto [Name, List] :
-         {std::pair{"new", &D.New}, std::pair{"fixed", &D.Fixed},
-          std::pair{"unchanged", &D.Unchanged},
-          std::pair{"not_analyzed_in_a", &D.NotAnalyzedInA},
-          std::pair{"not_analyzed_in_b", &D.NotAnalyzedInB}}) {
-      J.key(Name);
-      J.arrayBegin();
-      for (const ReportedWarning &R : *List)
-        warningJson(J, R);
-      J.arrayEnd();
-    }
-    J.objectEnd();
+    writeDiffJson(J, Ids[0], Ids[1], Shown, *Compared);
     return ExitOk;
   }
   std::cout << fmt::format("run {} -> run {}: {} new, {} fixed, {} unchanged",

@@ -44,10 +44,6 @@ sarifOptions(const std::string &Given,
              const std::vector<std::string> &UnitFiles,
              const std::vector<reports::ReportedWarning> &Ws);
 
-/// The first directory at or above \p Dir that holds `.git` (a directory,
-/// or a worktree's or submodule's file); empty when none does.
-std::string enclosingRepository(const std::string &Dir);
-
 /// Limits what \p Sources reads to the directory a `reports` command shows
 /// source text from (a database names files: one crafted or imported must
 /// not show others): \p Given (--source-root), else the repository above

@@ -63,6 +63,9 @@ const Subcommand Subcommands[] = {
     {"reports", "prune",
      "remove all but the N most recent runs and compact the file",
      runReportsPrune},
+    {nullptr, "serve",
+     "serve the runs and warnings to a browser and as a JSON API; reviews",
+     runServe},
 };
 
 /// The commands, or only those of one group ("models") when \p Group is set.

@@ -399,6 +399,19 @@ std::string commonRoot(const std::vector<std::string> &Files) {
   return Root;
 }
 
+std::string enclosingRepository(const std::string &Dir) {
+  namespace fs = std::filesystem;
+  if (Dir.empty())
+    return {};
+  std::error_code EC;
+  for (fs::path D = fs::path(Dir).lexically_normal();; D = D.parent_path()) {
+    if (fs::exists(D / ".git", EC)) // a directory, or a worktree's file
+      return D.string();
+    if (!D.has_relative_path())
+      return {};
+  }
+}
+
 std::string fileUri(const std::string &Path, const std::string &BaseDir,
                     bool &Relative) {
   Relative = !BaseDir.empty() && Path.size() > BaseDir.size() &&

@@ -41,6 +41,10 @@ Error writeSarifFile(const std::string &Path,
 /// absolute.
 std::string commonRoot(const std::vector<std::string> &Files);
 
+/// The first directory at or above \p Dir that holds `.git` (a directory,
+/// or a worktree's or submodule's file); empty when none does.
+std::string enclosingRepository(const std::string &Dir);
+
 /// The file URI of \p Path: relative to \p BaseDir (with a trailing '/') when
 /// under it, else an absolute `file://` URI; percent-encoded per RFC 3986.
 /// Sets \p Relative to say which.
