@@ -4,6 +4,7 @@
 #include "simulator/state/Predicate.h"
 
 #include <cmath>
+#include <optional>
 
 namespace pathsim {
 
@@ -903,11 +904,46 @@ Tri offsetsCompared(Predicate P, int64_t B1, int64_t B2) {
     return Tri::Unknown;
   }
 }
+/// An unsigned order against 0 said as what it is (\p ZeroRight: `x P 0`,
+/// else `0 P x`): `p > NULL` is `p != NULL`, `p <= NULL` is `p == NULL`,
+/// `p < NULL` never holds and `p >= NULL` always does. Pointers compare
+/// unsigned, so a pointer ordered against a missing one (`if (back >
+/// forward)` with `forward` NULL) is decided by whether it is NULL.
+struct AgainstZero {
+  Tri Decided = Tri::Unknown;
+  Predicate P;
+};
+std::optional<AgainstZero> orderAgainstZero(Predicate P, bool ZeroRight) {
+  if (!isUnsignedPredicate(P))
+    return std::nullopt;
+  if (!ZeroRight)
+    P = swappedPredicate(P);
+  switch (P) {
+  case Predicate::Ult:
+    return AgainstZero{Tri::False, P};
+  case Predicate::Uge:
+    return AgainstZero{Tri::True, P};
+  case Predicate::Ugt:
+    return AgainstZero{Tri::Unknown, Predicate::Ne};
+  default: // Ule
+    return AgainstZero{Tri::Unknown, Predicate::Eq};
+  }
+}
+
+bool isZero(const Value &V) {
+  return V.K == Value::Kind::Int && V.bits() == 0;
+}
 } // namespace
 
 Tri PathRunner::test(Predicate P, const Value &L0, const Value &R0,
                      bool Pointers) {
   Value L = S.Cons.resolve(L0), R = S.Cons.resolve(R0);
+  if (isZero(L) != isZero(R))
+    if (auto Z = orderAgainstZero(P, isZero(R))) {
+      if (Z->Decided != Tri::Unknown)
+        return Z->Decided;
+      P = Z->P;
+    }
   // p against p + 5, and &a[i] against &a[i + 5] (a model's `uge p
   // limit` compares pointers too, as its values' origins tell).
   if (L.K == R.K && L.A == R.A && L.A != 0 && L.Id == R.Id &&
@@ -983,8 +1019,14 @@ Value PathRunner::compare(const Instr &I, Value L, Value R) {
   Tri T = test(I.Pred, L, R, I.IsPointer);
   if (T != Tri::Unknown)
     return Value::integer(T == Tri::True ? 1 : 0, 1);
-  return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(I.Pred),
-                 S.Cons.resolve(L), S.Cons.resolve(R), 1, false);
+  // What the path assumes of `x >u 0` is `x != 0` (orderAgainstZero).
+  Value RL = S.Cons.resolve(L), RR = S.Cons.resolve(R);
+  Predicate P = I.Pred;
+  if (isZero(RL) != isZero(RR))
+    if (auto Z = orderAgainstZero(P, isZero(RR)))
+      P = Z->P;
+  return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(P), RL, RR,
+                 1, false);
 }
 
 } // namespace pathsim
