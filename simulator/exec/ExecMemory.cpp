@@ -514,9 +514,15 @@ bool PathRunner::memCopy(const Instr &I) {
   if (!Sr)
     return false;
   if (N.K == Value::Kind::Int && D->KnownOffset && Sr->KnownOffset) {
-    // Reading unread input bytes first gives them their names (*p@<4:8>).
+    // Reading unread input bytes first gives them their names (*p@<4:8>),
+    // so that the copy says what it holds: an object of up to
+    // NamedCopyBytes (std::deque's 80-byte map and iterators, which its
+    // move assignment swaps with a temporary's by `std::swap`), not only
+    // that its bytes are initialized.
+    constexpr uint64_t NamedCopyBytes = 128;
     const Region &SrcReg = S.Mem.region(Sr->R);
-    if (SrcReg.Default == Fill::Unknown && SrcReg.Input && N.bits() <= 64)
+    if (SrcReg.Default == Fill::Unknown && SrcReg.Input &&
+        N.bits() <= NamedCopyBytes)
       for (uint64_t K = 0; K + 8 <= N.bits(); K += 8)
         if (S.Mem.read(Sr->R, Sr->Offset + static_cast<int64_t>(K), 8, 64)
                 .NeedsSymbol)
