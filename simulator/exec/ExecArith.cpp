@@ -942,7 +942,10 @@ Tri PathRunner::test(Predicate P, const Value &L0, const Value &R0,
     if (auto Z = orderAgainstZero(P, isZero(R))) {
       if (Z->Decided != Tri::Unknown)
         return Z->Decided;
-      P = Z->P;
+      // As an equality first (a pointer into a region is not NULL), then
+      // as the order (an unsigned fact `n >u 1` bounds `0 <u n`).
+      if (Tri T = test(Z->P, L, R, Pointers); T != Tri::Unknown)
+        return T;
     }
   // p against p + 5, and &a[i] against &a[i + 5] (a model's `uge p
   // limit` compares pointers too, as its values' origins tell).
@@ -1019,14 +1022,8 @@ Value PathRunner::compare(const Instr &I, Value L, Value R) {
   Tri T = test(I.Pred, L, R, I.IsPointer);
   if (T != Tri::Unknown)
     return Value::integer(T == Tri::True ? 1 : 0, 1);
-  // What the path assumes of `x >u 0` is `x != 0` (orderAgainstZero).
-  Value RL = S.Cons.resolve(L), RR = S.Cons.resolve(R);
-  Predicate P = I.Pred;
-  if (isZero(RL) != isZero(RR))
-    if (auto Z = orderAgainstZero(P, isZero(RR)))
-      P = Z->P;
-  return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(P), RL, RR,
-                 1, false);
+  return derived(static_cast<uint8_t>(I.Op), static_cast<uint8_t>(I.Pred),
+                 S.Cons.resolve(L), S.Cons.resolve(R), 1, false);
 }
 
 } // namespace pathsim
