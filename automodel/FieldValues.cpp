@@ -2,6 +2,7 @@
 #include "automodel/FieldValues.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -71,6 +72,51 @@ int parameterOf(const FunctionCode &F, uint32_t Reg) {
   return -1;
 }
 
+/// The constants \p F returns, when it returns nothing else: every `ret`
+/// of a constant, or of a load of a slot (at -O0, the return value's) that
+/// only constants are stored into and nothing else uses; nullopt if any
+/// other value may come back.
+std::optional<std::vector<uint64_t>> constantReturns(const FunctionCode &F) {
+  std::vector<uint64_t> Out;
+  std::set<uint32_t> Slots;
+  for (const Instr &I : F.Instrs) {
+    if (I.Op != Opcode::Ret)
+      continue;
+    if (I.NumOperands < 1)
+      return std::nullopt;
+    const Operand &V = F.operands(I)[0];
+    if (V.K == Operand::Kind::Int) {
+      Out.push_back(static_cast<uint64_t>(V.Imm));
+      continue;
+    }
+    const Instr *D = F.definition(V);
+    if (!D || D->Op != Opcode::Load || D->NumOperands < 1)
+      return std::nullopt;
+    const Operand &Slot = F.operands(*D)[0];
+    const Instr *A = F.definition(Slot);
+    if (!A || A->Op != Opcode::Alloca)
+      return std::nullopt;
+    Slots.insert(Slot.Index);
+  }
+  for (const Instr &I : F.Instrs) {
+    const Operand *Ops = F.operands(I);
+    for (uint16_t K = 0; K < I.NumOperands; ++K) {
+      if (Ops[K].K != Operand::Kind::Reg || !Slots.count(Ops[K].Index))
+        continue;
+      if (I.Op == Opcode::Load && K == 0)
+        continue;
+      if (I.Op == Opcode::Store && K == 1 && Ops[0].K == Operand::Kind::Int) {
+        Out.push_back(static_cast<uint64_t>(Ops[0].Imm));
+        continue;
+      }
+      return std::nullopt; // another value stored, or the slot handed on
+    }
+  }
+  if (Out.empty())
+    return std::nullopt;
+  return Out;
+}
+
 } // namespace
 
 FieldRanges fieldValueCensus(const Program &P) {
@@ -119,6 +165,26 @@ FieldRanges fieldValueCensus(const Program &P) {
             F.Names[D->Extra] == Key) {
           S.Any = true;
           continue;
+        }
+        // The result of a program function that returns only constants
+        // (`c->mode = default_mode();`), directly or narrowed: one of them.
+        if (D && (D->Op == Opcode::Trunc || D->Op == Opcode::Call) &&
+            D->NumOperands >= 1) {
+          const Instr *C = D;
+          if (D->Op == Opcode::Trunc)
+            C = F.definition(F.operands(*D)[0]);
+          const Operand *COps = C ? F.operands(*C) : nullptr;
+          std::optional<std::vector<uint64_t>> Returns;
+          if (C && C->Op == Opcode::Call && C->NumOperands >= 1 &&
+              COps[0].K == Operand::Kind::Function &&
+              COps[0].Index < M.FunctionNames.size())
+            if (auto Def = P.resolve(Id.Unit, M.FunctionNames[COps[0].Index]))
+              Returns = constantReturns(P.function(*Def));
+          if (Returns) {
+            for (uint64_t X : *Returns)
+              S.add(signedAt(X, Bits));
+            continue;
+          }
         }
         int Param = parameterOf(F, Ops[0].Index);
         if (Param >= 0 && (F.Internal || WholeProgram)) {

@@ -250,6 +250,19 @@ Value PathRunner::derived(uint8_t Op, uint8_t Extra, const Value &L,
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits - C)));
       else if (O == Opcode::UDiv && C > 1)
         S.Cons.restrict(Sym, 0, static_cast<int64_t>(Value::mask(Bits) / C));
+      // A value of known range divided by a positive constant (`(n + k -
+      // 1) / k`, a count of chunks): the quotients of its bounds. Of a
+      // value known nothing of (a pointer difference), no range.
+      if ((O == Opcode::SDiv || O == Opcode::UDiv) && C > 1 &&
+          Value::signExtend(C, Bits) > 1 && L.K == Value::Kind::Sym)
+        if (auto LR = S.Cons.range(L);
+            LR && (O == Opcode::SDiv || LR->Lo >= 0) &&
+            (LR->Lo > Constraints::minOf(Bits) ||
+             LR->Hi < Constraints::maxOf(Bits))) {
+          __int128 D = static_cast<__int128>(Value::signExtend(C, Bits));
+          S.Cons.restrict(Sym, static_cast<int64_t>(LR->Lo / D),
+                          static_cast<int64_t>(LR->Hi / D));
+        }
     }
     // A constant divided by anything is at most the constant: `(U32)(200
     // MB / (n + 1)) + 1` is at least 1 (lz4's bench.c:429).

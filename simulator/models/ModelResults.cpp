@@ -468,6 +468,26 @@ bool ModelEmulation::result(const ModelOperation &Op) {
           X = scaled(S.Cons, Z, Op.Operands[2].Int, Op.Operands[3].Int, Bits,
                      true);
         }
+        // A wider value narrowed (`nkids_ = (uint16_t)n`) whose range fits
+        // the narrow width read as unsigned, not as signed (n in [2,
+        // 65535]): a value whose unsigned reading is in that range.
+        if (!X && Op.Operands[2].Int == 1 && Op.Operands[3].Int == 0 &&
+            YV.K == Value::Kind::Sym && YV.Bits > Bits && Bits < 64)
+          if (auto YR = S.Cons.range(YV);
+              YR && YR->Lo >= 0 &&
+              YR->Hi <= static_cast<__int128>(Value::mask(Bits))) {
+            Value T = Pl->K == Place::Kind::Return
+                          ? calleeReturned(Bits, false)
+                          : calleeWritten(Bits, false);
+            auto Lo = static_cast<uint64_t>(static_cast<int64_t>(YR->Lo));
+            auto Hi = static_cast<uint64_t>(static_cast<int64_t>(YR->Hi));
+            if (!S.Cons.assume(Predicate::Uge, T, Value::integer(Lo, Bits),
+                               /*Choice=*/false) ||
+                !S.Cons.assume(Predicate::Ule, T, Value::integer(Hi, Bits),
+                               /*Choice=*/false))
+              return false;
+            X = T;
+          }
       }
     }
     if (!X)

@@ -179,7 +179,22 @@ OutcomeBuilder::linearResult(const Value &V, const Variable &Where) const {
     Base = Info.DefL;
     Op = Operator::Ulinear;
   } else if (V.A == 1 && V.B == 0) {
-    return std::nullopt; // the input itself: ieq
+    // An input narrowed (`op_ = (uint8_t)op`, `nkids_ = (uint16_t)n`): its
+    // low bits, `(result ilinear *<1:0>this op 1 0)`, which a caller's
+    // constant (or a value that fits) gives exactly. The VM keeps the
+    // narrowing as the derived value of the wider input.
+    std::optional<Value> Wide;
+    for (const auto &[Key, Result] : S.Derived)
+      if (Key.Op == static_cast<uint8_t>(Opcode::Trunc) &&
+          Result.K == Value::Kind::Sym && Result.Id == V.Id &&
+          Result.A == 1 && Result.B == 0 && Key.L.K == Value::Kind::Sym &&
+          Key.L.A == 1 && Key.L.B == 0 && Key.L.Bits > V.Bits) {
+        Wide = Key.L;
+        break;
+      }
+    if (!Wide)
+      return std::nullopt; // the input itself: ieq
+    Base = *Wide;
   }
   auto Y = N.value(Base);
   if (!Y || !std::holds_alternative<Variable>(Y->V))
