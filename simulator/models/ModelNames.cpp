@@ -280,6 +280,7 @@ bool notSource(const std::string &T) {
   return T.empty() || T.find("*<") != std::string::npos ||
          T.find(".<") != std::string::npos ||
          T.find(" at offset ") != std::string::npos ||
+         T.find("<field ") != std::string::npos ||
          objectOfLibraryInternals(T) != T;
 }
 
@@ -311,7 +312,7 @@ ModelEmulation::sourceTerm(const ModelOperand &O, bool &Scalar) const {
     if (V.B == ModelVariable::Base::Param) {
       Text = argName(V.Index);
       Scalar = true;
-    } else if (V.B == ModelVariable::Base::Global && V.Size < 0) {
+    } else if (V.B == ModelVariable::Base::Global && V.Offset == 0) {
       Text = V.Name;
     }
   } else if (sourceName(V, Text, &Scalar) != V.Derefs.size()) {
@@ -337,6 +338,13 @@ std::string ModelEmulation::internalsObject(const ModelOperand &O) const {
     Text = V.Name;
   }
   Text = objectOfLibraryInternals(Text);
+  // A member debug info gives no name (`this-><field 1>`): its object.
+  if (size_t Unnamed = Text.find("<field "); Unnamed != std::string::npos) {
+    Text.resize(Unnamed);
+    while (!Text.empty() && (Text.back() == '.' || Text.back() == '>' ||
+                             Text.back() == '-'))
+      Text.pop_back();
+  }
   // The object itself, not what a pointer to it reads (a C++ reference's
   // `*s` is `s`).
   while (Text.size() > 1 && Text[0] == '*')

@@ -193,7 +193,6 @@ std::string publicName(const std::string &Access) {
       // std::shared_ptr.
       {"._M_impl._M_start", ".data()"},
       {"._M_dataplus._M_p", ".c_str()"},
-      {"._M_string_length", ".size()"},
       {"._M_t._M_t._M_head_impl", ".get()"},
       {"._M_t._M_head_impl", ".get()"},
       {"._M_ptr", ".get()"},
