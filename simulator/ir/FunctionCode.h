@@ -259,12 +259,14 @@ using MemberUsed = std::function<bool(const std::string &)>;
 /// accepts none of several, the union itself; without, the first. Sets
 /// \p Pointee to the layout of the struct that member points to (0 if
 /// none). Empty if no member holds them. Sets \p Partial when the path
-/// ends in a union named for bytes that are not all of it.
+/// ends in a union named for bytes that are not all of it, and
+/// \p Aggregate when the member named is a struct, a union or an array's
+/// element of one (not a scalar: no mask of it is C).
 std::string memberPath(const std::vector<TypeLayout> &Layouts, uint32_t Layout,
                        int64_t Offset, int64_t Size, uint32_t &Pointee,
                        const std::string &Base = "",
                        const MemberUsed *Used = nullptr,
-                       bool *Partial = nullptr);
+                       bool *Partial = nullptr, bool *Aggregate = nullptr);
 
 /// A basic block: a contiguous range of instructions.
 struct Block {

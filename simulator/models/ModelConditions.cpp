@@ -3,7 +3,6 @@
 #include "simulator/models/ModelEmulation.h"
 
 #include "simulator/models/ModelTerms.h"
-#include "simulator/rules/ReadableNames.h"
 #include "simulator/state/Predicate.h"
 
 #include <algorithm>
@@ -77,27 +76,6 @@ Tri ModelEmulation::guard(const ModelOperation &Op) {
   }
 }
 
-namespace {
-
-/// The object whose internals \p Name names (`v._M_impl._M_finish`, or
-/// `*v (8 bytes at offset 8)` as bytesName has it), or none.
-std::optional<std::string> internalsOf(const std::string &Name) {
-  std::string Object = withoutLibraryInternals(Name);
-  if (Object != Name)
-    return Object;
-  size_t Offset = Name.find(" at offset ");
-  size_t Bytes = Name.rfind(" (", Offset);
-  if (Offset != std::string::npos && Bytes != std::string::npos) {
-    Object = Name.substr(0, Bytes);
-    if (!Object.empty() && Object.back() == '\'')
-      Object.pop_back();
-    return Object;
-  }
-  return std::nullopt;
-}
-
-} // namespace
-
 Tri ModelEmulation::evaluateGuard(uint32_t Op) {
   // A guard's value depends on the memory it reads and what is known of the
   // values read: while neither changed, its last value stands. Reading may
@@ -158,23 +136,7 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
         Texts.begin(), Texts.end(),
         [&](const RunContext::GuardText &T) { return T.Callee == Callee; });
     if (At == Texts.end()) {
-      const ModelOperand &Second = Op.Operands[1];
-      std::string Left = nameOf(Op.Operands[0]);
-      std::string Right = Second.K == ModelOperand::Kind::Null ? "NULL"
-                          : Second.K == ModelOperand::Kind::Integer
-                              ? std::to_string(Second.Int)
-                              : nameOf(Second);
-      std::string Text = Left + " " + std::string(predicateSpelling(P)) +
-                         " " + Right + " (in " + Callee + ")";
-      // A standard library's member (a string's length, a vector's end) has
-      // no name its user knows, nor do bytes of an object whose members
-      // the unit does not describe: the condition is said of the object.
-      std::optional<std::string> Object = internalsOf(Left);
-      if (!Object)
-        Object = internalsOf(Right);
-      if (Object)
-        Text = "a condition on the internals of " + *Object + " (in " +
-               Callee + ")";
+      std::string Text = conditionText(Op, P);
       Texts.push_back({Callee, std::move(Text)});
       At = Texts.end() - 1;
     }

@@ -79,14 +79,21 @@ private:
   /// Names V's '*'s in turn as the caller writes them, from the argument
   /// and the layouts debug info gives what it points to (`p.tokens.head`
   /// for `*<8:8>(&p)`, `s[1]` for `*<1:1>s`, `x` for `*(&x)`), into Text;
-  /// how many it named (0: V is no argument with a name).
-  size_t sourceName(const ModelVariable &V, std::string &Text) const;
+  /// how many it named (0: V is no argument with a name). \p Scalar: the
+  /// last one named is known to be no struct, union or array.
+  /// \p InUnion: it stopped at a union none of whose members the caller
+  /// names, for bytes that are part of it; Text names the union.
+  size_t sourceName(const ModelVariable &V, std::string &Text,
+                    bool *Scalar = nullptr, bool *InUnion = nullptr) const;
   /// Memory reached from an argument, all of its '*'s named by sourceName;
   /// none if some is not.
   std::optional<std::string> memberName(const ModelVariable &V) const;
-  /// All of V's '*'s but the last named: `x' (1 byte at offset 1)` (the
-  /// closing quote of the object included); none otherwise.
+  /// All of V's '*'s but the last named: `a member of *p` (bytes no member
+  /// holds, or of a `void *`'s object); none otherwise.
   std::optional<std::string> bytesName(const ModelVariable &V) const;
+  /// `memory reached from p`: V, whose '*'s the source cannot name, by the
+  /// object it is reached from.
+  std::string reachedName(const ModelVariable &V) const;
   /// Table[Layout] itself, or, when this module only declares that struct,
   /// its definition in another unit of the run (the table changes too).
   void definition(const std::vector<TypeLayout> *&Table,
@@ -97,9 +104,22 @@ private:
   std::string argName(size_t Param) const;
   /// O is a parameter whose argument has no name (free("x")).
   bool unnamedArg(const ModelOperand &O) const;
-  /// ` 'x'`, ` 'x' (4 bytes at offset 8)`: the memory O points to; "" if
-  /// unnamed.
+  /// ` 'x'`, ` 'a member of x'`: the memory O denotes; "" if unnamed.
   std::string memoryPhrase(const ModelOperand &O) const;
+  /// The operand as the caller's source names it (an argument, a member
+  /// reached from one, a global, a constant), or none. \p Scalar: it is
+  /// known to be no struct, union or array.
+  std::optional<std::string> sourceTerm(const ModelOperand &O,
+                                        bool &Scalar) const;
+  /// The object whose internals O reads, as the source names it (`s` for
+  /// `s._M_string_length`, `value.map_` for bytes no member of it holds);
+  /// "" if none.
+  std::string internalsObject(const ModelOperand &O) const;
+  /// A callee's guard assumed at the call, as the caller would write it:
+  /// `n + 1 == 0 (in vector)`, `(txn->flags & 0x8) != 0 (in end)`, or
+  /// `a condition on the internals of s (in compare)` where an operand has
+  /// no name in the source.
+  std::string conditionText(const ModelOperation &Op, Predicate P) const;
   /// The operand as a violated relation states it: the caller's argument
   /// where it has a name, else the model's parameter (`*size`).
   std::string relationText(const ModelOperand &O) const;

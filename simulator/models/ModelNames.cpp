@@ -3,8 +3,13 @@
 // caller wrote the arguments where it can, in the model's notation beyond.
 #include "simulator/models/ModelEmulation.h"
 
+#include "simulator/rules/ReadableNames.h"
+#include "simulator/state/Predicate.h"
+
 #include <algorithm>
 #include <cctype>
+#include <cinttypes>
+#include <cstdio>
 
 namespace pathsim {
 
@@ -89,8 +94,12 @@ void ModelEmulation::definition(const std::vector<TypeLayout> *&Table,
   }
 }
 
-size_t ModelEmulation::sourceName(const ModelVariable &V,
-                                  std::string &Text) const {
+size_t ModelEmulation::sourceName(const ModelVariable &V, std::string &Text,
+                                  bool *IsScalar, bool *InUnion) const {
+  if (IsScalar)
+    *IsScalar = false;
+  if (InUnion)
+    *InUnion = false;
   // The caller's argument, and the struct (or the scalar) it points to from
   // debug info; each '*' in turn while the layout says what it selects.
   if (V.B != ModelVariable::Base::Param || V.Derefs.empty())
@@ -145,13 +154,20 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
              F.Names.end();
     };
     uint32_t Next = 0;
-    bool Partial = false;
+    bool Partial = false, Aggregate = false;
     std::string Path = D.Whole || D.Size <= 0
                            ? ""
                            : memberPath(*Layouts, Layout, Offset, D.Size, Next,
-                                        "", &Named, &Partial);
+                                        "", &Named, &Partial, &Aggregate);
     // A union named for bytes inside it (SQLite's `pTab->u` for its
-    // `u.vtab.p` 16 bytes in): which bytes, its name does not say.
+    // `u.vtab.p` 16 bytes in), none of whose members the caller's code
+    // names: which member the callee read, its model does not say. The
+    // bytes are a member of the union (Text names it, not counted).
+    if (Partial && !Path.empty() && InUnion) {
+      Text = Render(Path);
+      *InUnion = true;
+      return Done;
+    }
     if (Partial || (Path.empty() && Offset != 0))
       return Done;
     // Past a struct, the next element only where a member of it holds the
@@ -160,6 +176,12 @@ size_t ModelEmulation::sourceName(const ModelVariable &V,
     if (Element && !Scalar && Path.empty())
       return Done;
     Text = Render(Path);
+    // A scalar: a member that is neither struct nor union, or the whole
+    // object of a pointer to a scalar (a layout with a size, no members).
+    if (IsScalar)
+      *IsScalar = !Path.empty() ? !Aggregate
+                                : Scalar && L->Size && L->Name.empty() &&
+                                      !D.Whole && D.Size > 0;
     Layout = Next;
     ++Done;
   }
@@ -176,44 +198,55 @@ ModelEmulation::memberName(const ModelVariable &V) const {
 
 std::optional<std::string>
 ModelEmulation::bytesName(const ModelVariable &V) const {
-  // All but the last '*' named: the bytes the last selects in the object.
+  // All but the last '*' named: the bytes the last selects are a member of
+  // the object named (one whose members the unit does not describe, a
+  // `void *`'s, or a union's the caller's code names none of).
   std::string Text;
-  if (V.Derefs.empty() || sourceName(V, Text) + 1 != V.Derefs.size())
+  bool InUnion = false;
+  if (V.Derefs.empty())
+    return std::nullopt;
+  size_t Done = sourceName(V, Text, nullptr, &InUnion);
+  if (InUnion && Done + 1 == V.Derefs.size())
+    return "a member of " + Text;
+  if (Done + 1 != V.Derefs.size())
     return std::nullopt;
   const ModelVariable::Deref &D = V.Derefs.back();
   if (D.Whole || D.Size <= 0)
     return std::nullopt;
-  std::string Object = pointee(Text, "");
-  return Object + "' (" + std::to_string(D.Size) +
-         (D.Size == 1 ? " byte" : " bytes") + " at offset " +
-         std::to_string(D.Offset) + ")";
+  return "a member of " + pointee(Text, "");
+}
+
+std::string ModelEmulation::reachedName(const ModelVariable &V) const {
+  ModelOperand O;
+  O.K = ModelOperand::Kind::Variable;
+  O.Index = static_cast<uint32_t>(&V - M.Variables.data());
+  std::string Object = internalsObject(O);
+  return Object.empty() ? "memory " + Callee + " reads"
+                        : "memory reached from " + Object;
 }
 
 std::string ModelEmulation::nameOf(const ModelOperand &O) const {
   if (O.K != ModelOperand::Kind::Variable)
     return "";
   const ModelVariable &V = M.Variables[O.Index];
-  // Memory reached from an argument, by the names the caller uses (not a
-  // bit-field's: the member or bytes there are the word that holds it).
-  if (!V.BitWidth) {
-    if (auto Member = memberName(V))
-      return *Member;
-    if (auto Bytes = bytesName(V)) {
-      // `x (1 byte at offset 1)`: the quote the caller adds closes the
-      // phrase.
-      std::string T = *Bytes;
-      size_t Quote = T.find("' (");
-      return T.substr(0, Quote) + T.substr(Quote + 1);
-    }
-  }
+  // Memory reached from an argument, by the names the caller uses (a
+  // bit-field's by the word that holds it); bytes of it no member names
+  // by the object they are in. Never the model's notation (`*<8:8>p`).
+  if (auto Member = memberName(V))
+    return *Member;
   std::string Base =
       V.B == ModelVariable::Base::Param ? argName(V.Index) : V.Name;
-  if (!V.Derefs.empty() && Base.find_first_of("&-+ ") != std::string::npos)
-    Base = "(" + Base + ")";
-  if (V.BitWidth)
-    return V.Fields + Base + ".<" + std::to_string(V.BitWidth) + ":" +
-           std::to_string(V.BitLsb) + ">";
-  return V.Fields + Base;
+  if (V.Derefs.empty())
+    return Base;
+  // `*p`, `**p`: C already.
+  if (V.Fields.find('<') == std::string::npos) {
+    if (Base.find_first_of("&-+ ") != std::string::npos)
+      Base = "(" + Base + ")";
+    return V.Fields + Base;
+  }
+  if (auto Bytes = bytesName(V))
+    return *Bytes;
+  return reachedName(V);
 }
 
 std::string ModelEmulation::relationText(const ModelOperand &O) const {
@@ -232,41 +265,151 @@ std::string ModelEmulation::relationText(const ModelOperand &O) const {
 
 std::string ModelEmulation::memoryPhrase(const ModelOperand &O) const {
   // The memory `*p` denotes, as the caller would name it: for `&x`, 'x';
-  // for `*<4:8>(&x)`, 'x.count' (by debug info), else 'x' (4 bytes at
-  // offset 8).
-  if (O.K == ModelOperand::Kind::Variable) {
-    const ModelVariable &V = M.Variables[O.Index];
-    if (auto Member = memberName(V))
-      return " '" + *Member + "'";
-    if (auto Bytes = bytesName(V))
-      return " '" + *Bytes;
-  }
+  // for `*<4:8>(&x)`, 'x.count' (by debug info), else 'a member of x'.
   std::string N = nameOf(O);
   if (N.empty())
     return "";
-  if (N[0] != '*')
-    return " '" + N + "'";
-  N = N.substr(1);
-  std::string Bytes;
-  if (N[0] == '<') {
-    size_t Colon = N.find(':'), Close = N.find('>');
-    if (Colon == std::string::npos || Close == std::string::npos ||
-        Colon > Close)
-      return "*" + N;
-    std::string Size = N.substr(1, Colon - 1),
-                Offset = N.substr(Colon + 1, Close - Colon - 1);
-    if (Offset != "0")
-      Bytes = " (" + Size + (Size == "1" ? " byte" : " bytes") + " at offset " +
-              Offset + ")";
-    N = N.substr(Close + 1);
+  return " '" + N + "'";
+}
+
+namespace {
+
+/// Text that is no name the source gives: the model's notation (`*<8:16>`,
+/// `.<1:3>`, bytes by offset) or the library's internal members.
+bool notSource(const std::string &T) {
+  return T.empty() || T.find("*<") != std::string::npos ||
+         T.find(".<") != std::string::npos ||
+         T.find(" at offset ") != std::string::npos ||
+         T.find("<field ") != std::string::npos ||
+         objectOfLibraryInternals(T) != T;
+}
+
+std::string hex(uint64_t V) {
+  char Buf[24];
+  std::snprintf(Buf, sizeof Buf, "0x%" PRIx64, V);
+  return Buf;
+}
+
+} // namespace
+
+std::optional<std::string>
+ModelEmulation::sourceTerm(const ModelOperand &O, bool &Scalar) const {
+  Scalar = false;
+  switch (O.K) {
+  case ModelOperand::Kind::Null:
+    return std::string("NULL");
+  case ModelOperand::Kind::Integer:
+    Scalar = true;
+    return std::to_string(O.Int);
+  case ModelOperand::Kind::Variable:
+    break;
+  default:
+    return std::nullopt;
   }
-  if (N.size() > 3 && N.compare(0, 2, "(&") == 0 && N.back() == ')')
-    N = N.substr(2, N.size() - 3);
-  else if (!N.empty() && N[0] == '&')
-    N = N.substr(1);
-  else
-    N = "*" + N;
-  return " '" + N + "'" + Bytes;
+  const ModelVariable &V = M.Variables[O.Index];
+  std::string Text;
+  if (V.Derefs.empty()) {
+    if (V.B == ModelVariable::Base::Param) {
+      Text = argName(V.Index);
+      Scalar = true;
+    } else if (V.B == ModelVariable::Base::Global && V.Offset == 0) {
+      Text = V.Name;
+    }
+  } else if (sourceName(V, Text, &Scalar) != V.Derefs.size()) {
+    return std::nullopt;
+  }
+  std::optional<std::string> Public = publicMembers(Text);
+  if (!Public || notSource(*Public))
+    return std::nullopt;
+  return Public;
+}
+
+std::string ModelEmulation::internalsObject(const ModelOperand &O) const {
+  if (O.K != ModelOperand::Kind::Variable)
+    return "";
+  const ModelVariable &V = M.Variables[O.Index];
+  std::string Text;
+  if (V.B == ModelVariable::Base::Param) {
+    if (!V.Derefs.empty())
+      sourceName(V, Text);
+    if (Text.empty())
+      Text = argName(V.Index);
+  } else if (V.B == ModelVariable::Base::Global) {
+    Text = V.Name;
+  }
+  Text = objectOfLibraryInternals(Text);
+  // A member debug info gives no name (`this-><field 1>`): its object.
+  if (size_t Unnamed = Text.find("<field "); Unnamed != std::string::npos) {
+    Text.resize(Unnamed);
+    while (!Text.empty() && (Text.back() == '.' || Text.back() == '>' ||
+                             Text.back() == '-'))
+      Text.pop_back();
+  }
+  // The object itself, not what a pointer to it reads (a C++ reference's
+  // `*s` is `s`).
+  while (Text.size() > 1 && Text[0] == '*')
+    Text = Text.substr(1);
+  if (Text.size() > 2 && Text[0] == '(' && Text.back() == ')' &&
+      !compound(Text.substr(1, Text.size() - 2)))
+    Text = Text.substr(1, Text.size() - 2);
+  if (Text.size() > 1 && Text[0] == '&' && !compound(Text.substr(1)))
+    Text = Text.substr(1);
+  return notSource(Text) ? "" : Text;
+}
+
+std::string ModelEmulation::conditionText(const ModelOperation &Op,
+                                          Predicate P) const {
+  const ModelOperand &A = Op.Operands[0], &B = Op.Operands[1];
+  bool ScalarA = false, ScalarB = false;
+  std::optional<std::string> L = sourceTerm(A, ScalarA),
+                             R = sourceTerm(B, ScalarB);
+  if (R && (Op.Op == modellang::Operator::PeqAddr ||
+            Op.Op == modellang::Operator::PneAddr))
+    R = "&" + (compound(*R) ? "(" + *R + ")" : *R);
+  // Bits of a scalar (`.<WIDTH:LSB>`: a flag tested, a bit-field's word)
+  // are a mask of it, as C writes the test: `(txn->flags & 0x8) != 0`.
+  // Bits of a struct or union name no member: its internals.
+  auto Masked = [&](const ModelOperand &O, std::optional<std::string> &T,
+                    bool Scalar, const ModelOperand &Other,
+                    std::optional<std::string> &OtherT) {
+    if (!T || O.K != ModelOperand::Kind::Variable)
+      return;
+    const ModelVariable &V = M.Variables[O.Index];
+    if (!V.BitWidth)
+      return;
+    if (!Scalar || V.BitWidth + V.BitLsb > 64) {
+      T.reset();
+      return;
+    }
+    uint64_t Mask =
+        V.BitWidth >= 64 ? ~uint64_t(0) : (uint64_t(1) << V.BitWidth) - 1;
+    std::string Base = compound(*T) ? "(" + *T + ")" : *T;
+    if (Other.K == ModelOperand::Kind::Integer && Other.Int >= 0 &&
+        uint64_t(Other.Int) <= Mask) {
+      T = "(" + Base + " & " + hex(Mask << V.BitLsb) + ")";
+      if (V.BitLsb)
+        OtherT = hex(uint64_t(Other.Int) << V.BitLsb);
+      return;
+    }
+    T = "(" + Base +
+        (V.BitLsb ? " >> " + std::to_string(V.BitLsb) : std::string()) +
+        " & " + hex(Mask) + ")";
+  };
+  Masked(A, L, ScalarA, B, R);
+  Masked(B, R, ScalarB, A, L);
+  if (L && R)
+    return *L + " " + std::string(predicateSpelling(P)) + " " + *R + " (in " +
+           Callee + ")";
+  // A standard library's member (a string's length, a vector's end) has no
+  // name its user knows, nor do bytes of an object whose members the unit
+  // does not describe: the condition is said of the object whose internals
+  // they are.
+  std::string Object = L ? internalsObject(B) : internalsObject(A);
+  if (Object.empty())
+    Object = L ? internalsObject(A) : internalsObject(B);
+  if (Object.empty())
+    return "a condition on what " + Callee + " reads (in " + Callee + ")";
+  return "a condition on the internals of " + Object + " (in " + Callee + ")";
 }
 
 } // namespace pathsim

@@ -91,8 +91,8 @@ int returned_member(void *p) {
   return 0;
 }
 
-// What a `void *` member points to has no type the caller knows: the bytes
-// of it, by offset (`*<8:8>*<8:8>(&h)` before).
+// What a `void *` member points to has no type the caller knows: a member
+// of it (`*<8:8>*<8:8>(&h)`, then '*h.priv (8 bytes at offset 8)' before).
 struct handle {
   int kind;
   void *priv;
@@ -113,7 +113,7 @@ int untyped_member(void) {
   p.file = NULL;
   h.kind = 0;
   h.priv = &p;
-  return private_file(&h); // expected-warning{{passing NULL pointer '*h.priv (8 bytes at offset 8)' to 'private_file'}}
+  return private_file(&h); // expected-warning{{passing NULL pointer 'a member of *h.priv' to 'private_file'}}
 }
 
 // An array variable's first element, not the array (`*(&name)` before).
@@ -136,13 +136,13 @@ int untyped_twice(void) {
   void *c = &pp;
   part.state = 0;
   part.file = NULL;
-  return top_of(c); // expected-warning{{passing NULL pointer '**c (8 bytes at offset 8)' to 'top_of'}}
+  return top_of(c); // expected-warning{{passing NULL pointer 'a member of **c' to 'top_of'}}
 }
 
 // A union's member read through: the union itself, not its first member
-// of that size ('*s.value.llval (8 bytes at offset 8)' would name a member
-// the code never used): which member the callee read, its model does not
-// say.
+// of that size ('s.value.llval->first' would name a member the code never
+// used): which member the callee read, its model does not say. Bytes by
+// offset are never shown ('*s.value (8 bytes at offset 8)' before).
 struct chain {
   int n;
   char *first;
@@ -165,7 +165,7 @@ int union_member(void) {
   c.first = NULL;
   s.type = 1;
   set_list(&s, &c);
-  return chain_first(&s); // expected-warning{{passing NULL pointer '*s.value (8 bytes at offset 8)' to 'chain_first'}}
+  return chain_first(&s); // expected-warning{{passing NULL pointer 'a member of *s.value' to 'chain_first'}}
 }
 
 // Bytes past a struct that no member of a next element holds: a larger
@@ -189,7 +189,7 @@ int larger_object(void) {
   a.base.refs = 1;
   a.items = NULL;
   struct header *h = &a.base;
-  return first_item(h); // expected-warning{{passing NULL pointer '*h (8 bytes at offset 8)' to 'first_item'}}
+  return first_item(h); // expected-warning{{passing NULL pointer 'a member of *h' to 'first_item'}}
 }
 
 // A temporary the caller did not name: by the callee's parameter, not
@@ -197,11 +197,12 @@ int larger_object(void) {
 int file_of(struct private_part *p) { return *p->file; }
 
 int temporary(void) {
-  return file_of(&(struct private_part){0, NULL}); // expected-warning{{passing NULL pointer '*p (8 bytes at offset 8)' to 'file_of'}}
+  return file_of(&(struct private_part){0, NULL}); // expected-warning{{passing NULL pointer 'a member of *p' to 'file_of'}}
 }
 
 // A union named only for all of its bytes: the pointer 8 bytes into it is
-// not 'u' ('*t->u != NULL' before), but bytes of the object.
+// not 'u' ('*t->u != NULL' before), but a member of it; which one, the
+// callee's model does not say ('*t (8 bytes at offset 24)' before).
 struct vtab_part {
   int n;
   char **args;
@@ -224,5 +225,5 @@ void set_module(struct table *t, char *m) { t->u.vtab.module = m; }
 
 int union_inside(struct table *t) {
   set_module(t, NULL);
-  return module_first(t); // expected-warning{{passing NULL pointer '*t (8 bytes at offset 24)' to 'module_first'}}
+  return module_first(t); // expected-warning{{passing NULL pointer 'a member of t->u' to 'module_first'}}
 }

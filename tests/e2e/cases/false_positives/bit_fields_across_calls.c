@@ -47,7 +47,7 @@ unsigned key_read_length(const struct key *k) { return k->length; }
 unsigned key_length_unset(void) {
   struct key k;
   k.str = "";
-  return key_read_length(&k); // expected-warning{{passing pointer to uninitialized memory 'k' (4 bytes at offset 8) to 'key_read_length' [uninit-use}}
+  return key_read_length(&k); // expected-warning{{passing pointer to uninitialized memory 'a member of k' to 'key_read_length' [uninit-use}}
 }
 
 /* Flags or-ed into, or masked out of, an int the caller never set: those
@@ -80,5 +80,5 @@ int key_is_copied(const struct key *k) { return (k->policy & 1) != 0; }
 int key_copied_unset(void) {
   struct key k;
   k.str = "";
-  return key_is_copied(&k); // expected-warning{{passing pointer to uninitialized memory 'k' (4 bytes at offset 8) to 'key_is_copied' [uninit-use}}
+  return key_is_copied(&k); // expected-warning{{passing pointer to uninitialized memory 'a member of k' to 'key_is_copied' [uninit-use}}
 }

@@ -42,11 +42,12 @@ int maps(int k) {
 }
 
 // The defect: the first element of a vector that may be empty. The
-// vector's storage is named by the vector, as a smart pointer's pointer is
-// by the smart pointer (never by libstdc++'s `_M_impl._M_start`).
+// vector's storage is named as its user reads it, `v.data()` (never by
+// libstdc++'s `_M_impl._M_start`), and the function as Clang's diagnostics
+// print it, without the default allocator.
 int first(int n) {
   std::vector<int> v;
   for (int i = 0; i < n; ++i)
     v.push_back(i);
-  return v[0]; // expected-warning{{passing NULL pointer 'v' to 'std::vector<int, std::allocator<int>>::operator[]'}}
+  return v[0]; // expected-warning{{passing NULL pointer 'v.data()' to 'std::vector<int>::operator[]'}}
 }
