@@ -260,6 +260,16 @@ void Constraints::defineLength(SymbolId S, const Value &Byte, int64_t Known) {
   ++Epoch;
 }
 
+void Constraints::defineDifference(SymbolId S, const Value &P, const Value &Q,
+                                   int64_t Scale) {
+  SymbolInfo &Info = Symbols[S];
+  Info.Def = DefOp::PtrDiff;
+  Info.DefL = P;
+  Info.DefR = Q;
+  Info.DefScale = Scale;
+  ++Epoch;
+}
+
 Interval Constraints::symbolRange(SymbolId S, int Depth) const {
   const SymbolInfo &Info = Symbols[S];
   Interval R{Info.Lo, Info.Hi};
@@ -697,25 +707,45 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
     return narrow(R.Id, Lo - BR, Hi - BR);
   };
   const I128 Min = INT64_MIN, Max = INT64_MAX;
+  bool Holds = true;
   switch (P) {
   case Predicate::Eq:
-    return NarrowL(RR->Lo, RR->Hi) && NarrowR(RL->Lo, RL->Hi);
+    Holds = NarrowL(RR->Lo, RR->Hi) && NarrowR(RL->Lo, RL->Hi);
+    break;
   case Predicate::Slt:
-    return NarrowL(Min, RR->Hi - 1) && NarrowR(RL->Lo + 1, Max);
+    Holds = NarrowL(Min, RR->Hi - 1) && NarrowR(RL->Lo + 1, Max);
+    break;
   case Predicate::Sle:
-    return NarrowL(Min, RR->Hi) && NarrowR(RL->Lo, Max);
+    Holds = NarrowL(Min, RR->Hi) && NarrowR(RL->Lo, Max);
+    break;
   case Predicate::Sgt:
-    return NarrowL(RR->Lo + 1, Max) && NarrowR(Min, RL->Hi - 1);
+    Holds = NarrowL(RR->Lo + 1, Max) && NarrowR(Min, RL->Hi - 1);
+    break;
   case Predicate::Sge:
-    return NarrowL(RR->Lo, Max) && NarrowR(Min, RL->Hi);
+    Holds = NarrowL(RR->Lo, Max) && NarrowR(Min, RL->Hi);
+    break;
   default:
     return true;
   }
+  // `i < v.size()` with i >= 0 unknown: the size is not 0, and the vector's
+  // pointers are not NULL.
+  SymbolId LId = L.Id, RId = R.Id; // propagate() may grow Symbols
+  if (Holds && Symbols[LId].Def == DefOp::PtrDiff)
+    Holds = propagate(LId);
+  if (Holds && Symbols[RId].Def == DefOp::PtrDiff)
+    Holds = propagate(RId);
+  return Holds;
 }
 
 bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
                                  uint16_t Bits, Predicate P, uint64_t C,
                                  bool &NeedsFact) {
+  // x >u 0 is x != 0, x <u 1 is x == 0 (`i < v.size()` with i == 0): one
+  // excluded value, not a union of two signed ranges kept as a fact.
+  if (Value::truncate(C, Bits) == 0 && P == Predicate::Ugt)
+    P = Predicate::Ne;
+  else if (Value::truncate(C, Bits) == 1 && P == Predicate::Uge)
+    P = Predicate::Ne, C = 0;
   I128 Cm = mathValue(C, Bits);
   I128 Min = minOf(Bits), Max = maxOf(Bits);
   if (P == Predicate::Ne) {
@@ -827,6 +857,18 @@ bool Constraints::exclude(SymbolId S, I128 X) {
 
 bool Constraints::propagate(SymbolId S) {
   const SymbolInfo &Info = Symbols[S];
+  if (Info.Def == DefOp::PtrDiff) {
+    // A difference that is not 0: both pointers point into one object.
+    if (Info.Lo <= 0 && Info.Hi >= 0 && !Info.Excluded.count(0))
+      return true;
+    Value P = Info.DefL, Q = Info.DefR; // copies: assume() may grow Symbols
+    // The pointers differ: a condition on them a model can state (`pne
+    // *<8:8>v@ *<8:0>v@`), so that a caller whose vector is empty does not
+    // take the case.
+    return assume(Predicate::Ne, P, Q) &&
+           assume(Predicate::Ne, P, Value::integer(0, P.Bits), false) &&
+           assume(Predicate::Ne, Q, Value::integer(0, Q.Bits), false);
+  }
   if (Info.Def == DefOp::Length) {
     // Longer than the known part: the next byte is not NUL (exactly that
     // long is settle's).
@@ -867,6 +909,10 @@ bool Constraints::settle(SymbolId S) {
                       ? Predicate::Eq
                       : Predicate::Ne,
                   Info.DefL, Value::integer(0, Info.DefL.Bits));
+  case DefOp::PtrDiff:
+    if (C == 0)
+      return assume(Predicate::Eq, Info.DefL, Info.DefR);
+    return propagate(S);
   case DefOp::Add:
   case DefOp::Sub: {
     Value L = resolve(Info.DefL), R = resolve(Info.DefR);
