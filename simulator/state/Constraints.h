@@ -176,12 +176,18 @@ private:
   bool narrow(SymbolId S, __int128 Lo, __int128 Hi);
   bool exclude(SymbolId S, __int128 X);
   bool settle(SymbolId S);
+  /// The pointer difference D learns that (DefL P DefR) holds: its sign.
+  bool orderDifference(SymbolId D, Predicate P);
+  /// (L P R) of two pointers holds: every difference of the two learns it.
+  bool orderDifferences(Predicate P, const Value &L, const Value &R);
   /// After a symbol's range changed: what its definition's operand follows.
   bool propagate(SymbolId S);
 
   std::vector<SymbolInfo> Symbols{SymbolInfo{}}; // symbol 0 is unused
   std::vector<Fact> Facts; ///< assumptions ranges cannot hold: the memo
   std::vector<Fact> Log;
+  /// The pointer differences (DefOp::PtrDiff) of the path, newest last.
+  std::vector<SymbolId> Differences;
   bool Stating = false;
   /// Facts by the symbols they mention (SymbolInfo::Facts), so a test looks
   /// only at its own.
