@@ -612,6 +612,15 @@ Value PathRunner::plainBinary(const Instr &I, Value L, Value R) {
     R = Value::symbol(S.newSymbol(W), W);
   if (isDivision(I.Op) && !divisorOk(I, R))
     return Value::uninit(W);
+  // C's `p - q` (two ptrtoint, a sub): defined within one object only, so
+  // not 0 only when neither is NULL (state/PointerDifference.cpp).
+  auto FromPointer = [&](int K) {
+    const Instr *D = F.definition(Ops[K]);
+    return D && D->Op == Opcode::PtrToInt;
+  };
+  if (I.Op == Opcode::Sub && FromPointer(0) && FromPointer(1))
+    if (auto D = difference(L, R, 1, W))
+      return *D;
   // Pointer arithmetic on integers that hold addresses.
   if (L.K == Value::Kind::Ptr || R.K == Value::Kind::Ptr) {
     if (I.Op == Opcode::Add && R.K == Value::Kind::Ptr)
@@ -677,6 +686,19 @@ Value PathRunner::plainBinary(const Instr &I, Value L, Value R) {
   }
   if (Result)
     return *Result;
+  // `(p - q) / sizeof(T)` (an exact division, as C's pointer subtraction
+  // compiles): the difference counted in elements.
+  if ((I.Op == Opcode::SDiv || I.Op == Opcode::UDiv) && I.NoSignedWrap &&
+      L.K == Value::Kind::Sym && L.A == 1 && L.B == 0 &&
+      R.K == Value::Kind::Int) {
+    const SymbolInfo &Info = S.Cons.info(L.Id);
+    int64_t C = R.signedValue();
+    if (Info.Def == DefOp::PtrDiff && C > 0 && Info.DefScale <= INT64_MAX / C) {
+      Value P = Info.DefL, Q = Info.DefR; // copies: the symbols may grow
+      if (auto D = difference(P, Q, Info.DefScale * C, W))
+        return *D;
+    }
+  }
   if (I.Op == Opcode::Xor && W == 1) {
     if (L.K == Value::Kind::Int)
       std::swap(L, R);
@@ -685,6 +707,24 @@ Value PathRunner::plainBinary(const Instr &I, Value L, Value R) {
       return negation(L);
   }
   return derived(static_cast<uint8_t>(I.Op), 0, L, R, W, false, I.NoSignedWrap);
+}
+
+/// The key under which a pointer difference is kept in State::Derived.
+constexpr uint8_t DifferenceKey = 0xfe;
+
+std::optional<Value> PathRunner::difference(const Value &P, const Value &Q,
+                                            int64_t Scale, uint16_t Bits) {
+  DerivedKey Key{DifferenceKey, 0, Bits, P, Q};
+  // The scale beside the two pointers: the same difference in bytes and in
+  // elements are two values.
+  Key.Extra = static_cast<uint8_t>(Scale & 0xff);
+  if (auto It = S.Derived.find(Key); It != S.Derived.end())
+    if (S.Cons.info(It->second.Id).DefScale == Scale)
+      return It->second;
+  auto D = S.pointerDifference(P, Q, Scale, Bits);
+  if (D && D->K == Value::Kind::Sym)
+    S.Derived.insert_or_assign(Key, *D);
+  return D;
 }
 
 std::optional<Value> PathRunner::bitField(const Instr &I, const Value &L,

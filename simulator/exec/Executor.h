@@ -166,6 +166,11 @@ private:
   Value negation(const Value &Truth);
   Value cast(const Instr &I, Value V);
   Value compare(const Instr &I, Value L, Value R);
+  /// C's `p - q` in elements of Scale bytes (State::pointerDifference), the
+  /// same symbol for the same pointers on the path; nullopt where it is
+  /// no difference within one object.
+  std::optional<Value> difference(const Value &P, const Value &Q,
+                                  int64_t Scale, uint16_t Bits);
   Value derived(uint8_t Op, uint8_t Extra, const Value &L, const Value &R,
                 uint16_t Bits, bool Float, bool NoWrap = false);
   bool divisorOk(const Instr &I, const Value &Divisor);

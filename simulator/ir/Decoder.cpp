@@ -891,7 +891,8 @@ void FunctionDecoder::decodeCall(const CallBase &CB) {
   for (const Use &Arg : CB.args()) {
     if (Out.OperandNames.size() < Out.Operands.size() + 1)
       Out.OperandNames.resize(Out.Operands.size() + 1, 0);
-    Out.OperandNames[Out.Operands.size()] = name(Names.valueText(Arg.get()));
+    Out.OperandNames[Out.Operands.size()] =
+        name(Names.argumentText(Arg.get()));
     if (Arg->getType()->isPointerTy())
       if (uint32_t L = Names.layoutOrStride(Names.pointeeType(Arg.get()))) {
         Out.OperandPointees.resize(Out.Operands.size() + 1, 0);
@@ -1161,6 +1162,8 @@ void FunctionDecoder::decode(const Instruction &I) {
           In.Op = Opcode::Opaque; // wide integers
         if (isa<OverflowingBinaryOperator>(BO))
           In.NoSignedWrap = BO->hasNoSignedWrap();
+        else if (isa<PossiblyExactOperator>(BO))
+          In.NoSignedWrap = BO->isExact(); // `(p - q) / sizeof(T)`
         In.Name = name(Names.valueText(BO->getOperand(1)));
         return;
       }

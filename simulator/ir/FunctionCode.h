@@ -180,7 +180,9 @@ struct Instr {
   /// The result (Load/Call/Phi/Select) is a pointer; ICmp: its operands are.
   bool IsPointer = false;
   bool IsFloat = false;      ///< the result is floating point
-  bool NoSignedWrap = false; ///< add/sub/mul nsw: C's signed arithmetic
+  /// add/sub/mul nsw: C's signed arithmetic; sdiv/udiv/ashr/lshr exact
+  /// (no remainder: C's pointer subtraction divides so).
+  bool NoSignedWrap = false;
   /// Call: the callee only reads memory (declared pure or const, as glibc
   /// declares strrchr): the same arguments on the same memory give the same
   /// result.

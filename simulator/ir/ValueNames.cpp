@@ -184,6 +184,30 @@ std::string ValueNames::pointerText(const Value *Addr) {
 
 std::string ValueNames::valueText(const Value *V) { return value(V, 0).Text; }
 
+std::string ValueNames::argumentText(const Value *V) {
+  std::string Text = valueText(V);
+  if (!Text.empty())
+    return Text;
+  while (auto *Cast = dyn_cast<CastInst>(V))
+    V = Cast->getOperand(0);
+  auto *BO = dyn_cast<BinaryOperator>(V);
+  if (!BO || !BO->getType()->isIntegerTy())
+    return {};
+  const char *Op = BO->getOpcode() == Instruction::Add   ? " + "
+                   : BO->getOpcode() == Instruction::Sub ? " - "
+                   : BO->getOpcode() == Instruction::Mul ? " * "
+                                                         : nullptr;
+  if (!Op)
+    return {};
+  std::string L = valueText(BO->getOperand(0)),
+              R = valueText(BO->getOperand(1));
+  if (L.empty() || R.empty())
+    return {};
+  if (BO->getOpcode() == Instruction::Add && R[0] == '-')
+    return L + " - " + R.substr(1); // `n - 1`, which Clang adds as -1
+  return L + Op + R;
+}
+
 std::string ValueNames::callText(const CallBase &Call) {
   const Value *Callee = Call.getCalledOperand()->stripPointerCasts();
   if (auto *F = dyn_cast<Function>(Callee)) {

@@ -36,6 +36,10 @@ public:
   /// The value V as an expression: a loaded value is named after what it
   /// was loaded from.
   std::string valueText(const llvm::Value *V);
+  /// A call's argument as the caller wrote it: valueText(), or a sum,
+  /// difference or product of named values (`n + 1`), by which a callee's
+  /// condition on its parameter is said (`n + 1 == 0`, not `__n == 0`).
+  std::string argumentText(const llvm::Value *V);
   /// The callee of a call, for messages: "malloc", "(*fp)".
   std::string callText(const llvm::CallBase &Call);
   /// The type of what pointer V points to ("struct parser" for &p or for a

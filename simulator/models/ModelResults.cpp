@@ -496,6 +496,38 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     writePlace(*Pl, *X);
     return true;
   }
+  case Operator::Pdiff: {
+    // X == (P - Q) / Scale: the callee's difference of two pointers
+    // (std::vector's size()), of this call's pointers: 0 for a vector that
+    // stayed empty, and not 0 only when neither is NULL.
+    if (!Var || Op.NumOperands != 4 ||
+        Op.Operands[1].K != ModelOperand::Kind::Variable ||
+        Op.Operands[2].K != ModelOperand::Kind::Variable)
+      return true;
+    auto Pl = place(*Var, true);
+    if (!Pl || Pl->K == Place::Kind::Value)
+      return true;
+    bool Returned = Pl->K == Place::Kind::Return;
+    uint16_t Bits = Returned ? (I.Bits ? I.Bits : 64)
+                    : Pl->Size > 0 && Pl->Size <= 8
+                        ? static_cast<uint16_t>(Pl->Size * 8)
+                        : 64;
+    std::optional<Value> X;
+    auto P = value(Op.Operands[1], 64, true);
+    auto Q = value(Op.Operands[2], 64, true);
+    if (P && Q) {
+      SymbolOrigin O;
+      O.K = Returned ? SymbolOrigin::Kind::CallReturn
+                     : SymbolOrigin::Kind::CallOut;
+      O.Loc = I.Loc;
+      O.Name = Callee;
+      X = S.pointerDifference(*P, *Q, Op.Operands[3].Int, Bits, std::move(O));
+    }
+    if (!X)
+      X = Returned ? calleeReturned(Bits, false) : calleeWritten(Bits, false);
+    writePlace(*Pl, *X);
+    return true;
+  }
   default:
     break;
   }

@@ -172,6 +172,20 @@ OutcomeBuilder::linearResult(const Value &V, const Variable &Where) const {
   // Of the input itself, or of its unsigned reading (an unsigned or enum
   // parameter widened: `(ptrdiff_t)code`).
   const SymbolInfo &Info = S.Cons.info(V.Id);
+  if (Info.Def == DefOp::PtrDiff) {
+    // The difference of two input pointers (std::vector's size(), `end -
+    // begin`): `(result pdiff Where P Q Scale)`, which the caller computes
+    // on its own pointers.
+    if (V.A != 1 || V.B != 0)
+      return std::nullopt;
+    auto P = N.value(Info.DefL), Q = N.value(Info.DefR);
+    if (!P || !Q || !std::holds_alternative<Variable>(P->V) ||
+        !std::holds_alternative<Variable>(Q->V))
+      return std::nullopt;
+    return operation(OperationKind::Result, Operator::Pdiff,
+                     {operand(Where), *P, *Q,
+                      operand(IntegerConst{Info.DefScale, false})});
+  }
   Value Base = Value::symbol(V.Id, Info.Bits);
   Operator Op = Operator::Ilinear;
   if (Info.Def == DefOp::ZExt && Info.DefL.K == Value::Kind::Sym &&

@@ -260,6 +260,72 @@ void Constraints::defineLength(SymbolId S, const Value &Byte, int64_t Known) {
   ++Epoch;
 }
 
+void Constraints::defineDifference(SymbolId S, const Value &P, const Value &Q,
+                                   int64_t Scale) {
+  SymbolInfo &Info = Symbols[S];
+  Info.Def = DefOp::PtrDiff;
+  Info.DefL = P;
+  Info.DefR = Q;
+  Info.DefScale = Scale;
+  ++Epoch;
+  Differences.push_back(S);
+  // What the path knows of the pointers' order is the difference's sign. A
+  // new symbol's full range cannot become empty: nothing to contradict.
+  static constexpr Predicate Orders[] = {Predicate::Eq,  Predicate::Ne,
+                                         Predicate::Ult, Predicate::Ule,
+                                         Predicate::Ugt, Predicate::Uge};
+  for (Predicate O : Orders)
+    if (test(O, P, Q) == Tri::True)
+      (void)orderDifference(S, O);
+}
+
+bool Constraints::orderDifference(SymbolId D, Predicate P) {
+  // (DefL P DefR) within one object: the sign of DefL - DefR.
+  const SymbolInfo &Info = Symbols[D];
+  I128 Min = minOf(Info.Bits), Max = maxOf(Info.Bits);
+  switch (P) {
+  case Predicate::Eq:
+    return narrow(D, 0, 0);
+  case Predicate::Ne:
+    return exclude(D, 0) && propagate(D);
+  case Predicate::Ult:
+  case Predicate::Slt:
+    return narrow(D, Min, -1) && propagate(D);
+  case Predicate::Ule:
+  case Predicate::Sle:
+    return narrow(D, Min, 0) && propagate(D);
+  case Predicate::Ugt:
+  case Predicate::Sgt:
+    return narrow(D, 1, Max) && propagate(D);
+  case Predicate::Uge:
+  case Predicate::Sge:
+    return narrow(D, 0, Max) && propagate(D);
+  default:
+    return true;
+  }
+}
+
+bool Constraints::orderDifferences(Predicate P, const Value &L,
+                                   const Value &R) {
+  if (isFloatPredicate(P) || (L.K != Value::Kind::Sym && L.K != Value::Kind::Ptr) ||
+      (R.K != Value::Kind::Sym && R.K != Value::Kind::Ptr))
+    return true;
+  for (size_t I = 0; I < Differences.size(); ++I) {
+    SymbolId D = Differences[I];
+    const SymbolInfo &Info = Symbols[D];
+    Predicate O;
+    if (Info.DefL.sameAs(L) && Info.DefR.sameAs(R))
+      O = P;
+    else if (Info.DefL.sameAs(R) && Info.DefR.sameAs(L))
+      O = swappedPredicate(P);
+    else
+      continue;
+    if (!orderDifference(D, O))
+      return false;
+  }
+  return true;
+}
+
 Interval Constraints::symbolRange(SymbolId S, int Depth) const {
   const SymbolInfo &Info = Symbols[S];
   Interval R{Info.Lo, Info.Hi};
@@ -474,6 +540,55 @@ void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
     File(KR);
 }
 
+namespace {
+/// The orders (bit 0: less, 1: equal, 2: greater) in which an integer
+/// predicate holds; 0 for a float one.
+unsigned ordersOf(Predicate P) {
+  switch (P) {
+  case Predicate::Eq:
+    return 2;
+  case Predicate::Ne:
+    return 5;
+  case Predicate::Slt:
+  case Predicate::Ult:
+    return 1;
+  case Predicate::Sle:
+  case Predicate::Ule:
+    return 3;
+  case Predicate::Sgt:
+  case Predicate::Ugt:
+    return 4;
+  case Predicate::Sge:
+  case Predicate::Uge:
+    return 6;
+  default:
+    return 0;
+  }
+}
+
+/// What the known fact (a Known b) says of (a P b): `p == q` makes `p < q`
+/// false, `p < q` makes `p != q` and `p <= q` true. A signed and an
+/// unsigned order say nothing of each other; == and != are of both.
+Tri impliedBy(Predicate Known, Predicate P) {
+  if (Known == P)
+    return Tri::True;
+  unsigned K = ordersOf(Known), T = ordersOf(P);
+  if (!K || !T) // float predicates: only the inverse is known
+    return inversePredicate(Known) == P && P != Predicate::FOther
+               ? Tri::False
+               : Tri::Unknown;
+  bool Either = Known == Predicate::Eq || Known == Predicate::Ne ||
+                P == Predicate::Eq || P == Predicate::Ne;
+  if (!Either && isSignedPredicate(Known) != isSignedPredicate(P))
+    return Tri::Unknown;
+  if ((K & T) == K)
+    return Tri::True;
+  if ((K & T) == 0)
+    return Tri::False;
+  return Tri::Unknown;
+}
+} // namespace
+
 Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {
   SymbolId Key = keySymbol(L) ? keySymbol(L) : keySymbol(R);
   if (!Key || !Symbols[Key].Facts)
@@ -481,17 +596,12 @@ Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {
   for (uint32_t Index : FactsBySymbol[Symbols[Key].Facts - 1]) {
     const Fact &F = Facts[Index];
     if (F.L.sameAs(L) && F.R.sameAs(R)) {
-      if (F.P == P)
-        return Tri::True;
-      if (inversePredicate(F.P) == P && P != Predicate::FOther)
-        return Tri::False;
+      if (Tri T = impliedBy(F.P, P); T != Tri::Unknown)
+        return T;
     }
     if (F.L.sameAs(R) && F.R.sameAs(L)) {
-      Predicate Q = swappedPredicate(F.P);
-      if (Q == P)
-        return Tri::True;
-      if (inversePredicate(Q) == P && P != Predicate::FOther)
-        return Tri::False;
+      if (Tri T = impliedBy(swappedPredicate(F.P), P); T != Tri::Unknown)
+        return T;
     }
   }
   return Tri::Unknown;
@@ -673,6 +783,9 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
   addFact(P1, L1, R1);
   if (isFloatPredicate(P))
     return true;
+  // Two pointers' order is the sign of their difference.
+  if (!Differences.empty() && !orderDifferences(P1, L1, R1))
+    return false;
   if (L.K != Value::Kind::Sym || R.K != Value::Kind::Sym || L.A != 1 ||
       R.A != 1 || L.Id == R.Id)
     return true;
@@ -697,25 +810,45 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
     return narrow(R.Id, Lo - BR, Hi - BR);
   };
   const I128 Min = INT64_MIN, Max = INT64_MAX;
+  bool Holds = true;
   switch (P) {
   case Predicate::Eq:
-    return NarrowL(RR->Lo, RR->Hi) && NarrowR(RL->Lo, RL->Hi);
+    Holds = NarrowL(RR->Lo, RR->Hi) && NarrowR(RL->Lo, RL->Hi);
+    break;
   case Predicate::Slt:
-    return NarrowL(Min, RR->Hi - 1) && NarrowR(RL->Lo + 1, Max);
+    Holds = NarrowL(Min, RR->Hi - 1) && NarrowR(RL->Lo + 1, Max);
+    break;
   case Predicate::Sle:
-    return NarrowL(Min, RR->Hi) && NarrowR(RL->Lo, Max);
+    Holds = NarrowL(Min, RR->Hi) && NarrowR(RL->Lo, Max);
+    break;
   case Predicate::Sgt:
-    return NarrowL(RR->Lo + 1, Max) && NarrowR(Min, RL->Hi - 1);
+    Holds = NarrowL(RR->Lo + 1, Max) && NarrowR(Min, RL->Hi - 1);
+    break;
   case Predicate::Sge:
-    return NarrowL(RR->Lo, Max) && NarrowR(Min, RL->Hi);
+    Holds = NarrowL(RR->Lo, Max) && NarrowR(Min, RL->Hi);
+    break;
   default:
     return true;
   }
+  // `i < v.size()` with i >= 0 unknown: the size is not 0, and the vector's
+  // pointers are not NULL.
+  SymbolId LId = L.Id, RId = R.Id; // propagate() may grow Symbols
+  if (Holds && Symbols[LId].Def == DefOp::PtrDiff)
+    Holds = propagate(LId);
+  if (Holds && Symbols[RId].Def == DefOp::PtrDiff)
+    Holds = propagate(RId);
+  return Holds;
 }
 
 bool Constraints::assumeOnSymbol(SymbolId S, int64_t A, int64_t B,
                                  uint16_t Bits, Predicate P, uint64_t C,
                                  bool &NeedsFact) {
+  // x >u 0 is x != 0, x <u 1 is x == 0 (`i < v.size()` with i == 0): one
+  // excluded value, not a union of two signed ranges kept as a fact.
+  if (Value::truncate(C, Bits) == 0 && P == Predicate::Ugt)
+    P = Predicate::Ne;
+  else if (Value::truncate(C, Bits) == 1 && P == Predicate::Uge)
+    P = Predicate::Ne, C = 0;
   I128 Cm = mathValue(C, Bits);
   I128 Min = minOf(Bits), Max = maxOf(Bits);
   if (P == Predicate::Ne) {
@@ -827,6 +960,28 @@ bool Constraints::exclude(SymbolId S, I128 X) {
 
 bool Constraints::propagate(SymbolId S) {
   const SymbolInfo &Info = Symbols[S];
+  if (Info.Def == DefOp::PtrDiff) {
+    Value P = Info.DefL, Q = Info.DefR; // copies: assume() may grow Symbols
+    int64_t Lo = Info.Lo, Hi = Info.Hi;
+    bool NotZero = Lo > 0 || Hi < 0 || Info.Excluded.count(0);
+    // Its sign is the pointers' order (addresses within one object do not
+    // wrap): `last - p > 0` is `p < last`. Not a choice the path made.
+    if (Lo >= 0 && !assume(Lo > 0 ? Predicate::Ugt : Predicate::Uge, P, Q,
+                           false))
+      return false;
+    if (Hi <= 0 && !assume(Hi < 0 ? Predicate::Ult : Predicate::Ule, P, Q,
+                           false))
+      return false;
+    // A difference that is not 0: both pointers point into one object.
+    if (!NotZero)
+      return true;
+    // The pointers differ: a condition on them a model can state (`pne
+    // *<8:8>v@ *<8:0>v@`), so that a caller whose vector is empty does not
+    // take the case.
+    return assume(Predicate::Ne, P, Q) &&
+           assume(Predicate::Ne, P, Value::integer(0, P.Bits), false) &&
+           assume(Predicate::Ne, Q, Value::integer(0, Q.Bits), false);
+  }
   if (Info.Def == DefOp::Length) {
     // Longer than the known part: the next byte is not NUL (exactly that
     // long is settle's).
@@ -867,6 +1022,10 @@ bool Constraints::settle(SymbolId S) {
                       ? Predicate::Eq
                       : Predicate::Ne,
                   Info.DefL, Value::integer(0, Info.DefL.Bits));
+  case DefOp::PtrDiff:
+    if (C == 0)
+      return assume(Predicate::Eq, Info.DefL, Info.DefR);
+    return propagate(S);
   case DefOp::Add:
   case DefOp::Sub: {
     Value L = resolve(Info.DefL), R = resolve(Info.DefR);

@@ -27,8 +27,21 @@ namespace pathsim {
 /// DefL is 0 (strlen(s) == 0 exactly when s[0] == 0).
 /// How a symbol is defined from others. Bits: the unsigned bit range
 /// [Lo, Lo + Width) of DefL (a bit-field of the word it was read from;
-/// DefR holds Lo | Width << 8, see bitRangeOf).
-enum class DefOp : uint8_t { None, Cmp, Add, Sub, Mul, ZExt, Length, Bits };
+/// DefR holds Lo | Width << 8, see bitRangeOf). PtrDiff: the difference of
+/// two pointers DefL - DefR in elements of DefScale bytes (C's `p - q`,
+/// std::vector's size()): defined only within one object, so it is not 0
+/// only when neither is NULL, and 0 exactly when they are equal.
+enum class DefOp : uint8_t {
+  None,
+  Cmp,
+  Add,
+  Sub,
+  Mul,
+  ZExt,
+  Length,
+  Bits,
+  PtrDiff
+};
 
 /// An inclusive range of signed values (mathematical integers).
 struct Interval {
@@ -58,6 +71,7 @@ struct SymbolInfo {
   /// value once its operands are exact (or a product has a zero factor).
   bool DefWraps = false;
   RegionId Pointee = 0; ///< region a pointer symbol was found to point to
+  int64_t DefScale = 1; ///< PtrDiff: the bytes of an element
   /// 1 + index into Constraints' lists of facts filed under this symbol; 0:
   /// no fact mentions it (a test of it needs no look in the memo).
   uint32_t Facts = 0;
@@ -103,6 +117,11 @@ public:
   /// when Byte (the string's byte at index Known) is 0, and more when it is
   /// not; either way round, what is learnt of one is known of the other.
   void defineLength(SymbolId S, const Value &Byte, int64_t Known);
+  /// Makes the new symbol S the pointer difference (P - Q) / Scale (C's
+  /// `p - q`): not 0 only when neither pointer is NULL, 0 exactly when
+  /// they are equal.
+  void defineDifference(SymbolId S, const Value &P, const Value &Q,
+                        int64_t Scale);
 
   /// V with symbols that have become exact replaced by their value.
   Value resolve(const Value &V) const {
@@ -157,12 +176,18 @@ private:
   bool narrow(SymbolId S, __int128 Lo, __int128 Hi);
   bool exclude(SymbolId S, __int128 X);
   bool settle(SymbolId S);
+  /// The pointer difference D learns that (DefL P DefR) holds: its sign.
+  bool orderDifference(SymbolId D, Predicate P);
+  /// (L P R) of two pointers holds: every difference of the two learns it.
+  bool orderDifferences(Predicate P, const Value &L, const Value &R);
   /// After a symbol's range changed: what its definition's operand follows.
   bool propagate(SymbolId S);
 
   std::vector<SymbolInfo> Symbols{SymbolInfo{}}; // symbol 0 is unused
   std::vector<Fact> Facts; ///< assumptions ranges cannot hold: the memo
   std::vector<Fact> Log;
+  /// The pointer differences (DefOp::PtrDiff) of the path, newest last.
+  std::vector<SymbolId> Differences;
   bool Stating = false;
   /// Facts by the symbols they mention (SymbolInfo::Facts), so a test looks
   /// only at its own.

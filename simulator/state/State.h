@@ -387,6 +387,14 @@ struct State {
 
   /// A new symbol with its origin.
   SymbolId newSymbol(uint16_t Bits, SymbolOrigin Origin = {});
+  /// The pointer difference (P - Q) / Scale in Bits bits (C's `p - q`,
+  /// std::vector's size()): exact for pointers into one object at known
+  /// offsets, else a new symbol of that Origin defined as the difference
+  /// (not 0 only when neither is NULL); nullopt where an integer stands for
+  /// a pointer or the pointers are to two objects the path knows.
+  std::optional<Value> pointerDifference(const Value &P, const Value &Q,
+                                         int64_t Scale, uint16_t Bits,
+                                         SymbolOrigin Origin = {});
   /// A tag for values that come from Source.
   uint32_t addSource(CodeLoc Loc, std::string Text, std::string Variable = {}) {
     ValueSource Src;

@@ -59,8 +59,8 @@ TEST(Validator, EveryOperatorIsAcceptedWhereItsRowSays) {
       Operands += Info.Accepts[1] & OpResource ? " (R s)"
                   : Info.Accepts[1] & OpVar    ? " g"
                                                : " \"s\"";
-    if (Info.MinOperands == 4) // ilinear, ulinear: X Y A B
-      Operands += " g -1 0";
+    if (Info.MinOperands == 4) // ilinear, ulinear: X Y A B; pdiff: X P Q S
+      Operands += Info.Accepts[2] & OpVar ? " g p 4" : " g -1 0";
     for (OperationKind Kind : {OperationKind::Guard, OperationKind::Constraint,
                                OperationKind::Result}) {
       const char *KindName = Kind == OperationKind::Guard        ? "guard"

@@ -152,6 +152,44 @@ TEST_F(ConstraintsTest, RelationsBetweenSymbols) {
   EXPECT_EQ(C.test(Predicate::Sgt, Y, X), Tri::True);
 }
 
+TEST_F(ConstraintsTest, AKnownRelationDecidesTheOthersItImplies) {
+  // Pointers compare unsigned: p == q makes p < q false, p < q makes
+  // p != q and p <= q true; a signed order says nothing of an unsigned one.
+  Value P = sym(64), Q = sym(64), R = sym(64);
+  ASSERT_TRUE(C.assume(Predicate::Eq, P, Q));
+  EXPECT_EQ(C.test(Predicate::Ult, P, Q), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Ugt, Q, P), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Uge, P, Q), Tri::True);
+  EXPECT_FALSE(C.assume(Predicate::Ult, Q, P));
+  ASSERT_TRUE(C.assume(Predicate::Ult, P, R));
+  EXPECT_EQ(C.test(Predicate::Ne, R, P), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Ule, P, R), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Eq, P, R), Tri::False);
+  EXPECT_EQ(C.test(Predicate::Slt, P, R), Tri::Unknown);
+}
+
+TEST_F(ConstraintsTest, APointerDifferenceHasItsPointersOrder) {
+  Value P = sym(64), Q = sym(64);
+  // last - p, tested: the pointers' order follows.
+  Value D = sym(64);
+  C.defineDifference(D.Id, Q, P, 1);
+  ASSERT_TRUE(C.assume(Predicate::Sgt, D, Value::integer(0, 64)));
+  EXPECT_EQ(C.test(Predicate::Ult, P, Q), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Eq, P, Q), Tri::False);
+  EXPECT_FALSE(C.assume(Predicate::Uge, P, Q));
+  // The pointers tested: their difference's sign follows, whenever it is
+  // made.
+  Value A = sym(64), B = sym(64);
+  ASSERT_TRUE(C.assume(Predicate::Ult, A, B));
+  Value E = sym(64);
+  C.defineDifference(E.Id, B, A, 8);
+  EXPECT_EQ(C.test(Predicate::Sgt, E, Value::integer(0, 64)), Tri::True);
+  Value F = sym(64), G = sym(64), H = sym(64);
+  C.defineDifference(H.Id, G, F, 1);
+  ASSERT_TRUE(C.assume(Predicate::Eq, F, G));
+  EXPECT_EQ(C.test(Predicate::Eq, H, Value::integer(0, 64)), Tri::True);
+}
+
 TEST_F(ConstraintsTest, FloatTestsRememberTheirChoice) {
   Value F = Value::unknownFloat(C.newSymbol(64), 64);
   Value Zero = Value::floating(0, 64);
