@@ -174,6 +174,9 @@ private:
   /// automatic model's `(result igt errno<4:0> 0)`: the errno its callee
   /// left), when the program has no global of that name.
   std::optional<Place> errnoGlobal(const ModelVariable &V);
+  /// ModelConditions.cpp: `time_format_overflows`, false when strftime's
+  /// constant format always fits the size given.
+  Tri timeFormatOverflows(const ModelOperation &Op);
 
   PathRunner &R;
   State &S;

@@ -130,3 +130,39 @@ char first_of_empty_match(const char *s) {
 char first_of_match(const char *s) {
   return *strstr(s, "x"); // expected-warning{{NULL}}
 }
+
+/* strftime returns 0 only when what the format produces does not fit (or
+   is empty): a constant format of numbers whose longest expansion fits
+   the buffer never does (%Y is any int: 11 bytes; "%Y-%m-%d %H:%M:%S" at
+   most 26 and the NUL). */
+int stamp_first(const struct tm *tm) {
+  char stamp[32];
+  strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", tm);
+  return stamp[0];
+}
+
+int clock_text(const struct tm *tm) {
+  char hm[16];
+  strftime(hm, sizeof hm, "%T", tm);
+  return (int)strlen(hm);
+}
+
+/* The twins: names of the locale (of no fixed length), a buffer one byte
+   too small for the longest year, a width that does not fit. */
+int stamp_named(const struct tm *tm) {
+  char stamp[64];
+  strftime(stamp, sizeof stamp, "%A %d %B", tm);
+  return stamp[0]; // expected-warning{{returning uninitialized value}}
+}
+
+int stamp_tight(const struct tm *tm) {
+  char year[11];
+  strftime(year, sizeof year, "%Y", tm);
+  return year[0]; // expected-warning{{returning uninitialized value}}
+}
+
+int stamp_wide(const struct tm *tm) {
+  char year[16];
+  strftime(year, sizeof year, "%20Y", tm);
+  return year[0]; // expected-warning{{returning uninitialized value}}
+}
