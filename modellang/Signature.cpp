@@ -31,6 +31,7 @@ ParamUse useOf(Operator Op) {
   case Operator::Pge:
   case Operator::PeqAddr:
   case Operator::PneAddr:
+  case Operator::TimeFormatOverflows:
     return ParamUse::Pointer;
   case Operator::IntNonZero:
   case Operator::Ieq:

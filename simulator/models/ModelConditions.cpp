@@ -1,6 +1,7 @@
 //===- simulator/models/ModelConditions.cpp -------------------------------===//
 // A model's guards and constraints at a call.
 #include "simulator/models/ModelEmulation.h"
+#include "simulator/models/TimeFormat.h"
 
 #include "simulator/models/ModelTerms.h"
 #include "simulator/state/Predicate.h"
@@ -71,9 +72,40 @@ Tri ModelEmulation::guard(const ModelOperation &Op) {
     return triNot(
         R.test(Predicate::Eq, *V, Value::integer(0, V->Bits ? V->Bits : 64)));
   }
+  case Operator::TimeFormatOverflows:
+    return timeFormatOverflows(Op);
   default:
     return Tri::Unknown;
   }
+}
+
+Tri ModelEmulation::timeFormatOverflows(const ModelOperation &Op) {
+  // `(guard time_format_overflows format maxsize)`: false when the format
+  // is a constant whose every expansion is not empty and fits, with its
+  // NUL, in the size the caller gave (strftime(b, sizeof b, "%H:%M", tm)
+  // never returns 0); unknown otherwise.
+  auto Fmt = value(Op.Operands[0], 64, false);
+  auto Size = value(Op.Operands[1], 64, false);
+  if (!Fmt || !Size)
+    return Tri::Unknown;
+  StringBytes Str = stringAt(*Fmt);
+  if (!Str.Terminated)
+    return Tri::Unknown;
+  std::string Text;
+  for (const Value &B : Str.Bytes) {
+    if (B.K != Value::Kind::Int)
+      return Tri::Unknown;
+    if (B.bits() != 0)
+      Text.push_back(static_cast<char>(B.bits()));
+  }
+  auto Length = timeFormatLength(Text);
+  if (!Length || Length->Min == 0)
+    return Tri::Unknown;
+  std::optional<Interval> Room = S.Cons.range(S.Cons.resolve(*Size));
+  if (!Room || Room->empty() || Room->Lo < 0)
+    return Tri::Unknown;
+  return static_cast<uint64_t>(Room->Lo) > Length->Max ? Tri::False
+                                                       : Tri::Unknown;
 }
 
 Tri ModelEmulation::evaluateGuard(uint32_t Op) {

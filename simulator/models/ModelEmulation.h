@@ -190,6 +190,13 @@ private:
   /// The address of the path's errno, when the callee is the C library's
   /// errno location (`__errno_location`); nullopt otherwise.
   std::optional<Value> errnoAddress();
+  /// The path's errno as the place a model's global `errno` names (an
+  /// automatic model's `(result igt errno<4:0> 0)`: the errno its callee
+  /// left), when the program has no global of that name.
+  std::optional<Place> errnoGlobal(const ModelVariable &V);
+  /// ModelConditions.cpp: `time_format_overflows`, false when strftime's
+  /// constant format always fits the size given.
+  Tri timeFormatOverflows(const ModelOperation &Op);
 
   PathRunner &R;
   State &S;

@@ -11,7 +11,10 @@
 // number). A case of another kind leaves it as it was; an error case that
 // is also the end of the input (its text says "end of": getc's EOF) and a
 // success whose text says it may set errno (strtol's ERANGE) leave it
-// unknown.
+// unknown. An automatic model says what errno its function's path left
+// (OutcomeResults.cpp, errnoLeft): `(result igt errno<4:0> 0)` names the
+// same int at its callers, so `if (my_open(p) < 0) return -errno;` is
+// negative too.
 // docs/analysis.md, "The C library's errno".
 //
 #include "simulator/models/ModelEmulation.h"
@@ -61,6 +64,19 @@ void ModelEmulation::setErrno() {
   if (!Maybe)
     S.Cons.assume(Predicate::Sgt, V, Value::integer(0, 32), /*Choice=*/false);
   S.Mem.write(Reg, 0, 4, V);
+}
+
+std::optional<ModelEmulation::Place>
+ModelEmulation::errnoGlobal(const ModelVariable &V) {
+  if (M.Globals[V.Index] != "errno" || !V.Derefs.empty() || V.Offset != 0 ||
+      (V.Size > 0 && V.Size != 4))
+    return std::nullopt;
+  Place P;
+  P.K = Place::Kind::Memory;
+  P.Reg = errnoRegion(S, I.Loc);
+  P.Offset = 0;
+  P.Size = 4;
+  return P;
 }
 
 std::optional<Value> ModelEmulation::errnoAddress() {

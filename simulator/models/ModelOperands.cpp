@@ -99,7 +99,8 @@ ModelEmulation::follow(const ModelVariable &V, bool Create) {
     // A global the model names: the program's global of that name.
     int32_t G = R.globalsOf(M)[V.Index];
     if (G < 0)
-      return std::nullopt; // a global this program does not have
+      return errnoGlobal(V); // a global this program does not have, but
+                             // for the C library's errno
     Place GP;
     GP.K = Place::Kind::Memory;
     GP.Reg = R.global(static_cast<uint32_t>(G));

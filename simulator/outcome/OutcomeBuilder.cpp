@@ -157,6 +157,7 @@ OutcomeBuilder::build(bool Returned,
   freedMemory();
   lostMemory();
   resources();
+  errnoLeft();
   reason();
   lines();
   return std::move(Out);

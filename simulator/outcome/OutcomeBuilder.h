@@ -65,6 +65,9 @@ private:
   /// Resources the caller sees: created here and not released, or the
   /// caller's own in a new state.
   void resources();
+  /// The errno the path left, when a call of it set it (a C library
+  /// model's error case) or the function stored a constant there.
+  void errnoLeft();
 
   // OutcomeResults.cpp: blocks this path allocated.
   /// `(result memory_new X SIZE "sites")` when V points to the start of a

@@ -537,6 +537,42 @@ void OutcomeBuilder::resources() {
   }
 }
 
+void OutcomeBuilder::errnoLeft() {
+  // The C library's errno (simulator/models/ModelErrno.cpp): what this
+  // path left in it, for its callers' `return -errno;` (a wrapper of
+  // `openat` that failed). Stated only when the path changed it: positive
+  // (a C library call failed), a constant stored (`errno = 0`), or some
+  // other value. A global `errno` of the model is the path's errno at
+  // the caller.
+  if (!S.Errno)
+    return;
+  const Region &Reg = S.Mem.region(S.Errno);
+  auto It = Reg.Cells.find(0);
+  if (It == Reg.Cells.end() || It->second.K != Cell::Kind::Val ||
+      It->second.Size != 4)
+    return;
+  const Value &Stored = It->second.V;
+  if (Stored.K == Value::Kind::Sym && Stored.Id < S.Origins.size() &&
+      S.Origins[Stored.Id].K == SymbolOrigin::Kind::Memory &&
+      S.Origins[Stored.Id].Index == S.Errno)
+    return; // as it was when the path first read it
+  Value V = S.Cons.resolve(Stored);
+  Variable Errno;
+  Errno.Name = "errno";
+  Errno.Field = field(4, 0);
+  if (V.K == Value::Kind::Int)
+    add(operation(OperationKind::Result, Operator::Ieq,
+                  {operand(Errno), operand(IntegerConst{V.modelValue(), false})}));
+  else if (S.Cons.test(Predicate::Sgt, V, Value::integer(0, 32)) == Tri::True)
+    add(operation(OperationKind::Result, Operator::Igt,
+                  {operand(Errno), operand(IntegerConst{0, false})}));
+  else
+    // Changed to a value the path does not know (strtol's ERANGE or not):
+    // the caller's errno is no longer what it was.
+    add(operation(OperationKind::Result, Operator::MemoryInitialized,
+                  {operand(Errno)}));
+}
+
 std::optional<Operation> OutcomeBuilder::newBlock(const Value &V0,
                                                   const Variable &Where) {
   Value V = S.Cons.resolve(V0);

@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -129,4 +130,99 @@ char first_of_empty_match(const char *s) {
 
 char first_of_match(const char *s) {
   return *strstr(s, "x"); // expected-warning{{NULL}}
+}
+
+/* strftime returns 0 only when what the format produces does not fit (or
+   is empty): a constant format of numbers whose longest expansion fits
+   the buffer never does (%Y is any int: 11 bytes; "%Y-%m-%d %H:%M:%S" at
+   most 26 and the NUL). */
+int stamp_first(const struct tm *tm) {
+  char stamp[32];
+  strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", tm);
+  return stamp[0];
+}
+
+int clock_text(const struct tm *tm) {
+  char hm[16];
+  strftime(hm, sizeof hm, "%T", tm);
+  return (int)strlen(hm);
+}
+
+/* The twins: names of the locale (of no fixed length), a buffer one byte
+   too small for the longest year, a width that does not fit. */
+int stamp_named(const struct tm *tm) {
+  char stamp[64];
+  strftime(stamp, sizeof stamp, "%A %d %B", tm);
+  return stamp[0]; // expected-warning{{returning uninitialized value}}
+}
+
+int stamp_tight(const struct tm *tm) {
+  char year[11];
+  strftime(year, sizeof year, "%Y", tm);
+  return year[0]; // expected-warning{{returning uninitialized value}}
+}
+
+int stamp_wide(const struct tm *tm) {
+  char year[16];
+  strftime(year, sizeof year, "%20Y", tm);
+  return year[0]; // expected-warning{{returning uninitialized value}}
+}
+
+/* accept of a negative descriptor fails with EBADF, as its manual says: a
+   listening socket a helper returns -1 for, accepted on without a test, is
+   accept's -1, which its caller handles. */
+static int listen_on(unsigned short port) {
+  int s = socket(AF_INET, SOCK_STREAM, 0);
+  if (s < 0)
+    return -1;
+  if (listen(s, 4) < 0) {
+    close(s);
+    return -1;
+  }
+  (void)port;
+  return s;
+}
+
+int serve_one(unsigned short port) {
+  int s = listen_on(port);
+  int c = accept(s, NULL, NULL);
+  if (s >= 0)
+    close(s);
+  if (c < 0)
+    return -1;
+  close(c);
+  return 0;
+}
+
+int serve_one4(unsigned short port) {
+  int s = listen_on(port);
+  int c = accept4(s, NULL, NULL, SOCK_CLOEXEC);
+  if (s >= 0)
+    close(s);
+  if (c < 0)
+    return -1;
+  close(c);
+  return 0;
+}
+
+/* The twins: the connection's descriptor leaked, a closed socket accepted
+   on. */
+int twin_serve_leak(unsigned short port) {
+  int s = listen_on(port);
+  if (s < 0)
+    return -1;
+  int c = accept(s, NULL, NULL);
+  close(s);
+  return c >= 0; // expected-warning{{leak}}
+}
+
+int twin_accept_closed(unsigned short port) {
+  int s = listen_on(port);
+  if (s < 0)
+    return -1;
+  close(s);
+  int c = accept(s, NULL, NULL); // expected-warning{{closed}}
+  if (c >= 0)
+    close(c);
+  return 0;
 }
