@@ -245,6 +245,12 @@ bool PathRunner::tableOfAddresses(const Region &Reg) const {
   if (!Reg.Constant || !Reg.Init || Reg.Kind != RegionKind::Global ||
       Reg.Global >= Ctx.Module.Globals.size())
     return false;
+  std::vector<uint8_t> &Known = Ctx.AddressTables;
+  if (Known.size() != Ctx.Module.Globals.size())
+    Known.assign(Ctx.Module.Globals.size(), 0);
+  if (Known[Reg.Global])
+    return Known[Reg.Global] == 2;
+  Known[Reg.Global] = 1;
   const GlobalInfo &Info = Ctx.Module.Globals[Reg.Global];
   const std::vector<uint8_t> &Bytes = *Reg.Init;
   if (Bytes.size() < 8 || Bytes.size() % 8 != 0)
@@ -259,6 +265,7 @@ bool PathRunner::tableOfAddresses(const Region &Reg) const {
                                    Bytes.begin() + W * 8 + 8,
                                    [](uint8_t B) { return B == 0; }))
       return false;
+  Known[Reg.Global] = 2;
   return true;
 }
 
