@@ -181,11 +181,12 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
     const std::string &Text = At->Text;
     // A pointer found not NULL chose nothing the path does not need (a
     // pointer it goes on to use is no NULL; `free(p)` of the caller's p).
-    bool NotNull = Op.Pointer && P == Predicate::Ne && (NullIn(Rv) || NullIn(L));
-    S.Assumptions.push_back(Assumption{I.Loc, Text,
-                                       static_cast<uint32_t>(S.Steps.size()),
-                                       /*InCallee=*/true,
-                                       /*Chose=*/ChosenAmongOthers && !NotNull});
+    bool NotNull =
+        Op.Pointer && P == Predicate::Ne && (NullIn(Rv) || NullIn(L));
+    S.Assumptions.push_back(
+        Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size()),
+                   /*InCallee=*/true,
+                   /*Chose=*/ChosenAmongOthers && !NotNull});
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
     return true;
   }
