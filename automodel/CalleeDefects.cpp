@@ -112,10 +112,17 @@ public:
         bool Frame = W.Kind == WarningKind::ReturnStackAddress;
         if (Pl == Place::Callers)
           Drop[K] = true;
-        else if (Pl == Place::Library && (Frame || !reached(K)))
-          // No call of the program reaches it (a local's address left in
-          // the caller's memory is a defect once a caller reads it, and
-          // the callers that do are told): only code outside could.
+        else if ((Pl == Place::Library && (Frame || !reached(K))) ||
+                 (Pl == Place::Own && Frame &&
+                  W.Rank != WarningRank::Certain))
+          // No call of the program reaches it: only code outside could. A
+          // local's address left in the caller's memory is a defect once a
+          // caller reads it, and the callers of the program that do are
+          // told; in a function the program never calls directly (an entry
+          // point, a callback), one left there on some paths only (an
+          // error's early return, where the others clear it) is read by no
+          // caller the run sees. One left on every path (certain) is what
+          // the function hands out: reported as before.
           W.Rank = WarningRank::Possible;
       }
       if (W.CalleeDefect.empty())

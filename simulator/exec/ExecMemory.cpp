@@ -237,6 +237,38 @@ Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
   return V;
 }
 
+bool PathRunner::tableOfAddresses(const Region &Reg) const {
+  // A table the program never writes keeps its initializer: a pointer read
+  // from it at an index the path does not know is one of its aligned
+  // words, none of which is 0 (a string literal's address, or a constant
+  // that is no NULL) when the table has no NULL entry and no 0 member.
+  if (!Reg.Constant || !Reg.Init || Reg.Kind != RegionKind::Global ||
+      Reg.Global >= Ctx.Module.Globals.size())
+    return false;
+  std::vector<uint8_t> &Known = Ctx.AddressTables;
+  if (Known.size() != Ctx.Module.Globals.size())
+    Known.assign(Ctx.Module.Globals.size(), 0);
+  if (Known[Reg.Global])
+    return Known[Reg.Global] == 2;
+  Known[Reg.Global] = 1;
+  const GlobalInfo &Info = Ctx.Module.Globals[Reg.Global];
+  const std::vector<uint8_t> &Bytes = *Reg.Init;
+  if (Bytes.size() < 8 || Bytes.size() % 8 != 0)
+    return false;
+  std::vector<bool> Address(Bytes.size() / 8, false);
+  for (const GlobalReloc &Rel : Info.Relocs)
+    if (Rel.Offset >= 0 && Rel.Offset % 8 == 0 &&
+        static_cast<size_t>(Rel.Offset) < Bytes.size())
+      Address[static_cast<size_t>(Rel.Offset) / 8] = true;
+  for (size_t W = 0; W < Address.size(); ++W)
+    if (!Address[W] && std::all_of(Bytes.begin() + W * 8,
+                                   Bytes.begin() + W * 8 + 8,
+                                   [](uint8_t B) { return B == 0; }))
+      return false;
+  Known[Reg.Global] = 2;
+  return true;
+}
+
 bool PathRunner::load(const Instr &I) {
   const Operand &AddrOp = F.operands(I)[0];
   auto A = deref(eval(AddrOp), I, I.PtrName);
@@ -251,6 +283,9 @@ bool PathRunner::load(const Instr &I) {
       SymbolId Sym = S.newSymbol(I.Bits);
       V = I.IsFloat ? Value::unknownFloat(Sym, I.Bits)
                     : Value::symbol(Sym, I.Bits);
+      if (I.IsPointer && I.Size == 8 && tableOfAddresses(Reg))
+        S.Cons.assume(Predicate::Ne, V, Value::integer(0, V.Bits),
+                      /*Choice=*/false);
     }
   } else {
     SymbolId Before = static_cast<SymbolId>(S.Cons.size());

@@ -182,6 +182,10 @@ private:
   std::optional<Address> deref(const Value &Ptr, const Instr &I,
                                uint32_t NameIndex);
   bool load(const Instr &I);
+  /// Reg is a table the program never writes, every aligned word of which
+  /// is an address or a constant other than 0: no pointer read from it is
+  /// NULL, at whatever index.
+  bool tableOfAddresses(const Region &Reg) const;
   bool store(const Instr &I);
   Value gep(const Instr &I);
   /// NULL (Raw, as the path holds it) plus an unknown index, or a NULL

@@ -146,6 +146,10 @@ struct RunContext {
   /// (`s == (State *)2`, a sentinel): a pointer it dereferenced is none of
   /// them (rules/ValidPointer.cpp).
   std::vector<uint64_t> FlagPointers{};
+  /// By global of the module: whether it is a table of addresses
+  /// (PathRunner::tableOfAddresses), 0 not asked yet, 1 no, 2 yes; found
+  /// once for all the paths.
+  mutable std::vector<uint8_t> AddressTables{};
 
   /// Whether the path must stop now: the function's time limit ran out, or
   /// the run was interrupted (a PathEnd::Timeout either way; the explorer

@@ -224,8 +224,14 @@ public:
     return Index;
   }
 
-  /// Every use of V reads it: loads, through constant offsets and casts.
-  static bool onlyLoaded(const Value *V) {
+  /// Every use of V reads it: loads, through constant offsets and casts,
+  /// and through a local pointer variable that holds it (`const T &t =
+  /// table[i]; t.name`, at -O0 an address stored in a stack slot and
+  /// loaded back) when every use of that variable stores into it or loads
+  /// an address that is itself only read.
+  static bool onlyLoaded(const Value *V, unsigned Depth = 0) {
+    if (Depth > 8)
+      return false;
     for (const User *U : V->users()) {
       if (const auto *Load = dyn_cast<LoadInst>(U)) {
         if (Load->isVolatile())
@@ -235,10 +241,32 @@ public:
       if (const auto *CE = dyn_cast<ConstantExpr>(U))
         if ((CE->getOpcode() == Instruction::GetElementPtr ||
              CE->getOpcode() == Instruction::BitCast) &&
-            onlyLoaded(CE))
+            onlyLoaded(CE, Depth + 1))
           continue;
       if (const auto *GEP = dyn_cast<GetElementPtrInst>(U))
-        if (GEP->getPointerOperand() == V && onlyLoaded(GEP))
+        if (GEP->getPointerOperand() == V && onlyLoaded(GEP, Depth + 1))
+          continue;
+      if (const auto *Store = dyn_cast<StoreInst>(U))
+        if (Store->getValueOperand() == V && !Store->isVolatile())
+          if (const auto *Slot =
+                  dyn_cast<AllocaInst>(Store->getPointerOperand()))
+            if (slotOnlyReadsThrough(Slot, Depth + 1))
+              continue;
+      return false;
+    }
+    return true;
+  }
+
+  /// A local pointer variable every use of which stores into it or loads
+  /// from it an address that is only read (onlyLoaded).
+  static bool slotOnlyReadsThrough(const AllocaInst *Slot, unsigned Depth) {
+    for (const User *U : Slot->users()) {
+      if (const auto *Store = dyn_cast<StoreInst>(U))
+        if (Store->getPointerOperand() == Slot &&
+            Store->getValueOperand() != Slot)
+          continue;
+      if (const auto *Load = dyn_cast<LoadInst>(U))
+        if (Load->getType()->isPointerTy() && onlyLoaded(Load, Depth + 1))
           continue;
       return false;
     }

@@ -92,6 +92,10 @@ bool ModelEmulation::run() {
   ChosenOnFieldTest = Guessed[Pick].FieldTest;
   ChosenOnUnknownGuard = Guessed[Pick].Any;
   ChoiceStep = static_cast<uint32_t>(S.Steps.size());
+  // A case chosen among others that return (not the one that ends at the
+  // callee's defect: the path goes on past it on every run that does not
+  // fail there).
+  ChosenAmongOthers = Chosen->Return != ReturnType::Defect && Live > 1;
   // (iv) assume the unknown guards.
   for (uint32_t Op : Chosen->guards())
     if (!assumeGuard(M.Operations[Op])) {

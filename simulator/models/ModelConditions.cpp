@@ -173,8 +173,14 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
       At = Texts.end() - 1;
     }
     const std::string &Text = At->Text;
-    S.Assumptions.push_back(Assumption{
-        I.Loc, Text, static_cast<uint32_t>(S.Steps.size()), /*InCallee=*/true});
+    // A pointer found not NULL chose nothing the path does not need (a
+    // pointer it goes on to use is no NULL; `free(p)` of the caller's p).
+    bool NotNull =
+        Op.Pointer && P == Predicate::Ne && (NullIn(Rv) || NullIn(L));
+    S.Assumptions.push_back(
+        Assumption{I.Loc, Text, static_cast<uint32_t>(S.Steps.size()),
+                   /*InCallee=*/true,
+                   /*Chose=*/ChosenAmongOthers && !NotNull});
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
     return true;
   }

@@ -230,6 +230,9 @@ private:
   /// the case that runs, so an old pointer it overwrites is lost, not
   /// leaked, read or not.
   bool ChosenOnUnknownGuard = false;
+  /// Another case than the chosen one could return at the call: the
+  /// chosen case's unknown guards chose it (Assumption::Chose).
+  bool ChosenAmongOthers = false;
   std::vector<std::optional<Value>> Temps;
   /// While an operation on `...` is applied to each variadic argument: which.
   size_t VarArg = 0;

@@ -101,8 +101,14 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
       return;
     }
   }
-  bool OwnTest = std::any_of(S.Assumptions.begin(), S.Assumptions.end(),
-                             [](const Assumption &A) { return !A.InCallee; });
+  // A test of the function's own, or a callee's guard the call could not
+  // decide that chose one of its returning cases among others (a lookup's
+  // NULL when the map's size is small, an early return when a length read
+  // from the caller's memory is 0): the path is not taken whatever the
+  // inputs, so it is not certain.
+  bool OwnTest = std::any_of(
+      S.Assumptions.begin(), S.Assumptions.end(),
+      [](const Assumption &A) { return !A.InCallee || A.Chose; });
   // A case the function chose by its own test of the call's result.
   bool ConfirmedChoice =
       std::any_of(S.WeakChoices.begin(), S.WeakChoices.end(),

@@ -73,6 +73,11 @@ struct Assumption {
   std::string Text;  ///< the condition as it holds on this path: "size <= 0"
   uint32_t Step = 0; ///< index into State::Steps
   bool InCallee = false; ///< a callee's guard, not the function's own test
+  /// A callee's guard that chose its case among others that could return
+  /// at the call: the path's way depends on what the guard read, a test
+  /// the callee made for the function (docs/analysis.md, "Ranks": such a
+  /// path is likely, not certain).
+  bool Chose = false;
 };
 
 /// A callee case the path chose on conditions the function's own code did

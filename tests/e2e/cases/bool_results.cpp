@@ -11,5 +11,5 @@ int use(int *p, int x) {
   // expected-note@+1{{when 'x > 0 (in positive)'}}
   if (positive(x)) // expected-note{{used automatic model 'positive' for 'positive(x)': function returns true}}
     p = nullptr;
-  return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, certain]}} expected-note{{path includes 3 statements on lines 12 13 14}}
+  return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, likely]}} expected-note{{path includes 3 statements on lines 12 13 14}}
 }

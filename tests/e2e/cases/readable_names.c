@@ -89,7 +89,7 @@ void element_before_top(void) {
     return;
   p.tags.start = p.tags.top = b;
   p.tags.top++;
-  pop_prefix(&p); // expected-warning{{passing pointer to uninitialized memory 'p.tags.top[-1].prefix' to 'pop_prefix'}}
+  pop_prefix(&p); // expected-warning{{freeing uninitialized pointer 'p.tags.top[-1].prefix'}}
   free(b);
 }
 

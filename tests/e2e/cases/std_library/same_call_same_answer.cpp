@@ -42,13 +42,13 @@ int changed_between(std::string &s) {
   bool was = s.empty();
   s.clear();
   if (!was && s.empty())
-    return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, certain]}}
+    return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, likely]}}
   return 0;
 }
 
 int another_object(const std::vector<int> &a, const std::vector<int> &b) {
   int *p = nullptr;
   if (a.empty() && !b.empty())
-    return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, certain]}}
+    return *p; // expected-warning{{dereferencing NULL pointer 'p' [null-deref, likely]}}
   return 0;
 }

@@ -58,7 +58,7 @@ bool leaks_the_file(Journal &j) {
     return false;
   j.name.clear();
   j.pending += "lost";
-  return true; // expected-warning{{leaking FILE resource from 'fopen(j.name.c_str(), "a")' (still open) [resource-leak, certain]}}
+  return true; // expected-warning{{leaking FILE resource from 'fopen(j.name.c_str(), "a")' (still open) [resource-leak, likely]}}
 }
 
 int leaks_the_block(std::string &s) {
@@ -66,7 +66,7 @@ int leaks_the_block(std::string &s) {
   if (!b)
     return 0;
   s += "x";
-  return static_cast<int>(s.size()); // expected-warning{{memory allocated by 'malloc' at string_members.cpp:65 and held by 'b' is leaked [leak, certain]}}
+  return static_cast<int>(s.size()); // expected-warning{{memory allocated by 'malloc' at string_members.cpp:65 and held by 'b' is leaked [leak, likely]}}
 }
 
 // And a cleared string that is not empty is a path that cannot be.
