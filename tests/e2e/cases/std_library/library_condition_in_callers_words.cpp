@@ -6,12 +6,12 @@
 
 int first_of_rest(unsigned count) {
   std::vector<int> row(count - 1);
-  return row[0]; // expected-warning{{passing NULL pointer 'row' to 'std::vector<int, std::allocator<int>>::operator[]' [null-deref, likely]}}
+  return row[0]; // expected-warning{{passing NULL pointer 'row.data()' to 'std::vector<int>::operator[]' [null-deref, likely]}}
   // expected-note@-2{{value comes from 'vector' here}}
   // expected-note@-3{{when 'count - 1 == 0 (in vector)'}}
   // expected-note@-4{{used automatic model 'allocator' for 'row(count - 1)': function returns}}
   // expected-note@-5{{used automatic model 'vector' for 'row(count - 1)': function returns}}
   // expected-note@-6{{used automatic model 'std::allocator<int>::~allocator' for 'row(count - 1)': function returns}}
-  // expected-note@-6{{used automatic model 'std::vector<int, std::allocator<int>>::operator[]' for 'row[0]': function returns a value}}
+  // expected-note@-6{{used automatic model 'std::vector<int>::operator[]' for 'row[0]': function returns a value}}
   // expected-note@-7{{path includes 2 statements on lines 8 9}}
 }

@@ -66,10 +66,10 @@ int last_of_none() {
 // The twins: a vector that stayed empty, indexed.
 int first_of_none() {
   std::vector<int> none;
-  return none[0]; // expected-warning{{passing NULL pointer 'none' to 'std::vector<int, std::allocator<int>>::operator[]' [null-deref, certain]}}
+  return none[0]; // expected-warning{{passing NULL pointer 'none.data()' to 'std::vector<int>::operator[]' [null-deref, certain]}}
 }
 
 int at_its_size() {
   std::vector<int> none;
-  return none[none.size()]; // expected-warning{{passing NULL pointer 'none' to 'std::vector<int, std::allocator<int>>::operator[]' [null-deref, certain]}}
+  return none[none.size()]; // expected-warning{{passing NULL pointer 'none.data()' to 'std::vector<int>::operator[]' [null-deref, certain]}}
 }
