@@ -11,6 +11,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 using namespace llvm;
@@ -478,6 +480,20 @@ ValueNames::Described ValueNames::address(const Value *Addr, int Depth) {
   Type *Cur = GEP->getSourceElementType();
   for (; Idx != GEP->idx_end(); ++Idx) {
     const DIType *S = strip(T);
+    // A member of an array's first element, the array named for the element
+    // (its zero index folded away): `field[0].start`, not a member of the
+    // array. One `[0]` per dimension.
+    if (auto *A = dyn_cast_or_null<DICompositeType>(S);
+        A && A->getTag() == dwarf::DW_TAG_array_type && isa<StructType>(Cur)) {
+      if (Pending)
+        Text = "(*" + Text + ")";
+      Pending = false;
+      for (size_t D = 0, N = std::max<size_t>(1, A->getElements().size());
+           D < N; ++D)
+        Text += "[0]";
+      T = A->getBaseType();
+      S = strip(T);
+    }
     // A GEP on the type of a member at offset 0 (of a union's member, or
     // past GEPs of zeros): the members that lead there are named too; a
     // union whose members the IR does not tell apart is named itself.

@@ -2,6 +2,7 @@
 // named as C writes it: a variable, an array's element, a member of an
 // element, an element a pointer member points to.
 #include <stdlib.h>
+#include <string.h>
 
 // The callee frees what the pointer it was given points to: `*(&data)`.
 void free_pointed(void *vp) {
@@ -226,4 +227,17 @@ void set_module(struct table *t, char *m) { t->u.vtab.module = m; }
 int union_inside(struct table *t) {
   set_module(t, NULL);
   return module_first(t); // expected-warning{{passing NULL pointer 'a member of t->u' to 'module_first'}}
+}
+
+// A member of an array's first element, the array's zero index folded away
+// in the IR: `field[0].start`, not a member of the array (was
+// 'field.<field 0>').
+struct span { const char *start, *end; };
+int first_span_is_user(const char *s) {
+  struct span field[6];
+  for (int n = 0; n < 6; ++n)
+    field[n].start = field[n].end = NULL;
+  if (s)
+    field[0].start = s;
+  return memcmp(field[0].start, "user", 4); // expected-warning{{passing NULL pointer 'field[0].start' to 'memcmp' [null-deref, likely]}}
 }
