@@ -10,7 +10,7 @@
 #include "reports/StoredDiff.h"
 #include "reports/StoreQueries.h"
 #include "reports/WarningText.h"
-#include "store/Migrations.h"
+#include "store/Database.h"
 #include "sourcemap/Printable.h"
 
 #include "llvm/Support/JSON.h"
@@ -469,10 +469,10 @@ int runReportsReview(const CommandArgs &Args) {
   std::optional<int64_t> Id = warningId("review", IdText);
   if (!Id)
     return ExitUsage;
-  std::vector<std::string_view> Known(std::begin(ReviewStatuses),
-                                      std::end(ReviewStatuses));
-  Known.push_back("unreviewed");
-  if (std::find(Known.begin(), Known.end(), Status.getValue()) == Known.end()) {
+  if (!isReviewStatus(Status)) {
+    std::vector<std::string_view> Known(std::begin(ReviewStatuses),
+                                        std::end(ReviewStatuses));
+    Known.push_back("unreviewed");
     std::string Near = closestKey(Status, Known);
     llvm::errs() << "pathsim reports review: unknown status '"
                  << printable(Status) << "'"
@@ -489,15 +489,11 @@ int runReportsReview(const CommandArgs &Args) {
     reportError(R.error().message());
     return ExitUsage;
   }
-  Review Given;
-  if (Status != "unreviewed") {
-    Given.Status = Status;
-    Given.Comment = Comment;
-    const char *User = std::getenv("USER");
-    Given.Author = Author.getNumOccurrences() ? Author.getValue()
-                                              : std::string(User ? User : "");
-    Given.At = store::utcTimestamp();
-  }
+  const char *User = std::getenv("USER");
+  Review Given = givenReview(Status, Comment,
+                             Author.getNumOccurrences()
+                                 ? Author.getValue()
+                                 : std::string(User ? User : ""));
   if (Error E = setReview(*Store, R->Fingerprint, Given)) {
     reportError(E.message());
     return ExitUsage;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pathsim::reports {
@@ -27,6 +28,15 @@ struct Review {
 /// The statuses a review may give, in the order `--help` lists them.
 inline constexpr const char *ReviewStatuses[] = {"confirmed", "false-positive",
                                                  "intentional"};
+
+/// Whether a review may be given \p Status: one of ReviewStatuses, or
+/// "unreviewed" (the review removed).
+bool isReviewStatus(std::string_view Status);
+
+/// The review a `reports review` or a server edit gives: \p Status with its
+/// comment and author, stamped now; none for "unreviewed".
+Review givenReview(const std::string &Status, const std::string &Comment,
+                   const std::string &Author);
 
 struct ReportedWarning {
   Warning W;

@@ -13,7 +13,7 @@
 #include "reports/StoreQueries.h"
 #include "reports/StoredDiff.h"
 #include "reports/WarningText.h"
-#include "store/Migrations.h"
+#include "store/Database.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
@@ -333,10 +333,7 @@ Response Api::warnings(const Request &R, int64_t Run) {
       return error(400, "rank is one of certain, likely, possible");
   }
   const std::string Status = R.param("review");
-  if (!Status.empty() && Status != "unreviewed" &&
-      std::find_if(std::begin(ReviewStatuses), std::end(ReviewStatuses),
-                   [&](const char *S) { return Status == S; }) ==
-          std::end(ReviewStatuses))
+  if (!Status.empty() && !isReviewStatus(Status))
     return error(400, "review is one of confirmed, false-positive, "
                       "intentional, unreviewed");
   const bool All = R.param("all") == "1";
@@ -655,10 +652,7 @@ Response Api::review(const Request &R, int64_t Id) {
                              Author = Field("author");
   if (!Status || !Comment || !Author)
     return error(400, "status, comment and author are strings");
-  if (*Status != "unreviewed" &&
-      std::find_if(std::begin(ReviewStatuses), std::end(ReviewStatuses),
-                   [&](const char *S) { return *Status == S; }) ==
-          std::end(ReviewStatuses))
+  if (!isReviewStatus(*Status))
     return error(400, "status is one of confirmed, false-positive, "
                       "intentional, unreviewed");
   if (Comment->size() > MaxComment || Author->size() > MaxAuthor)
@@ -671,13 +665,7 @@ Response Api::review(const Request &R, int64_t Id) {
   Expected<ReportedWarning> Found = loadWarning(**Store, Id);
   if (!Found)
     return error(404, Found.error().message());
-  Review Given;
-  if (*Status != "unreviewed") {
-    Given.Status = *Status;
-    Given.Comment = *Comment;
-    Given.Author = *Author;
-    Given.At = store::utcTimestamp();
-  }
+  Review Given = givenReview(*Status, *Comment, *Author);
   if (Error E = setReview(**Store, Found->Fingerprint, Given))
     return failed(*Store, E.message());
   Expected<ReportedWarning> After = loadWarning(**Store, Id);
