@@ -23,6 +23,7 @@ ParamUse useOf(Operator Op) {
   case Operator::PointerComparable:
   case Operator::PointerIncomparable:
   case Operator::StringCopy:
+  case Operator::StringWritten:
   case Operator::Peq:
   case Operator::Pne:
   case Operator::Plt:
@@ -122,6 +123,8 @@ std::vector<ParamUse> paramUses(const Model &M) {
           Use = ParamUse::Pointer;
         if (I == 2 && Op.Op == Operator::StringCopy)
           Use = ParamUse::Scalar;
+        if (I == 1 && Op.Op == Operator::StringWritten)
+          Use = ParamUse::Scalar; // snprintf's count
         note(Uses[*K], Use, Conflict, *K);
       }
   return Uses;

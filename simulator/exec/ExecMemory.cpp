@@ -184,6 +184,27 @@ std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
   return V.At;
 }
 
+bool PathRunner::stringEndsHere(const Region &Reg, int64_t Offset) const {
+  // The last byte of the room a call wrote a string into (string_written)
+  // is its NUL when no byte before it can be: the string ends within it.
+  for (int64_t At = Reg.StringStart; At < Offset; ++At) {
+    auto It = Reg.Cells.find(At);
+    if (It == Reg.Cells.end())
+      return false;
+    const Cell &C = It->second;
+    if (C.K == Cell::Kind::Byte) {
+      if (C.Byte == 0 || C.Size != 1)
+        return false;
+      continue;
+    }
+    if (C.K != Cell::Kind::Val || C.Size != 1 ||
+        S.Cons.test(Predicate::Ne, C.V, Value::integer(0, C.V.Bits)) !=
+            Tri::True)
+      return false;
+  }
+  return true;
+}
+
 std::optional<SymbolOrigin>
 PathRunner::partOfMemorySymbol(RegionId R, int64_t Offset,
                                uint32_t Bytes) const {
@@ -218,6 +239,12 @@ Value PathRunner::read(const Address &A, uint32_t Bytes, uint16_t Bits,
   if (!RR.NeedsSymbol)
     return asKind(RR.V, Float, Bits);
   const Region &Reg = S.Mem.region(R);
+  if (Bytes == 1 && !Float && Offset == Reg.StringEnd &&
+      stringEndsHere(Reg, Offset)) {
+    Value Nul = Value::integer(0, Bits);
+    S.Mem.write(R, Offset, 1, Value::integer(0, 8));
+    return Nul;
+  }
   SymbolOrigin O;
   O.K = SymbolOrigin::Kind::Memory;
   O.Index = R;
@@ -343,6 +370,9 @@ bool PathRunner::store(const Instr &I) {
     else
       S.noteUse(Resolved);
   }
+  // A string a call wrote there may end elsewhere now.
+  if (Region &Reg = S.Mem.region(A->R); Reg.StringEnd >= 0)
+    Reg.StringStart = Reg.StringEnd = -1;
   if (A->KnownOffset) {
     // One of the caller's pointers stored in memory of unknown origin (a
     // node a callee returned): held there, where no outcome names it.

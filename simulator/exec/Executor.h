@@ -196,6 +196,9 @@ private:
   bool memCopy(const Instr &I);
   bool memSet(const Instr &I);
   void allocaRegion(const Instr &I);
+  /// Whether the byte at Offset, the last of the room a call wrote a string
+  /// into, must be its NUL: every byte before it is known not to be one.
+  bool stringEndsHere(const Region &Reg, int64_t Offset) const;
   /// The origin of bytes [Offset, Offset+Bytes) of region R when a cell
   /// holds them as part of a value read from memory before (the type of a
   /// struct copied from input memory): those bytes of that memory.

@@ -123,6 +123,7 @@ bool onlyOfTheReturn(const ModelOperation &Op,
   case Operator::Input:
   case Operator::MemoryLost:
   case Operator::StringCopy:
+  case Operator::StringWritten:
   case Operator::ResourceNew:
   case Operator::ResourceState:
   case Operator::ResourceNotState:

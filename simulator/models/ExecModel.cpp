@@ -108,10 +108,13 @@ bool ModelEmulation::run() {
   // nothing on the path suggested (a defensive check: `if (!parser)
   // return;` leaves the out-parameter unwritten): what follows may not
   // happen in any run.
+  const bool OutOfRange =
+      Live > 1 && Guessed[Pick].Any && outOfRangeGuessed();
   bool Weak =
       Chosen->Unstated ||
       (Live > 1 && (Guessed[Pick].Global ||
-                    (DefensiveNull && Origin == ModelOrigin::Automatic)));
+                    (DefensiveNull && Origin == ModelOrigin::Automatic))) ||
+      OutOfRange;
   // Record the model used before checking: warnings name it.
   ModelUseRecord Use;
   Use.Loc = I.Loc;
@@ -260,6 +263,7 @@ bool ModelEmulation::run() {
     // cases test the message's bytes as the paths that made the model
     // read them). Otherwise only what depends on what the case gave.
     C.Always = M.AnyNoReturn;
+    C.OutOfRange = OutOfRange;
     C.SymLo = SymLo;
     C.SymHi = static_cast<SymbolId>(S.Cons.size());
     C.TagLo = TagLo;
@@ -274,6 +278,29 @@ bool ModelEmulation::run() {
   if (Format && !Format->written(V, Origin != ModelOrigin::Automatic))
     return false;
   return R.returnFromCall(I, V);
+}
+
+bool ModelEmulation::outOfRangeGuessed() {
+  // A case that happens only for a value no real run gives (localtime's
+  // EOVERFLOW, a time past the year 2^31), taken because the path does not
+  // know the value: a guess of the path's, not a way the program goes
+  // (docs/analysis.md, "Ranks"), unless the value was read from outside
+  // the program (a file's bytes, a line's number), where it may be
+  // anything.
+  for (uint32_t Op : Chosen->guards()) {
+    const ModelOperation &G = M.Operations[Op];
+    if (G.Op != Operator::OutOfRange)
+      continue;
+    auto V = value(G.Operands[0], 64, false);
+    if (!V)
+      return true;
+    Value X = S.Cons.resolve(*V);
+    if (X.K != Value::Kind::Sym)
+      return true;
+    S.syncOrigins();
+    return !S.outsideOrigin(X.Id);
+  }
+  return false;
 }
 
 void ModelEmulation::readEntryMemory() {

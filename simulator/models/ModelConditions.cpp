@@ -74,6 +74,12 @@ Tri ModelEmulation::guard(const ModelOperation &Op) {
   }
   case Operator::TimeFormatOverflows:
     return timeFormatOverflows(Op);
+  case Operator::OutOfRange:
+    // A mark on the case, not a condition: its other guards say when it
+    // happens; how a path that takes it is ranked, ExecModel.cpp says.
+    return Tri::True;
+  case Operator::Depends:
+    // A condition on the operand the model cannot state: never decided.
   default:
     return Tri::Unknown;
   }
@@ -188,6 +194,19 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
     auto V = value(Op.Operands[0], 64, true);
     if (V && V->K == Value::Kind::Sym)
       return S.Cons.assume(Predicate::Ne, *V, Value::integer(0, V->Bits));
+  }
+  if (Op.Op == Operator::Depends) {
+    // The callee's case depends on what the caller passed, in a way its
+    // model cannot state (dlsym's "no such symbol"): a test the callee made
+    // for the function, as a stated guard the call could not decide is
+    // (docs/analysis.md, "Ranks": likely, not certain).
+    std::string Text =
+        "a condition on " + nameOf(Op.Operands[0]) + " (in " + Callee + ")";
+    S.Assumptions.push_back(Assumption{I.Loc, Text,
+                                       static_cast<uint32_t>(S.Steps.size()),
+                                       /*InCallee=*/true,
+                                       /*Chose=*/ChosenAmongOthers});
+    S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
   }
   return true;
 }

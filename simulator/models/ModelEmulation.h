@@ -172,6 +172,11 @@ private:
   StringBytes stringAt(const Value &Ptr);
   bool stringLength(const ModelOperation &Op);
   bool stringCopy(const ModelOperation &Op);
+  bool stringWritten(const ModelOperation &Op);
+  /// The chosen case is one only a value no real run gives reaches (an
+  /// out_of_range guard), and the path does not know that value to come
+  /// from outside the program.
+  bool outOfRangeGuessed();
 
   // ExecModel.cpp: the steps.
   /// Applies Fn to Op, or for an operation on `...` to each variadic

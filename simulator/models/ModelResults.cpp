@@ -107,6 +107,7 @@ void ModelEmulation::initializeMemory(const Place &Pl) {
   Region &RG = S.Mem.region(Pl.Reg);
   if (RG.Constant)
     return;
+  RG.StringStart = RG.StringEnd = -1;
   if (!Pl.KnownOffset) {
     S.Mem.havoc(Pl.Reg);
     return;
@@ -142,6 +143,8 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     return stringLength(Op);
   case Operator::StringCopy:
     return stringCopy(Op);
+  case Operator::StringWritten:
+    return stringWritten(Op);
   case Operator::MemoryStatic: {
     // Storage of the library's own: valid and initialized, not the caller's
     // to free, released with the owner's resource when one is named.

@@ -131,4 +131,50 @@ bool ModelEmulation::stringCopy(const ModelOperation &Op) {
   return true;
 }
 
+bool ModelEmulation::stringWritten(const ModelOperation &Op) {
+  // `(result string_written s [n])`: the call wrote a string where s points
+  // (sprintf, strftime; glibc terminates what it wrote even when it
+  // fails): its bytes up to its NUL are initialized, as memory_initialized
+  // has it (the bytes past the NUL are not told apart), and the NUL lies
+  // within the destination's room, the bytes left in its object from s
+  // (at most n with n). Into a room of one byte the string is empty; into
+  // a larger one the path reads its last byte as the NUL once every byte
+  // before it was found not to be one (PathRunner::read): a loop up to the
+  // NUL never runs past the room.
+  auto Dst = value(Op.Operands[0], 64, false);
+  if (!Dst)
+    return true;
+  auto A = R.pointee(*Dst, true);
+  if (!A)
+    return true;
+  Region &Reg = S.Mem.region(A->R);
+  if (Reg.Constant)
+    return true;
+  Place P;
+  P.K = Place::Kind::Memory;
+  P.Reg = A->R;
+  P.Offset = A->Offset;
+  P.KnownOffset = A->KnownOffset;
+  initializeMemory(P);
+  if (!A->KnownOffset || A->Offset < 0)
+    return true;
+  int64_t Room = Reg.Size >= 0 ? Reg.Size - A->Offset : -1;
+  if (Op.NumOperands > 1)
+    if (auto N = value(Op.Operands[1], 64, false)) {
+      Value Nv = S.Cons.resolve(*N);
+      if (Nv.K == Value::Kind::Int && Nv.bits() <= uint64_t(MaxStringScan) &&
+          (Room < 0 || static_cast<int64_t>(Nv.bits()) < Room))
+        Room = static_cast<int64_t>(Nv.bits());
+    }
+  if (Room <= 0 || Room > MaxStringScan)
+    return true;
+  if (Room == 1) {
+    S.Mem.write(A->R, A->Offset, 1, Value::integer(0, 8));
+    return true;
+  }
+  Reg.StringStart = A->Offset;
+  Reg.StringEnd = A->Offset + Room - 1;
+  return true;
+}
+
 } // namespace pathsim

@@ -64,10 +64,13 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
   // passed to it), when the path tested such a value before, or when the
   // path goes on only because of the case. Another defect has the rank it
   // would have without the choice. (The choice that gave the subject
-  // itself, returned or written through an out-parameter, is judged below.)
+  // itself, returned or written through an out-parameter, is judged below,
+  // but for a case only an out-of-range value reaches: its NULL is as much
+  // a guess as the rest.)
   const bool ByValue = dependsOnItsValue(S, W.Kind, Subject);
   for (const WeakChoice &C : S.WeakChoices)
-    if (!C.Confirmed && (!SubjectTag || C.Tag != SubjectTag) &&
+    if (!C.Confirmed &&
+        (!SubjectTag || C.Tag != SubjectTag || C.OutOfRange) &&
         !(Written && C.Step == Written->ChoiceStep) &&
         (!ByValue || C.Always || C.Steered || S.givenBy(C, *Subject))) {
       W.Rank = WarningRank::Possible;

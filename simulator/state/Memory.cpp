@@ -275,6 +275,7 @@ void Memory::havoc(RegionId R) {
   ++Changes;
   ++Writes;
   Region &Reg = Regions[R];
+  Reg.StringStart = Reg.StringEnd = -1;
   Reg.Cells.clear();
   Reg.Default = Fill::Unknown;
   Reg.Havocked = true;
@@ -285,6 +286,7 @@ void Memory::copy(RegionId Dst, int64_t DstOffset, RegionId Src,
   Bytes = cellBytes(Bytes);
   if (Bytes == 0)
     return;
+  Regions[Dst].StringStart = Regions[Dst].StringEnd = -1;
   const Region &S = Regions[Src];
   std::vector<std::pair<int64_t, Cell>> Pieces; // relative offset, cell
   int64_t End = SrcOffset + static_cast<int64_t>(Bytes);

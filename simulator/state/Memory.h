@@ -86,6 +86,10 @@ struct Region {
   CodeLoc FreeLoc;         ///< where it was freed
   uint32_t HeapSerial = 0; ///< order of allocation on the path (1-based)
   Value SizeValue;         ///< the size asked for (memory_new's operand)
+  /// A string a call wrote at [StringStart, StringEnd] (string_written):
+  /// its NUL lies at or before StringEnd, the last byte of its room. -1:
+  /// none. Dropped when the program or another call writes the region.
+  int64_t StringStart = -1, StringEnd = -1;
   /// Frames inside the callee that allocated it (an automatic model's
   /// allocation site): call site and the function it is in, innermost last.
   std::vector<RelatedNote> InnerSites;

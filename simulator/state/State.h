@@ -102,6 +102,9 @@ struct WeakChoice {
   /// The path tested a value the case gave (and the test did not confirm
   /// the case): what follows the test depends on the choice.
   bool Steered = false;
+  /// A case only a value no real run gives reaches (an out_of_range
+  /// guard): its own result is a guess too (localtime's NULL).
+  bool OutOfRange = false;
   /// What the case gave: the symbols, value sources (Value::Tag) and memory
   /// regions made while its results were applied, [Lo, Hi) each.
   SymbolId SymLo = 0, SymHi = 0;
