@@ -1060,8 +1060,28 @@ Value PathRunner::compare(const Instr &I, Value L, Value R) {
   auto NameOf = [&](int K) {
     return Ops[K].K == Operand::Kind::Reg ? F.RegName[Ops[K].Index] : 0;
   };
-  S.noteCompared(L);
-  S.noteCompared(R);
+  // Equality with a pointer the path holds that is not known to be NULL
+  // (`p == node`, the exit test of a climb toward the node a walk started
+  // from) is an identity test, not a test of the other side for NULL
+  // (docs/analysis.md, "A climb toward a node the function holds").
+  bool Identity =
+      I.IsPointer && (I.Pred == Predicate::Eq || I.Pred == Predicate::Ne);
+  auto Node = [&](const Value &V) {
+    Value X = S.Cons.resolve(V);
+    if (X.K == Value::Kind::Ptr)
+      return true;
+    return X.K == Value::Kind::Sym &&
+           S.Cons.test(Predicate::Eq, X,
+                       Value::integer(0, X.Bits ? X.Bits : 64)) != Tri::True;
+  };
+  if (Identity && Node(R))
+    S.noteComparedWithNode(L);
+  else
+    S.noteCompared(L);
+  if (Identity && Node(L))
+    S.noteComparedWithNode(R);
+  else
+    S.noteCompared(R);
   if (!checkInitialized(L, I, NameOf(0)))
     L = Value::symbol(S.newSymbol(L.Bits ? L.Bits : 64), L.Bits ? L.Bits : 64);
   if (!checkInitialized(R, I, NameOf(1)))

@@ -288,6 +288,26 @@ private:
     O.TestsFieldAgainstConstant =
         Field && !Out.Variables[Field->Index].Derefs.empty() &&
         O.NumOperands > 1 && O.Operands[1].K == ModelOperand::Kind::Integer;
+    // A test of links: pointers read from one parameter's memory compared
+    // with NULL or with each other (`p->left->right == p`); a pointer
+    // compared with another argument (a key) is a search's, not the shape's.
+    O.TestsLinks = O.Pointer && O.Kind == modellang::OperationKind::Guard &&
+                   O.NumOperands == 2 && !O.ReadsGlobal;
+    bool ThroughLink = false;
+    const ModelVariable *Base = nullptr;
+    for (size_t K = 0; K < O.NumOperands && O.TestsLinks; ++K) {
+      const ModelOperand &X = O.Operands[K];
+      if (X.K == ModelOperand::Kind::Variable) {
+        const ModelVariable &MV = Out.Variables[X.Index];
+        ThroughLink |= !MV.Derefs.empty();
+        O.TestsLinks = MV.B == ModelVariable::Base::Param &&
+                       (!Base || Base->Index == MV.Index);
+        Base = &MV;
+      } else if (X.K != ModelOperand::Kind::Null) {
+        O.TestsLinks = false;
+      }
+    }
+    O.TestsLinks &= ThroughLink;
     if (const auto *V = std::get_if<Variable>(&Op.Operands[0].V)) {
       // memory_family and memory_lost describe the block their variable
       // points to: one deeper, after the memory_new that makes the block.

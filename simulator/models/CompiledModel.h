@@ -97,6 +97,10 @@ struct ModelOperation {
   bool ReadsGlobal = false;
   /// It compares a field (`*<4:0>o@`) with an integer constant.
   bool TestsFieldAgainstConstant = false;
+  /// It compares pointers reached through the model's inputs, at least one
+  /// through a link (`peq *<8:16>p@ NULL`, `peq *<8:8>*<8:16>p@ p@`): a
+  /// test of the shape of the memory, not of its data.
+  bool TestsLinks = false;
   std::array<ModelOperand, 4> Operands; ///< ilinear has four
   /// The variable (first operand), or nullptr.
   const ModelOperand *variable() const {

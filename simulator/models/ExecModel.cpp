@@ -35,6 +35,7 @@ bool ModelEmulation::run() {
   // tests a field against a constant (a type tag, a state).
   struct Unknowns {
     bool Global = false, FieldTest = false, Any = false;
+    bool AllLinks = true; ///< every unknown guard tests links (TestsLinks)
   };
   std::vector<Unknowns> Guessed;
   GuardReads.assign(M.Variables.size(), Read{});
@@ -58,6 +59,7 @@ bool ModelEmulation::run() {
         Unknown.Any = true;
         Unknown.Global |= Guard.ReadsGlobal;
         Unknown.FieldTest |= Guard.TestsFieldAgainstConstant;
+        Unknown.AllLinks &= Guard.TestsLinks;
       }
     }
     if (!Possible)
@@ -90,6 +92,7 @@ bool ModelEmulation::run() {
   NullSuggested =
       Origin == ModelOrigin::Automatic && Live > 1 && !Chosen->Unstated;
   ChosenOnFieldTest = Guessed[Pick].FieldTest;
+  ChosenOnShape = Guessed[Pick].Any && Guessed[Pick].AllLinks;
   ChosenOnUnknownGuard = Guessed[Pick].Any;
   ChoiceStep = static_cast<uint32_t>(S.Steps.size());
   // A case chosen among others that return (not the one that ends at the
@@ -238,6 +241,7 @@ bool ModelEmulation::run() {
                            ? R.context().Module.FunctionNames[Target.Index]
                            : Callee;
       Src.NullOnFieldTest = ChosenOnFieldTest;
+      Src.NullOnShape = ChosenOnShape;
       Src.NullCall = &I;
     }
   }

@@ -282,6 +282,9 @@ private:
   /// against a constant: a warning on it is ranked as issue 9's item 8
   /// says (simulator/rules/Rank.cpp).
   bool NullSuggested = false, ChosenOnFieldTest = false;
+  /// The chosen case's unknown guards all test links of the memory the
+  /// arguments reach (ModelOperation::TestsLinks): its NULL is the shape's.
+  bool ChosenOnShape = false;
   /// State::Steps' size when the case was chosen (WeakChoice::Step).
   uint32_t ChoiceStep = 0;
   /// The path's choice of the case (ValueSource::Choice); 0: only one case

@@ -92,6 +92,15 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
       W.Rank = WarningRank::Likely;
       if (Src.Compared)
         return;
+      // Compared only with a node the function holds (a climb's exit
+      // test, `p == node`), and NULL only where a link of memory the
+      // function never examined ends (the parent of a node below the
+      // walk's start): the function expects the node it climbs to, and
+      // only the structure's shape, which it cannot see, says otherwise.
+      if (Src.NullOnShape && Src.ComparedWithNode) {
+        W.Rank = WarningRank::Possible;
+        return;
+      }
       // Written through an out-parameter: the kind of guard decides, as
       // for a returned NULL with too few calls to count.
       if (Src.NullWritten) {

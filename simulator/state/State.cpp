@@ -360,6 +360,16 @@ void State::noteCompared(const Value &V) {
       C.Confirmed = true;
 }
 
+void State::noteComparedWithNode(const Value &V) {
+  noteTested(V);
+  if (!V.Tag)
+    return;
+  Sources[V.Tag].ComparedWithNode = true;
+  for (WeakChoice &C : WeakChoices)
+    if (C.Tag == V.Tag && C.ResultDecides)
+      C.Confirmed = true;
+}
+
 void State::defer(const DeferredTest &D) {
   uint32_t Id = D.V.K == Value::Kind::Sym || D.V.K == Value::Kind::FloatUnknown
                     ? D.V.Id

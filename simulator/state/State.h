@@ -207,6 +207,14 @@ struct ValueSource {
   bool NullWritten = false;
   uint32_t ChoiceStep = 0; ///< NullWritten: the choice's WeakChoice::Step
   bool Compared = false;   ///< the function's own code compared this value
+  /// The case that gave this NULL was chosen only on the shape of the
+  /// memory its argument reaches (links found NULL or equal to each other:
+  /// `p->left == NULL` in a find-the-parent), not on data.
+  bool NullOnShape = false;
+  /// The function compared the value only with pointers it knows are not
+  /// NULL (`p == node`, a climb's exit test): a test that expects a node
+  /// of the structure, not one for NULL (Compared stays false).
+  bool ComparedWithNode = false;
   /// An uninitialized value read from memory: the region it was read from.
   RegionId Region = 0;
   /// A constant the callee's case made itself (its return_0, a NULL it
@@ -444,6 +452,9 @@ struct State {
   /// is a call's result, the callee's case was chosen by the function's own
   /// test.
   void noteCompared(const Value &V);
+  /// Notes that the function compared V for equality with a pointer it
+  /// knows is not NULL: as noteCompared, but no test of V for NULL.
+  void noteComparedWithNode(const Value &V);
   /// Notes that the path tested V (or a value defined from it): the
   /// program, or a callee's guard, looked at its value. A weak choice that
   /// gave V steers the path from here (WeakChoice::Steered).
