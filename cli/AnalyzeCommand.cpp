@@ -601,8 +601,20 @@ int runAnalyze(const CommandArgs &AllArgs) {
     return ExitUsage;
   }
   reports::SourceCache Sources;
-  std::vector<reports::ReportedWarning> Reported =
-      reports::prepareWarnings(Result.Warnings, Sources);
+  // Suppression comments: on a warning's line, around it
+  // (pathsim-suppress-begin/-end), or on its function's declaration.
+  reports::FunctionStarts Starts;
+  for (const FunctionStats &F : Result.Functions)
+    Starts.emplace(F.LinkageName, F.Loc);
+  std::vector<std::pair<std::string, std::string>> AnalyzedSources;
+  std::vector<std::string> MarkerProblems;
+  for (const UnitResult &U : Result.Units)
+    if (U.Is == UnitResult::State::Analyzed)
+      AnalyzedSources.emplace_back(U.File, U.Display);
+  std::vector<reports::ReportedWarning> Reported = reports::prepareWarnings(
+      Result.Warnings, Sources, Starts, AnalyzedSources, &MarkerProblems);
+  for (const std::string &P : MarkerProblems)
+    llvm::errs() << P << "\n";
   // What people said of these warnings in earlier runs (`reports review`).
   if (auto Reviews = reports::allReviews(*Store)) {
     for (reports::ReportedWarning &R : Reported)
