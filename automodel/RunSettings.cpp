@@ -360,6 +360,10 @@ void RunSettings::apply(SettingId Id, const SettingValue &Value) {
 FunctionSettings RunSettings::forFunction(std::string_view Name,
                                           std::string_view LinkageName,
                                           std::string_view File) const {
+  if (SettingsForFile)
+    if (const RunSettings *Nearer = SettingsForFile(File);
+        Nearer && Nearer != this)
+      return Nearer->forFunction(Name, LinkageName, File);
   FunctionSettings Out;
   Out.Sim = Sim;
   Out.Reported = reportsFile(File);

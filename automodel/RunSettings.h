@@ -13,6 +13,7 @@
 
 #include <bitset>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -172,6 +173,11 @@ struct RunSettings {
   std::vector<SettingsOverride> Overrides;
   /// The settings the command line gave: they win over every override.
   std::vector<std::pair<SettingId, SettingValue>> CommandLine;
+  /// Where a configuration file nearer to a file than the run's applies
+  /// (cli/ConfigTree.h: the nearest .pathsim.yaml above each file, as
+  /// clang-tidy finds .clang-tidy): the settings of that file's functions,
+  /// or null where this run's apply. Unset: this run's apply everywhere.
+  std::function<const RunSettings *(std::string_view File)> SettingsForFile;
 
   SettingValue get(SettingId Id) const;
   /// Sets the value, or adds to it for a setting that accumulates.

@@ -5,6 +5,7 @@
 #include "cli/CommandLine.h"
 #include "cli/Commands.h"
 #include "cli/ConfigFile.h"
+#include "cli/ConfigTree.h"
 #include "cli/InterruptWatch.h"
 #include "cli/NotAnalyzed.h"
 #include "cli/ProgressLine.h"
@@ -155,6 +156,52 @@ private:
   uint64_t Written = 0;
 };
 
+/// What --list-checks, --dump-config and --explain-config print.
+enum class ConfigQuery { Checks, Dump, Explain };
+
+/// Prints the configuration in force for \p Target (a file or a
+/// directory): its checks, or all of it (with where each key came from).
+int showConfiguration(const std::string &Target, ConfigQuery Query,
+                      const RunSettings &Settings,
+                      const std::vector<std::string> &RunFiles,
+                      const SettingOrigins &RunOrigins, ConfigTree *Tree) {
+  std::error_code EC;
+  std::filesystem::path Path = std::filesystem::absolute(Target, EC);
+  // A directory's configuration is its files'.
+  std::string File = std::filesystem::is_directory(Path, EC)
+                         ? (Path / "-").string()
+                         : Path.string();
+  ConfigLayer Fixed; // --config or --no-config: the run's for every file
+  Fixed.Settings = Settings;
+  Fixed.FromFiles = Settings;
+  Fixed.Files = RunFiles;
+  Fixed.Origins = RunOrigins;
+  Fixed.IsRun = true;
+  const ConfigLayer &Layer = Tree ? Tree->forFile(File) : Fixed;
+  const ConfigLayer &Run = Tree ? Tree->run() : Fixed;
+  if (Tree)
+    for (const std::string &M : Tree->takeMessages())
+      llvm::errs() << M << "\n";
+  const RunSettings &Own = Layer.IsRun ? Settings : Layer.Settings;
+  if (Query == ConfigQuery::Checks) {
+    CheckSet Checks = Own.forFunction("", "", File).Checks;
+    std::vector<const WarningKindInfo *> On;
+    for (const WarningKindInfo &K : allWarningKinds())
+      if (!K.internal() && Checks.enabled(K.Kind))
+        On.push_back(&K);
+    llvm::outs() << "Enabled checks for " << Target << " (" << On.size()
+                 << " of the kinds of docs/checks.md):\n";
+    for (const WarningKindInfo *K : On)
+      llvm::outs() << "    " << llvm::left_justify(K->Id, 24) << K->ShortText
+                   << "\n";
+  } else {
+    printConfig(llvm::outs(), Target, Layer, Run, Settings.CommandLine,
+                Query == ConfigQuery::Explain);
+  }
+  llvm::outs().flush();
+  return Tree && Tree->hadErrors() ? ExitUsage : ExitOk;
+}
+
 } // namespace
 
 int runAnalyze(const CommandArgs &AllArgs) {
@@ -184,12 +231,30 @@ int runAnalyze(const CommandArgs &AllArgs) {
       cl::value_desc("dir|file"), cl::cat(Cat));
   cl::opt<std::string> Config(
       "config",
-      cl::desc("The configuration file (default: the nearest .pathsim.yaml "
-               "in the -p directory or above it, else in the current "
-               "directory or above it)"),
+      cl::desc("The one configuration file of the run and of every file "
+               "(default: the nearest .pathsim.yaml in the -p directory or "
+               "above it, else in the current directory or above it; and for "
+               "each source file, the nearest above it)"),
       cl::value_desc("file"), cl::cat(Cat));
   cl::opt<bool> NoConfig("no-config", cl::desc("Read no configuration file"),
                          cl::cat(Cat));
+  cl::opt<bool> ListChecks(
+      "list-checks",
+      cl::desc("List the checks enabled for the first source file given (else "
+               "the current directory) by its configuration and the command "
+               "line, and exit"),
+      cl::cat(Cat));
+  cl::opt<std::string> DumpConfig(
+      "dump-config",
+      cl::desc("Print the configuration in force for the file (or directory) "
+               "as a .pathsim.yaml: the nearest .pathsim.yaml above it, those "
+               "it inherits, the command line; and exit"),
+      cl::value_desc("file"), cl::cat(Cat));
+  cl::opt<std::string> ExplainConfig(
+      "explain-config",
+      cl::desc("As --dump-config, with the file and line that set each key "
+               "(or the command line, or the default)"),
+      cl::value_desc("file"), cl::cat(Cat));
   cl::opt<std::string> RunName(
       "run-name",
       cl::desc("The run's name in the store (a team's runs: 'nightly', "
@@ -255,15 +320,23 @@ int runAnalyze(const CommandArgs &AllArgs) {
                        &SkippedConfigs);
   if (!ConfigFile && !NoConfig && !Config.getNumOccurrences())
     ConfigFile = findConfigFile(".", &SkippedConfigs);
-  for (const std::string &Skipped : SkippedConfigs)
-    llvm::errs() << "pathsim: warning: " << Skipped << "\n";
+  SettingOrigins RunOrigins;
+  std::vector<std::string> RunFiles;
+  std::optional<std::string> ConfigError;
   if (ConfigFile)
-    if (auto Error = readConfigFile(*ConfigFile, Settings)) {
-      llvm::errs() << *Error
-                   << "\npathsim analyze: the configuration file cannot be "
-                      "used; nothing was analyzed\n";
-      return ExitUsage;
-    }
+    ConfigError = readConfigChain(*ConfigFile, Settings, &RunOrigins,
+                                  &RunFiles, &SkippedConfigs);
+  std::vector<std::string> SkippedShown;
+  for (const std::string &Skipped : SkippedConfigs) {
+    SkippedShown.push_back("pathsim: warning: " + Skipped);
+    llvm::errs() << SkippedShown.back() << "\n";
+  }
+  if (ConfigError) {
+    llvm::errs() << *ConfigError
+                 << "\npathsim analyze: the configuration file cannot be "
+                    "used; nothing was analyzed\n";
+    return ExitUsage;
+  }
   // The files a run writes: a configuration file names them only inside
   // its own directory (one planted in a parent must not aim them at other
   // files); the command line may name any.
@@ -275,8 +348,12 @@ int runAnalyze(const CommandArgs &AllArgs) {
           Given.begin(), Given.end(), [&](const auto &G) { return G.first == Id; });
       if (OnCommandLine || Value == Default || Value.empty())
         return std::nullopt;
-      return outputOutsideProject(Settings.ConfigFile, settingInfo(Id).Key,
-                                  Value);
+      // The file that set it: the run's, or one it inherits.
+      auto Origin = RunOrigins.find(Id);
+      return outputOutsideProject(Origin != RunOrigins.end()
+                                      ? originFile(Origin->second.back())
+                                      : Settings.ConfigFile,
+                                  settingInfo(Id).Key, Value);
     };
     for (auto Problem : {Outside(SettingId::Sarif, Settings.Sarif, Defaults.Sarif),
                          Outside(SettingId::Db, Settings.Db, Defaults.Db)})
@@ -287,6 +364,7 @@ int runAnalyze(const CommandArgs &AllArgs) {
         return ExitUsage;
       }
   }
+  const RunSettings FromFiles = Settings;
   // PATHSIM_DB names the database when neither the command line nor the
   // configuration file does (a team's server, set once in CI).
   if (Settings.Db == RunSettings().Db)
@@ -294,6 +372,33 @@ int runAnalyze(const CommandArgs &AllArgs) {
   for (const auto &[Id, Value] : Given)
     Settings.apply(Id, Value);
   Settings.CommandLine = std::move(Given);
+  // Each file's functions take the nearest .pathsim.yaml above it, as
+  // clang-tidy does; --config names the one file of every function.
+  std::shared_ptr<ConfigTree> Tree;
+  if (!NoConfig && !Config.getNumOccurrences()) {
+    ConfigLayer RunLayer;
+    RunLayer.FromFiles = FromFiles;
+    RunLayer.Settings = Settings;
+    RunLayer.Files = RunFiles;
+    RunLayer.Origins = RunOrigins;
+    Tree = std::make_shared<ConfigTree>(std::move(RunLayer),
+                                        Settings.CommandLine, SkippedShown);
+    Settings.SettingsForFile =
+        [Tree](std::string_view File) -> const RunSettings * {
+      const ConfigLayer &Layer = Tree->forFile(File);
+      return Layer.IsRun ? nullptr : &Layer.Settings;
+    };
+  }
+  if (ListChecks || DumpConfig.getNumOccurrences() ||
+      ExplainConfig.getNumOccurrences())
+    return showConfiguration(
+        ListChecks ? (Files.empty() ? std::string(".") : Files.front())
+                   : DumpConfig.getNumOccurrences() ? DumpConfig.getValue()
+                                                    : ExplainConfig.getValue(),
+        ListChecks ? ConfigQuery::Checks
+        : DumpConfig.getNumOccurrences() ? ConfigQuery::Dump
+                                         : ConfigQuery::Explain,
+        Settings, RunFiles, RunOrigins, Tree.get());
   // Stored absolute: `reports sarif` may run from another directory.
   if (!Settings.SourceRoot.empty())
     Settings.SourceRoot = std::filesystem::absolute(Settings.SourceRoot)
@@ -475,6 +580,10 @@ int runAnalyze(const CommandArgs &AllArgs) {
                      : Progress.stream(),
       AnalyzeEventSeam ? static_cast<pathsim::Progress *>(&Seamed) : &Progress);
   Progress.finish();
+  // The nearer configuration files met on the way, and their problems.
+  if (Tree)
+    for (const std::string &M : Tree->takeMessages())
+      llvm::errs() << M << "\n";
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
@@ -492,8 +601,20 @@ int runAnalyze(const CommandArgs &AllArgs) {
     return ExitUsage;
   }
   reports::SourceCache Sources;
-  std::vector<reports::ReportedWarning> Reported =
-      reports::prepareWarnings(Result.Warnings, Sources);
+  // Suppression comments: on a warning's line, around it
+  // (pathsim-suppress-begin/-end), or on its function's declaration.
+  reports::FunctionStarts Starts;
+  for (const FunctionStats &F : Result.Functions)
+    Starts.emplace(F.LinkageName, F.Loc);
+  std::vector<std::pair<std::string, std::string>> AnalyzedSources;
+  std::vector<std::string> MarkerProblems;
+  for (const UnitResult &U : Result.Units)
+    if (U.Is == UnitResult::State::Analyzed)
+      AnalyzedSources.emplace_back(U.File, U.Display);
+  std::vector<reports::ReportedWarning> Reported = reports::prepareWarnings(
+      Result.Warnings, Sources, Starts, AnalyzedSources, &MarkerProblems);
+  for (const std::string &P : MarkerProblems)
+    llvm::errs() << P << "\n";
   // What people said of these warnings in earlier runs (`reports review`).
   if (auto Reviews = reports::allReviews(*Store)) {
     for (reports::ReportedWarning &R : Reported)
@@ -559,6 +680,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   Summary.RunId = StoreFailed ? 0 : *Run;
   Summary.Db = Settings.Db;
   Summary.ConfigFile = Settings.ConfigFile;
+  if (Tree)
+    Summary.NearerConfigs = Tree->filesUsed();
   Summary.RepeatedEntries = static_cast<uint32_t>(Repeated.size());
   Summary.StatsShown = Settings.Stats;
   for (const reports::ReportedWarning &R : Shown)
@@ -592,6 +715,8 @@ int runAnalyze(const CommandArgs &AllArgs) {
   }
   if (!Result.FailedFiles.empty())
     return ExitUsage; // named above, by the compiler and in a note
+  if (Tree && Tree->hadErrors())
+    return ExitUsage; // a .pathsim.yaml that could not be used, named above
   if (StoreFailed || SarifFailed)
     return ExitUsage;
   if (Settings.FailOnWarnings && Visible != 0)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include <sys/stat.h>
@@ -15,22 +16,72 @@ namespace fs = std::filesystem;
 
 namespace pathsim::cli {
 
+bool isConfigBoundary(const std::string &Dir) {
+  std::error_code EC;
+  return fs::exists(fs::path(Dir) / ".git", EC) ||
+         !fs::path(Dir).has_relative_path();
+}
+
+namespace {
+
+/// Whether \p Path lies in \p Dir (both canonical) or is it.
+bool within(const fs::path &Path, const fs::path &Dir) {
+  auto [DirEnd, PathAt] =
+      std::mismatch(Dir.begin(), Dir.end(), Path.begin(), Path.end());
+  return DirEnd == Dir.end();
+}
+
+} // namespace
+
+bool configCandidate(const std::string &Candidate, std::string &Why) {
+  Why.clear();
+  struct stat St;
+  if (::stat(Candidate.c_str(), &St) != 0 || !S_ISREG(St.st_mode))
+    return false;
+  if (St.st_uid != ::geteuid() && St.st_uid != 0) {
+    Why = "it belongs to another user (uid " + std::to_string(St.st_uid) + ")";
+    return true;
+  }
+  if (St.st_mode & S_IWOTH) {
+    Why = "anyone may write it";
+    return true;
+  }
+  // A link (the file's or a directory's on the way) may not lead out of the
+  // repository: a hostile checkout's `.pathsim.yaml -> /etc/shadow` would
+  // print the secret's lines in "unknown key" errors.
+  fs::path Dir = fs::path(Candidate).parent_path();
+  fs::path Root = Dir;
+  bool InRepository = false;
+  for (fs::path Up = Dir;; Up = Up.parent_path()) {
+    if (isConfigBoundary(Up.string())) {
+      InRepository = Up.has_relative_path();
+      if (InRepository)
+        Root = Up;
+      break;
+    }
+  }
+  std::error_code EC, RootEC;
+  fs::path Real = fs::canonical(Candidate, EC);
+  fs::path RealRoot = fs::canonical(Root, RootEC);
+  if (EC || RootEC || !within(Real, RealRoot))
+    Why = "it is a link, or lies in a linked directory, that leads outside " +
+          std::string(InRepository ? "the repository" : "its directory") +
+          " (" + Root.string() + ")";
+  return true;
+}
+
 std::optional<std::string> findConfigFile(const std::string &StartDir,
                                           std::vector<std::string> *Skipped) {
   std::error_code EC;
   fs::path Dir = fs::absolute(StartDir, EC).lexically_normal();
   if (EC)
     return std::nullopt;
+  while (Dir.has_relative_path() && !Dir.has_filename())
+    Dir = Dir.parent_path(); // "/src/proj/" as "/src/proj"
   for (;;) {
     fs::path Candidate = Dir / ConfigFileName;
-    struct stat St;
-    if (::stat(Candidate.c_str(), &St) == 0 && S_ISREG(St.st_mode)) {
-      std::string Why;
-      if (St.st_uid != ::geteuid() && St.st_uid != 0)
-        Why = "it belongs to another user (uid " + std::to_string(St.st_uid) +
-              ")";
-      else if (St.st_mode & S_IWOTH)
-        Why = "anyone may write it";
+    std::string Why;
+    if (configCandidate(Candidate.string(), Why)) {
       if (Why.empty())
         return Candidate.string();
       if (Skipped)
@@ -38,7 +89,7 @@ std::optional<std::string> findConfigFile(const std::string &StartDir,
                            " (name it with --config to use it)");
     }
     // The repository's root is as far as a project's settings go.
-    if (fs::exists(Dir / ".git", EC) || !Dir.has_relative_path())
+    if (isConfigBoundary(Dir.string()))
       return std::nullopt;
     Dir = Dir.parent_path();
   }
@@ -71,11 +122,45 @@ struct ConfigError {
 };
 
 /// Reads one file; throws ConfigError.
+/// The key that merges a file with its parent directory's.
+constexpr const char *InheritKey = "inherit-parent";
+
+/// Whether a setting may be given in a file below the run's configuration:
+/// those that may differ per function, and which files' warnings are
+/// reported.
+bool perFileSetting(const SettingInfo &Info) {
+  return Info.perFunction() || Info.Id == SettingId::Exclude ||
+         Info.Id == SettingId::Include;
+}
+
+std::string at(const std::string &File, const YAML::Mark &Mark) {
+  return File + ":" + std::to_string(Mark.line + 1) + ":" +
+         std::to_string(Mark.column + 1);
+}
+
+/// Reads one file; throws ConfigError.
 class Reader {
 public:
-  Reader(std::string Dir) : Dir(std::move(Dir)) {}
+  Reader(std::string Dir, std::string File, const ConfigReadOptions &Options)
+      : Dir(std::move(Dir)), File(std::move(File)), Options(Options) {}
 
-  void readRoot(const YAML::Node &Root, RunSettings &Out) {
+  /// The file's `inherit-parent:` (false when not given).
+  bool inherits(const YAML::Node &Root) {
+    if (!Root.IsMap())
+      return false;
+    for (const auto &Entry : Root)
+      if (Entry.first.IsScalar() && Entry.first.Scalar() == InheritKey) {
+        static const SettingInfo Flag{SettingId::Fresh, SettingScope::Output,
+                                      InheritKey, SettingKind::Flag,
+                                      false, "", ""};
+        return std::get<bool>(parsed(Flag, Entry.second,
+                                     scalar(Flag, Entry.second)));
+      }
+    return false;
+  }
+
+  void readRoot(const YAML::Node &Root, RunSettings &Out,
+                SettingOrigins &Origins) {
     if (Root.IsNull())
       return; // an empty file: no settings
     if (!Root.IsMap())
@@ -84,6 +169,8 @@ public:
     std::set<std::string> Seen;
     for (const auto &Entry : Root) {
       std::string Key = keyOf(Entry.first, Seen);
+      if (Key == InheritKey)
+        continue; // read first, by inherits()
       if (Key == "functions" || Key == "paths") {
         readOverrides(Entry.second,
                       Key == "functions" ? SettingsOverride::Match::Function
@@ -92,12 +179,28 @@ public:
         continue;
       }
       const SettingInfo &Info = settingFor(Entry.first, Key, /*Top=*/true);
-      Out.apply(Info.Id, valueOf(Info, Entry.second));
+      SettingValue Value = valueOf(Info, Entry.second);
+      if (Options.PerFileOnly && !perFileSetting(Info)) {
+        if (Options.Warnings)
+          Options.Warnings->push_back(
+              at(File, Entry.first.Mark()) + ": warning: '" + Key +
+              "' applies to the whole run: only the run's configuration "
+              "file sets it (the nearest .pathsim.yaml above the -p "
+              "directory or the current one); ignored here");
+        continue;
+      }
+      Out.apply(Info.Id, Value);
+      std::vector<std::string> &From = Origins[Info.Id];
+      if (!Info.accumulates())
+        From.clear();
+      From.push_back(at(File, Entry.first.Mark()));
     }
   }
 
 private:
-  std::string Dir; ///< the file's directory: paths are relative to it
+  std::string Dir;  ///< the file's directory: paths are relative to it
+  std::string File; ///< as messages name it
+  const ConfigReadOptions &Options;
 
   /// A map's key: a scalar, not seen before in that map.
   std::string keyOf(const YAML::Node &Key, std::set<std::string> &Seen) {
@@ -118,6 +221,7 @@ private:
     if (Top) {
       Keys.push_back("functions");
       Keys.push_back("paths");
+      Keys.push_back(InheritKey);
     } else {
       Keys.push_back("match");
     }
@@ -290,16 +394,43 @@ std::string located(const std::string &File, const YAML::Mark &At,
 } // namespace
 
 std::optional<std::string> readConfigFile(const std::string &Path,
-                                          RunSettings &Settings) {
+                                          RunSettings &Settings,
+                                          const ConfigReadOptions &Options) {
   std::error_code EC;
   std::string Absolute = fs::absolute(Path, EC).lexically_normal().string();
-  if (EC || !fs::is_regular_file(Absolute, EC))
+  // Read with a bound: a FIFO, a device or a huge file is no configuration.
+  struct stat St;
+  if (EC || ::stat(Absolute.c_str(), &St) != 0 || !S_ISREG(St.st_mode))
     return Path + ": error: no such configuration file";
+  if (static_cast<uint64_t>(St.st_size) > MaxConfigBytes)
+    return Path + ": error: the file has " + std::to_string(St.st_size) +
+           " bytes; a configuration file has at most " +
+           std::to_string(MaxConfigBytes);
+  std::string Text;
+  {
+    std::ifstream In(Absolute, std::ios::binary);
+    if (!In)
+      return Path + ": error: cannot be read";
+    Text.resize(MaxConfigBytes + 1);
+    In.read(Text.data(), static_cast<std::streamsize>(Text.size()));
+    Text.resize(static_cast<size_t>(In.gcount()));
+    if (Text.size() > MaxConfigBytes)
+      return Path + ": error: the file has more than " +
+             std::to_string(MaxConfigBytes) +
+             " bytes; a configuration file has at most that";
+  }
   RunSettings Read = Settings;
+  SettingOrigins Origins = Options.Origins ? *Options.Origins : SettingOrigins();
+  std::vector<std::string> Warnings;
+  ConfigReadOptions Local = Options;
+  Local.Warnings = &Warnings;
   try {
-    YAML::Node Root = YAML::LoadFile(Absolute);
-    Reader R(fs::path(Absolute).parent_path().string());
-    R.readRoot(Root, Read);
+    YAML::Node Root = YAML::Load(Text);
+    Reader R(fs::path(Absolute).parent_path().string(), Path, Local);
+    if (R.inherits(Root) && Options.Parent)
+      if (auto Error = Options.Parent(Read, Origins))
+        return Error;
+    R.readRoot(Root, Read, Origins);
   } catch (const ConfigError &E) {
     return located(Path, E.At, E.Message);
   } catch (const YAML::Exception &E) {
@@ -313,7 +444,51 @@ std::optional<std::string> readConfigFile(const std::string &Path,
       O.Where = Path + O.Where;
   Read.ConfigFile = Absolute;
   Settings = std::move(Read);
+  if (Options.Origins)
+    *Options.Origins = std::move(Origins);
+  if (Options.Warnings)
+    Options.Warnings->insert(Options.Warnings->end(), Warnings.begin(),
+                             Warnings.end());
   return std::nullopt;
+}
+
+std::optional<std::string> readConfigChain(const std::string &Path,
+                                           RunSettings &Settings,
+                                           SettingOrigins *Origins,
+                                           std::vector<std::string> *Read,
+                                           std::vector<std::string> *Skipped) {
+  ConfigReadOptions Options;
+  Options.Origins = Origins;
+  std::vector<std::string> Above;
+  // The files above, nearest first, until one does not inherit: each is
+  // read over the next one's settings.
+  Options.Parent = [Path, Skipped, &Above](RunSettings &Base,
+                                   SettingOrigins &From) -> std::optional<std::string> {
+    std::error_code EC;
+    fs::path Dir =
+        fs::absolute(Path, EC).lexically_normal().parent_path();
+    if (isConfigBoundary(Dir.string()))
+      return std::nullopt; // the repository's root: nothing above
+    std::optional<std::string> Parent =
+        findConfigFile(Dir.parent_path().string(), Skipped);
+    if (!Parent)
+      return std::nullopt;
+    return readConfigChain(*Parent, Base, &From, &Above, Skipped);
+  };
+  auto Error = readConfigFile(Path, Settings, Options);
+  if (!Error && Read) {
+    Read->push_back(Settings.ConfigFile);
+    Read->insert(Read->end(), Above.begin(), Above.end());
+  }
+  return Error;
+}
+
+std::string originFile(const std::string &Where) {
+  std::string File = Where;
+  for (int Part = 0; Part < 2; ++Part)
+    if (size_t Colon = File.rfind(':'); Colon != std::string::npos)
+      File.erase(Colon);
+  return File;
 }
 
 } // namespace pathsim::cli

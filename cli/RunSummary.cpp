@@ -135,6 +135,12 @@ void printSummary(const RunSummary &S, llvm::raw_ostream &OS) {
   }
   if (!S.ConfigFile.empty())
     OS << "pathsim: settings from " << S.ConfigFile << "\n";
+  if (!S.NearerConfigs.empty()) {
+    OS << "pathsim: settings of the files under them from";
+    for (size_t K = 0; K < S.NearerConfigs.size(); ++K)
+      OS << (K ? ", " : " ") << S.NearerConfigs[K];
+    OS << "\n";
+  }
 }
 
 } // namespace pathsim::cli

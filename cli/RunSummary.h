@@ -30,6 +30,8 @@ struct RunSummary {
   int64_t RunId = 0;       ///< 0: the run was not stored
   std::string Db;          ///< the --db file
   std::string ConfigFile;  ///< the configuration file read, if any
+  /// The nearer .pathsim.yaml files that gave some files their settings.
+  std::vector<std::string> NearerConfigs;
   /// Compile entries that repeated an earlier one (analyzed once).
   uint32_t RepeatedEntries = 0;
   bool StatsShown = false; ///< --stats: its figures follow the summary

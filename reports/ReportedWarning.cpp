@@ -27,17 +27,29 @@ Review givenReview(const std::string &Status, const std::string &Comment,
   return Given;
 }
 
-std::vector<ReportedWarning> prepareWarnings(const std::vector<Warning> &Ws,
-                                             SourceCache &Sources) {
+std::vector<ReportedWarning>
+prepareWarnings(const std::vector<Warning> &Ws, SourceCache &Sources,
+                const FunctionStarts &Starts,
+                const std::vector<std::pair<std::string, std::string>> &AlsoCheck,
+                std::vector<std::string> *Problems) {
   std::vector<ReportedWarning> Out;
   Out.reserve(Ws.size());
+  Suppressions Comments(Sources);
+  const SourceLocation Unknown;
   for (const Warning &W : Ws) {
     ReportedWarning R;
     R.W = W;
     R.Fingerprint = fingerprint(W, Sources);
-    R.Suppressed = isSuppressed(W, Sources);
+    auto Start = Starts.find(W.FunctionLinkageName);
+    R.Suppressed =
+        Comments.suppressed(W, Start != Starts.end() ? Start->second : Unknown);
     Out.push_back(std::move(R));
   }
+  for (const auto &[Path, Display] : AlsoCheck)
+    Comments.check(Path, Display);
+  if (Problems)
+    for (std::string &P : Comments.takeProblems())
+      Problems->push_back(std::move(P));
   return Out;
 }
 

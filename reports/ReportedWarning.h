@@ -5,6 +5,7 @@
 #include "simulator/Warning.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,9 +51,20 @@ struct ReportedWarning {
   uint32_t FunctionLine = 0;
 };
 
+/// Where each function is defined, by linkage name (the line of its name):
+/// a `pathsim-suppress` comment on its declaration covers its warnings.
+using FunctionStarts = std::map<std::string, SourceLocation>;
+
 /// Computes the fingerprint and the suppression state of each warning,
-/// reading the source through \p Sources.
-std::vector<ReportedWarning> prepareWarnings(const std::vector<Warning> &Ws,
-                                             SourceCache &Sources);
+/// reading the source through \p Sources. The problems of the block
+/// markers met (reports/Suppression.h) are appended to \p Problems, and
+/// those of the files \p AlsoCheck too (the run's sources: each path and
+/// its name in messages).
+std::vector<ReportedWarning>
+prepareWarnings(const std::vector<Warning> &Ws, SourceCache &Sources,
+                const FunctionStarts &Starts = {},
+                const std::vector<std::pair<std::string, std::string>>
+                    &AlsoCheck = {},
+                std::vector<std::string> *Problems = nullptr);
 
 } // namespace pathsim::reports

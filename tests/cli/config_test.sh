@@ -3,7 +3,7 @@
 # flag in --help, a key of the settings stored with the run, and a section of
 # docs/configuration.md; the settings a function's results depend on decide
 # whether they are reused; --checks (and --no-leaks); response files;
-# "did you mean".
+# "did you mean"; the nearest .pathsim.yaml above each file.
 # Usage: config_test.sh PATHSIM SOURCE_DIR
 . "$(dirname "$0")/common.sh" "$@"
 
@@ -26,7 +26,7 @@ C
 #    docs are the same.
 "$PATHSIM" analyze --help > help.txt 2>&1
 expect_status 0 $? "analyze --help"
-grep -oE '^  --[a-z][a-z-]*' help.txt | sed 's/^  --//' | grep -vx 'help\|no-leaks\|config\|no-config\|run-name\|tag' | sort > help_keys.txt
+grep -oE '^  --[a-z][a-z-]*' help.txt | sed 's/^  --//' | grep -vx 'help\|no-leaks\|config\|no-config\|run-name\|tag\|list-checks\|dump-config\|explain-config' | sort > help_keys.txt
 [ "$(wc -l < help_keys.txt)" -ge 20 ] || fail "--help lists too few settings: $(cat help_keys.txt)"
 "$PATHSIM" analyze two.c --db keys.db > /dev/null 2>&1
 "$PATHSIM" reports runs --db keys.db --format json > runs.json
@@ -203,6 +203,87 @@ grep -q "t.c:1:.*dereferencing NULL" out.txt || fail "--no-config still reads th
 printf 'checks: "-*,leak"\n' > other.yaml
 "$PATHSIM" analyze two.c --config other.yaml --db o.db > out.txt 2> err.txt
 grep -q "\[leak" out.txt && ! grep -q "null-deref" out.txt || fail "--config FILE is not read: $(cat out.txt)"
+
+# 8. A file's configuration is the nearest .pathsim.yaml above it, as
+#    clang-tidy's: src/.pathsim.yaml turns checks off for src/ only; with
+#    inherit-parent it is merged with the parent's; --list-checks,
+#    --dump-config, --explain-config; a nearer file's error is named at its
+#    line and the run goes on (exit 2 at its end); a link out of the
+#    repository and a huge file are not read.
+mkdir -p tree/.git tree/src/gen tree/lib tree/big
+cat > tree/src/a.c <<'C'
+#include <stdlib.h>
+int a_deref(void) { int *p = 0; return *p; }
+int a_leak(int n) { char *q = malloc(8); if (!q) return 0; q[0] = (char)n; return q[0]; }
+C
+sed 's/a_/b_/g' tree/src/a.c > tree/lib/b.c
+sed 's/a_/g_/g' tree/src/a.c > tree/src/gen/g.c
+run_tree() { # extra arguments; output in out.txt, err.txt, status in $STATUS
+  (cd tree && "$PATHSIM" analyze src/a.c lib/b.c src/gen/g.c --db t.db --progress=none "$@" > ../out.txt 2> ../err.txt)
+  STATUS=$?
+}
+printf 'checks: "-leak"\n' > tree/.pathsim.yaml
+printf 'checks: "-*"\n' > tree/src/.pathsim.yaml
+run_tree
+expect_status 0 $STATUS "src/.pathsim.yaml with checks: -*"
+grep -q "b.c:2:.*dereferencing NULL" out.txt && ! grep -q "\[leak" out.txt || fail "lib/ does not take tree/.pathsim.yaml: $(cat out.txt)"
+! grep -q "a.c:\|g.c:" out.txt || fail "src/.pathsim.yaml's checks: -* does not apply under src/: $(cat out.txt)"
+grep -q "settings from $WORK/tree/.pathsim.yaml" err.txt && grep -q "settings of the files under them from $WORK/tree/src/.pathsim.yaml" err.txt ||
+  fail "the summary does not name the files read: $(cat err.txt)"
+# Without inherit-parent a file replaces its parent's (the leak is back in
+# src/); with it, the two merge (leak and null-deref both off).
+printf 'checks: "-null-deref"\n' > tree/src/.pathsim.yaml
+run_tree
+grep -q "a.c:3:.*\[leak" out.txt && ! grep -q "a.c:2:" out.txt || fail "src/.pathsim.yaml without inherit-parent: $(cat out.txt)"
+printf '# src/\ninherit-parent: true\nchecks: "-null-deref"\ndb: elsewhere.db\n' > tree/src/.pathsim.yaml
+run_tree
+grep -q "b.c:2:.*dereferencing NULL" out.txt && ! grep -q "a.c:\|g.c:" out.txt || fail "src/.pathsim.yaml with inherit-parent: $(cat out.txt)"
+grep -q "tree/src/.pathsim.yaml:4:1: warning: 'db' applies to the whole run" err.txt || fail "a run-wide key in a nearer file is not named: $(cat err.txt)"
+[ ! -e tree/src/elsewhere.db ] || fail "a nearer file's db: is used"
+# What applies to a file, and which file set it.
+(cd tree && "$PATHSIM" analyze --list-checks src/a.c > ../out.txt 2> ../err.txt)
+expect_status 0 $? "--list-checks src/a.c"
+grep -q "^    uninit-use" out.txt && ! grep -q "^    leak\|^    null-deref" out.txt || fail "--list-checks src/a.c: $(cat out.txt)"
+(cd tree && "$PATHSIM" analyze --list-checks lib/b.c --checks=-uninit-use > ../out.txt 2> ../err.txt)
+grep -q "^    null-deref" out.txt && ! grep -q "^    leak\|^    uninit-use" out.txt || fail "--list-checks lib/b.c --checks=-uninit-use: $(cat out.txt)"
+(cd tree && "$PATHSIM" analyze --dump-config src/a.c --max-paths 9 > ../out.txt 2> ../err.txt)
+expect_status 0 $? "--dump-config src/a.c"
+grep -qx 'checks: "\*,-leak,-null-deref"' out.txt && grep -qx 'max-paths: 9' out.txt && grep -qx 'loop-bound: 3' out.txt ||
+  fail "--dump-config src/a.c: $(cat out.txt)"
+# The dump is a configuration that gives the same warnings.
+cp out.txt dumped.yaml
+(cd tree && "$PATHSIM" analyze src/a.c --db d.db --config ../dumped.yaml > ../dumped_out.txt 2>&1)
+! grep -q "warning:" dumped_out.txt || fail "--config of --dump-config's output: $(cat dumped_out.txt)"
+(cd tree && "$PATHSIM" analyze --explain-config src/gen/g.c --max-paths 9 > ../out.txt 2> ../err.txt)
+grep -q "^checks: .*# $WORK/tree/.pathsim.yaml:1:1, $WORK/tree/src/.pathsim.yaml:3:1\$" out.txt &&
+  grep -q "^max-paths: 9 .*# the command line\$" out.txt && grep -q "^loop-bound: 3 .*# the default\$" out.txt ||
+  fail "--explain-config src/gen/g.c: $(cat out.txt)"
+# A nearer file's error: at its line; its files take the configuration
+# above it; the run goes on.
+printf 'max-path: 3\n' > tree/src/gen/.pathsim.yaml
+run_tree
+expect_status 2 $STATUS "a bad src/gen/.pathsim.yaml"
+grep -q "tree/src/gen/.pathsim.yaml:1:1: error: unknown key 'max-path'; did you mean 'max-paths'?" err.txt ||
+  fail "a nearer file's error is not named at its line: $(cat err.txt)"
+grep -q "b.c:2:.*dereferencing NULL" out.txt && ! grep -q "g.c:" out.txt || fail "the run does not go on with src/'s configuration for src/gen: $(cat out.txt)"
+rm tree/src/gen/.pathsim.yaml
+# A link that leads out of the repository is not read; a huge file is an
+# error; --config reads one file for all.
+printf 'checks: "-*"\n' > outside.yaml
+ln -s "$WORK/outside.yaml" tree/lib/.pathsim.yaml
+run_tree
+expect_status 0 $STATUS "a linked lib/.pathsim.yaml"
+grep -q "'$WORK/tree/lib/.pathsim.yaml' is not read: it is a link, or lies in a linked directory, that leads outside the repository ($WORK/tree)" err.txt ||
+  fail "a link out of the repository is not refused: $(cat err.txt)"
+grep -q "b.c:2:.*dereferencing NULL" out.txt || fail "the linked lib/.pathsim.yaml is read: $(cat out.txt)"
+rm tree/lib/.pathsim.yaml
+head -c 2000000 /dev/zero | tr '\0' '#' > tree/lib/.pathsim.yaml
+run_tree
+grep -q "tree/lib/.pathsim.yaml: error: the file has 2000000 bytes; a configuration file has at most 1048576" err.txt ||
+  fail "a huge nearer file: $(cat err.txt)"
+rm tree/lib/.pathsim.yaml
+run_tree --config "$WORK/tree/.pathsim.yaml"
+grep -q "a.c:2:.*dereferencing NULL" out.txt || fail "--config FILE still reads the nearer files: $(cat out.txt)"
 
 # 7. A bad file: an error at FILE:LINE:COL, nothing analyzed, exit 2.
 bad() { # text expected-message what

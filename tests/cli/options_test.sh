@@ -259,6 +259,66 @@ grep -q "sup.c:4:10 .*hidden.*dereferencing NULL pointer 'p' (suppressed)" list.
   fail "reports list --all does not show the suppressed warning as suppressed: $(cat list.txt)"
 grep "sup.c:8:10" list.txt | grep -q "suppressed" && fail "reports list --all marks the unsuppressed warning suppressed"
 
+# 8b. Block and function suppressions (clang-tidy's NOLINTBEGIN/END): the
+#     warnings of the named kinds inside a begin/end block, or anywhere in a
+#     function whose declaration names them, are stored as suppressed; a
+#     block of other kinds, an unended begin, and the lines after a block
+#     suppress nothing; unmatched markers are named at their line.
+cat > blocks.c <<'C'
+int in_block(int *p) {
+  int a = 0;
+  if (!p) {
+    // pathsim-suppress-begin uninit-use, null-deref: the caller checks
+    a = *p;
+    // pathsim-suppress-end
+  }
+  return a;
+}
+int after_block(void) {
+  int *q = 0;
+  /* pathsim-suppress-begin all */
+  /* pathsim-suppress-end */
+  return *q;
+}
+static int // pathsim-suppress null-deref: a test of the crash handler
+whole_function(void)
+{
+  int *r = 0;
+  return *r;
+}
+int other_kind(void) {
+  int *s = 0;
+  // pathsim-suppress-begin leak
+  return *s;
+  // pathsim-suppress-end
+}
+int unended(void) {
+  int *t = 0;
+  // pathsim-suppress-end
+  // pathsim-suppress-begin nul-deref
+  // pathsim-suppress-begin all
+  return *t;
+}
+int use(void) { return whole_function(); }
+C
+"$PATHSIM" analyze blocks.c --db blocks.db > out.txt 2> err.txt
+expect_status 0 $? "analyze blocks.c"
+! grep -q "blocks.c:5:" out.txt || fail "a null-deref inside a pathsim-suppress-begin null-deref block is printed: $(cat out.txt)"
+grep -q "blocks.c:14:10: warning: dereferencing NULL pointer 'q'" out.txt || fail "a warning after a block is suppressed: $(cat out.txt)"
+! grep -q "blocks.c:20:" out.txt || fail "a pathsim-suppress on the function's declaration does not cover its body: $(cat out.txt)"
+grep -q "blocks.c:25:10: warning: dereferencing NULL pointer 's'" out.txt || fail "a block of another kind suppresses a null-deref: $(cat out.txt)"
+grep -q "blocks.c:33:10: warning: dereferencing NULL pointer 't'" out.txt || fail "an unended begin suppresses: $(cat out.txt)"
+grep -q "blocks.c:30:6: warning: 'pathsim-suppress-end' without a 'pathsim-suppress-begin' before it" err.txt ||
+  fail "an end without a begin is not named at its line: $(cat err.txt)"
+grep -q "blocks.c:31:6: warning: 'pathsim-suppress-begin' names an unknown kind 'nul-deref'" err.txt ||
+  fail "a begin naming an unknown kind is not named: $(cat err.txt)"
+grep -q "blocks.c:32:6: warning: 'pathsim-suppress-begin' without a 'pathsim-suppress-end' after it: it suppresses nothing" err.txt ||
+  fail "an unended begin is not named at its line: $(cat err.txt)"
+grep -q "not shown: 2 suppressed by comments" err.txt || fail "the block and function suppressions are not counted: $(cat err.txt)"
+"$PATHSIM" reports list --all --db blocks.db > list.txt 2>&1
+grep -q "blocks.c:5:.*in_block.*(suppressed)" list.txt && grep -q "blocks.c:20:.*whole_function.*(suppressed)" list.txt ||
+  fail "reports list --all does not list the block and function suppressions as suppressed: $(cat list.txt)"
+
 # 9. --baseline, end to end: a new defect (added above the known one, so every
 #    line moves) is the only warning printed.
 cat > base.c <<'C'

@@ -78,6 +78,35 @@ TEST_F(SuppressionFile, UnreadableFileIsNotSuppressed) {
   EXPECT_FALSE(isSuppressed(W, Sources));
 }
 
+TEST(Suppression, BlocksNestAndUnmatchedMarkersAreNamed) {
+  SourceCache Cache;
+  Cache.set("b.c", "// pathsim-suppress-begin leak\n"
+                   "f();\n"
+                   "/* pathsim-suppress-begin null-deref, all */\n"
+                   "g();\n"
+                   "// pathsim-suppress-end\n"
+                   "// pathsim-suppress-end leak: a justification\n"
+                   "puts(\"// pathsim-suppress-end\");\n"
+                   "// pathsim-suppress-end\n"
+                   "// pathsim-suppress-begin\n");
+  FileBlocks B = suppressedBlocks(*Cache.get("b.c"), "b.c");
+  ASSERT_EQ(B.Blocks.size(), 2u);
+  EXPECT_EQ(B.Blocks[0].Begin, 3u); // the inner block closes first
+  EXPECT_EQ(B.Blocks[0].End, 5u);
+  EXPECT_EQ(B.Blocks[0].Kinds, (Kinds{"null-deref", "all"}));
+  EXPECT_EQ(B.Blocks[1].Begin, 1u);
+  EXPECT_EQ(B.Blocks[1].End, 6u);
+  ASSERT_EQ(B.Problems.size(), 3u);
+  EXPECT_EQ(B.Problems[0], "b.c:8:4: warning: 'pathsim-suppress-end' without "
+                           "a 'pathsim-suppress-begin' before it");
+  EXPECT_NE(B.Problems[1].find("b.c:9:4: warning: 'pathsim-suppress-begin' "
+                               "names no kind"),
+            std::string::npos);
+  EXPECT_NE(B.Problems[2].find("b.c:9:4: warning: 'pathsim-suppress-begin' "
+                               "without a 'pathsim-suppress-end' after it"),
+            std::string::npos);
+}
+
 std::vector<ReportedWarning> reported(std::vector<std::string> Fingerprints) {
   std::vector<ReportedWarning> Out;
   std::vector<Warning> Ws = test::example1Warnings("/p/ex.c", "ex.c");
