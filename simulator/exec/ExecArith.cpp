@@ -1033,8 +1033,14 @@ Tri PathRunner::test(Predicate P, const Value &L0, const Value &R0,
   if (L.K == Value::Kind::Ptr) {
     bool EqPred = P == Predicate::Eq || P == Predicate::Ne;
     if (R.K == Value::Kind::Ptr) {
+      // Two objects are two addresses, but the ends of two spans the
+      // caller may have left empty (NULL, State::PendingValid) may be
+      // equal: both NULL.
       if (L.Id != R.Id)
-        return EqPred ? triOf(P == Predicate::Ne) : Tri::Unknown;
+        return EqPred && !S.PendingValid.count(L.Id) &&
+                       !S.PendingValid.count(R.Id)
+                   ? triOf(P == Predicate::Ne)
+                   : Tri::Unknown;
       if (L.A == 0 && R.A == 0)
         return S.Cons.test(P, Value::integer(static_cast<uint64_t>(L.B), 64),
                            Value::integer(static_cast<uint64_t>(R.B), 64));
