@@ -876,6 +876,32 @@ Value PathRunner::cast(const Instr &I, Value V) {
         V.Bits = To;
         return V;
       }
+      // A 64-bit count narrowed to an int (`int n = s.size()`, `(int)
+      // strlen(p)`) fits it: a length of 2 GiB or more, which would make n
+      // negative (n + 1 == 0), is no path of the program's. Only where the
+      // path knows the value is not negative, or knows nothing of its sign
+      // and read it from the caller's data (a size member, a parameter): a
+      // callee's result or a computed value that may be a negative error
+      // code (read's -1) keeps its range, as do narrower conversions (a
+      // byte of a word taken on purpose).
+      auto ReadFromInputs = [&] {
+        if (V.A != 1 || V.Id >= S.Origins.size())
+          return false;
+        auto K = S.Origins[V.Id].K;
+        return K == SymbolOrigin::Kind::Memory ||
+               K == SymbolOrigin::Kind::Param ||
+               K == SymbolOrigin::Kind::Global;
+      };
+      if (From == 64 && To == 32 && R &&
+          (R->Lo >= 0 ||
+           (R->Lo == Constraints::minOf(From) && ReadFromInputs()))) {
+        Value N = derived(static_cast<uint8_t>(I.Op), 0, V,
+                          Value::integer(0, 1), To, false);
+        if (N.K == Value::Kind::Sym && N.A == 1 && N.B == 0 &&
+            !S.Cons.restrict(N.Id, 0, Constraints::maxOf(To)))
+          stop(PathEnd::Infeasible);
+        return N;
+      }
     }
     return derived(static_cast<uint8_t>(I.Op), 0, V, Value::integer(0, 1), To,
                    false);
@@ -1033,8 +1059,14 @@ Tri PathRunner::test(Predicate P, const Value &L0, const Value &R0,
   if (L.K == Value::Kind::Ptr) {
     bool EqPred = P == Predicate::Eq || P == Predicate::Ne;
     if (R.K == Value::Kind::Ptr) {
+      // Two objects are two addresses, but the ends of two spans the
+      // caller may have left empty (NULL, State::PendingValid) may be
+      // equal: both NULL.
       if (L.Id != R.Id)
-        return EqPred ? triOf(P == Predicate::Ne) : Tri::Unknown;
+        return EqPred && !S.PendingValid.count(L.Id) &&
+                       !S.PendingValid.count(R.Id)
+                   ? triOf(P == Predicate::Ne)
+                   : Tri::Unknown;
       if (L.A == 0 && R.A == 0)
         return S.Cons.test(P, Value::integer(static_cast<uint64_t>(L.B), 64),
                            Value::integer(static_cast<uint64_t>(R.B), 64));

@@ -502,6 +502,15 @@ Value PathRunner::nullPlusIndex(const Value &Raw, __int128 Const) {
   return V;
 }
 
+bool PathRunner::lengthBeside(SymbolId Ptr, SymbolId Offset) const {
+  if (!Offset || Ptr >= S.Origins.size() || Offset >= S.Origins.size())
+    return false;
+  const SymbolOrigin &P = S.Origins[Ptr], &N = S.Origins[Offset];
+  return P.K == SymbolOrigin::Kind::Memory &&
+         N.K == SymbolOrigin::Kind::Memory && P.Input && N.Input &&
+         P.Index == N.Index && P.Offset != N.Offset;
+}
+
 Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
                         __int128 OffA, bool Unknown, const Instr &I) {
   auto Fresh = [&] { return Value::symbol(S.newSymbol(64), 64); };
@@ -539,7 +548,13 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
       P.B = static_cast<int64_t>(Base.B + Const);
       return P;
     }
-    // p + i: the index needs the region p points to; bind it now.
+    // p + i: the index needs the region p points to; bind it now. The
+    // caller's p must be valid (a constraint of the model), but not yet
+    // when i is the length kept beside p in the caller's object (`s->data +
+    // s->len`, a span's end): an empty span is (NULL, 0), and its end
+    // compared or returned is no use of it. Then p must be valid only once
+    // an address into it is used (State::PendingValid).
+    std::optional<DeferredTest> Pending;
     if (S.Cons.test(Predicate::Eq, Base, Value::integer(0, 64)) != Tri::False) {
       bool Input = S.isInput(Base.Id);
       if (S.Cons.test(Predicate::Eq, Base, Value::integer(0, 64)) == Tri::True)
@@ -547,7 +562,12 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
       if (Input) {
         Value B0 = Base;
         B0.B = 0;
-        S.defer(DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc));
+        DeferredTest D =
+            DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc);
+        if (!Unknown && lengthBeside(Base.Id, OffSym))
+          Pending = D;
+        else
+          S.defer(D);
       }
       if (!S.Cons.assume(Predicate::Ne, Base, Value::integer(0, 64),
                          /*Choice=*/false)) {
@@ -556,6 +576,8 @@ Value PathRunner::gepOf(const Value &Base, __int128 Const, SymbolId OffSym,
       }
     }
     RegionId R = S.pointeeRegion(Base.Id, S.isInput(Base.Id));
+    if (Pending)
+      S.PendingValid.emplace(R, *Pending);
     Value P = Value::pointer(R, static_cast<int64_t>(Base.B + Const));
     P.A = Unknown ? 1 : static_cast<int64_t>(OffA);
     P.OffsetSym = Unknown ? S.newSymbol(64) : OffSym;

@@ -193,6 +193,9 @@ private:
   Value nullPlusIndex(const Value &Raw, __int128 Const);
   Value gepOf(const Value &Base, __int128 Const, SymbolId OffSym, __int128 OffA,
               bool Unknown, const Instr &I);
+  /// Offset is a length read from the caller's object that Ptr was read
+  /// from, beside it (`s->data + s->len`).
+  bool lengthBeside(SymbolId Ptr, SymbolId Offset) const;
   bool memCopy(const Instr &I);
   bool memSet(const Instr &I);
   void allocaRegion(const Instr &I);

@@ -221,9 +221,30 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     auto Base = value(Op.Operands[1], 64, false);
     if (!Base)
       return true;
+    // An address the callee computed from a pointer it did not need valid
+    // (a span's end, `s->data + s->len`): from a NULL, an address computed
+    // from NULL, which a use reports; from the caller's own pointer, one
+    // that needs it valid only once used (State::PendingValid).
+    Value B = S.Cons.resolve(*Base);
+    if (B.K == Value::Kind::Int && (B.bits() == 0 || B.NullDerived)) {
+      Value N = Value::integer(0, 64);
+      N.NullDerived = true;
+      if (auto Pl = place(*Var, true))
+        writePlace(*Pl, N);
+      return true;
+    }
+    bool MayBeNull =
+        B.K == Value::Kind::Sym && B.A == 1 && S.isInput(B.Id) &&
+        S.Cons.test(Predicate::Eq, B, Value::integer(0, 64)) != Tri::False;
     auto [Reg, Offset] = regionOf(S, *Base);
     if (!Reg)
       return true;
+    if (MayBeNull) {
+      Value B0 = B;
+      B0.B = 0;
+      S.PendingValid.emplace(
+          Reg, DeferredTest::of(DeferredTest::Kind::ValidPointer, B0, I.Loc));
+    }
     SymbolOrigin O;
     O.K = SymbolOrigin::Kind::IntoArgument;
     O.Loc = I.Loc;

@@ -59,6 +59,15 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
                        "passing invalid pointer");
     return Somewhere();
   case Value::Kind::Ptr:
+    // An address computed from the caller's pointer is used: that pointer
+    // must be valid (State::PendingValid).
+    if (!S.PendingValid.empty())
+      if (auto It = S.PendingValid.find(P.Id); It != S.PendingValid.end()) {
+        DeferredTest D = It->second;
+        D.Loc = U.Loc;
+        S.PendingValid.erase(It);
+        S.defer(D);
+      }
     if (S.Mem.region(P.Id).Freed)
       return Violation(WarningKind::FreedDeref, "using freed memory",
                        "passing pointer to freed memory", P.Id);

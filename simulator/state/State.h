@@ -379,6 +379,13 @@ struct State {
   /// defensive check in `#define IS_SET(p) ((p) != NULL && ...)`), with the
   /// place of that expansion: a use elsewhere is not reported.
   std::map<SymbolId, CodeLoc> MacroNull;
+  /// Regions of the caller's pointers that the path only computed an
+  /// address from (`p + n`, `s.data_ + s.size_`), by region: the pointer
+  /// must be valid (a constraint of the model) only once an address into
+  /// the region is used (dereferenced, or passed where a callee needs it
+  /// valid), since NULL plus an index compared or returned is no defect
+  /// (exec/ExecMemory.cpp, gepOf; rules/ValidPointer.cpp).
+  std::map<RegionId, DeferredTest> PendingValid;
   std::vector<WeakChoice> WeakChoices;
   /// Changes when the memory an uninitialized value was read from is
   /// recorded (setSourceRegion): what givenBy remembered may change.
