@@ -43,13 +43,15 @@ BottomUpSimulation::BottomUpSimulation(const Program &P, const RunPlan &Plan,
       Common.add(modellang::printModel(Entry.M));
   // What the program's stores give its members, which every function may
   // read.
-  for (const auto &[Key, R] : Plan.Fields) {
+  for (const auto &[Key, R] : Plan.Fields.Ranges) {
     Common.add(Key)
         .add(static_cast<uint64_t>(R.Lo))
         .add(static_cast<uint64_t>(R.Hi));
     for (int64_t X : R.Values)
       Common.add(static_cast<uint64_t>(X));
   }
+  for (const FieldRelation &R : Plan.Fields.Relations)
+    Common.add(R.Low).add(R.High).add(static_cast<uint64_t>(R.Unsigned));
   Definitions = [&P](const std::string &Name) {
     return P.definedLayout(Name);
   };

@@ -5,6 +5,7 @@
 #include "automodel/Formatters.h"
 #include "automodel/SameAnswer.h"
 #include "modellang/Signature.h"
+#include "simulator/exec/Explorer.h"
 
 #include <algorithm>
 #include <map>
@@ -79,7 +80,7 @@ RunPlan::RunPlan(const Program &P, const ModelLibraries &Libraries,
         auto Ref = unitModels(Unit).lookup(modelNameFor(Name));
         return Ref ? Ref->M : nullptr;
       });
-  Fields = fieldValueCensus(P);
+  Fields.Ranges = fieldValueCensus(P);
 
   const auto &All = P.functions();
   PerFunction.reserve(All.size());
@@ -90,6 +91,20 @@ RunPlan::RunPlan(const Program &P, const ModelLibraries &Libraries,
         F.Name, F.LinkageName,
         F.Loc.File < Files.size() ? Files[F.Loc.File].Path : ""));
   }
+  // The writers of two members' relation are simulated with the
+  // hand-written models alone, to check it (FieldRelations.h).
+  Fields.Relations = fieldRelationCensus(
+      P, Fields,
+      [&](FunctionId Id, const FieldFacts &Facts,
+          std::vector<uint8_t> &Broken) {
+        const ProgramUnit &U = P.unit(Id.Unit);
+        FunctionResult FR = simulateFunction(
+            U.Module, P.function(Id), &U.Sources,
+            PerFunction[Graph.position(Id)].Sim, &unitModels(Id.Unit),
+            nullptr, nullptr, nullptr, &SameAnswer, &Facts, &Broken);
+        return FR.Stats.Stop == Termination::Complete ||
+               FR.Stats.Stop == Termination::HandlersSkipped;
+      });
   // A function whose warnings are not reported is simulated only when a
   // reported one needs its model, directly or through other callees.
   Needed.assign(All.size(), 0);

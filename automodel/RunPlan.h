@@ -10,6 +10,7 @@
 #pragma once
 
 #include "automodel/CallGraph.h"
+#include "automodel/FieldRelations.h"
 #include "automodel/FieldValues.h"
 #include "automodel/Program.h"
 #include "automodel/RunSettings.h"
@@ -53,8 +54,9 @@ struct RunPlan {
   /// (SameAnswer.h), by linkage name.
   std::set<std::string> SameAnswer;
   /// The values every store of the program gives a struct member
-  /// (FieldValues.h).
-  FieldRanges Fields;
+  /// (FieldValues.h), and the orders between two every writer keeps
+  /// (FieldRelations.h).
+  FieldFacts Fields;
 
   /// The models the calls of unit U see: the hand-written ones that fit
   /// its declarations.

@@ -334,6 +334,14 @@ bool PathRunner::load(const Instr &I) {
       S.Cons.assume(Predicate::Sle, V, Value::integer(static_cast<uint64_t>(R.Hi), V.Bits),
                     /*Choice=*/false);
     }
+    // ... and the orders every writer keeps between it and its siblings
+    // (automodel/FieldRelations.h).
+    if (K < Ctx.LoadRelations.size() && !Ctx.LoadRelations[K].empty() &&
+        V.K == Value::Kind::Sym && V.Id >= Before && V.A == 1 && V.B == 0 &&
+        S.Origins[V.Id].Input && !assumeRelations(*A, V, K)) {
+      stop(PathEnd::Infeasible);
+      return false;
+    }
   }
   if (I.IsPointer && V.K == Value::Kind::Sym)
     S.Origins[V.Id].Pointer = true;
@@ -349,6 +357,79 @@ bool PathRunner::load(const Instr &I) {
     S.setSourceRegion(V.Tag, A->R);
   setResult(I, V);
   return true;
+}
+
+bool PathRunner::assumeRelations(const Address &A, const Value &V,
+                                 size_t K) {
+  for (const RelationMember &M : Ctx.LoadRelations[K]) {
+    const FieldRelation &FR = (*Ctx.Relations)[M.Relation];
+    // A signed count and its capacity are never negative.
+    if (!FR.Unsigned &&
+        !S.Cons.assume(Predicate::Sge, V, Value::integer(0, V.Bits), false))
+      return false;
+    // The sibling's value on entry: read now if it was not (the bytes the
+    // caller left), unless the path wrote it.
+    Address B = A;
+    B.Offset = A.Offset - M.Offset + M.PartnerOffset;
+    const Region &Reg = S.Mem.region(A.R);
+    if (B.Offset < 0 ||
+        (Reg.Size >= 0 &&
+         B.Offset + static_cast<int64_t>(M.PartnerSize) > Reg.Size))
+      continue;
+    Value W = read(B, M.PartnerSize, static_cast<uint16_t>(M.PartnerSize * 8));
+    if (W.K != Value::Kind::Sym || W.A != 1 || W.B != 0 ||
+        W.Bits != V.Bits)
+      continue;
+    const SymbolOrigin &O = S.Origins[W.Id];
+    if (!O.Input || O.K != SymbolOrigin::Kind::Memory || O.Index != A.R ||
+        O.Offset != B.Offset)
+      continue;
+    const Value &Low = M.High ? W : V, &High = M.High ? V : W;
+    if (Ctx.BrokenRelations) // checking: this writer's step relies on it
+      (*Ctx.BrokenRelations)[M.Relation] |= 2;
+    if (!FR.Unsigned &&
+        !S.Cons.assume(Predicate::Sge, W, Value::integer(0, W.Bits), false))
+      return false;
+    if (!S.Cons.assume(FR.Unsigned ? Predicate::Ule : Predicate::Sle, Low,
+                       High, false))
+      return false;
+  }
+  return true;
+}
+
+void PathRunner::checkRelations() {
+  if (!Ctx.BrokenRelations)
+    return;
+  for (const auto &[A, M] : RelationStores) {
+    uint8_t &Broken = (*Ctx.BrokenRelations)[M->Relation];
+    if (Broken & 1)
+      continue;
+    const Region &Reg = S.Mem.region(A.R);
+    // A block freed, or this frame's own variables, outlive nothing.
+    if (Reg.Freed || Reg.Kind == RegionKind::Local)
+      continue;
+    const FieldRelation &FR = (*Ctx.Relations)[M->Relation];
+    Address B = A;
+    B.Offset = A.Offset - M->Offset + M->PartnerOffset;
+    uint32_t Size = M->PartnerSize; // both members have one width
+    Value Mine = read(A, Size, static_cast<uint16_t>(Size * 8));
+    Value Other = read(B, Size, static_cast<uint16_t>(Size * 8));
+    // A sibling the path never read nor wrote holds what it held on entry:
+    // within the relation's own bounds.
+    for (Value *X : {&Mine, &Other})
+      if (X->K == Value::Kind::Sym && !FR.Unsigned &&
+          S.Origins[X->Id].Input)
+        S.Cons.assume(Predicate::Sge, *X, Value::integer(0, X->Bits), false);
+    const Value &Low = M->High ? Other : Mine, &High = M->High ? Mine : Other;
+    bool Keeps =
+        !Low.hasUninitBits() && !High.hasUninitBits() &&
+        S.Cons.test(FR.Unsigned ? Predicate::Ule : Predicate::Sle, Low,
+                    High) == Tri::True &&
+        (FR.Unsigned || S.Cons.test(Predicate::Sge, Low,
+                                    Value::integer(0, Low.Bits)) == Tri::True);
+    if (!Keeps)
+      Broken |= 1;
+  }
 }
 
 bool PathRunner::store(const Instr &I) {
@@ -373,6 +454,21 @@ bool PathRunner::store(const Instr &I) {
   // A string a call wrote there may end elsewhere now.
   if (Region &Reg = S.Mem.region(A->R); Reg.StringEnd >= 0)
     Reg.StringStart = Reg.StringEnd = -1;
+  size_t K = static_cast<size_t>(&I - F.Instrs.data());
+  if (K < Ctx.StoreRelations.size())
+    for (const RelationMember &M : Ctx.StoreRelations[K]) {
+      // A member of an object the path cannot place is not checked: the
+      // relation is not taken as kept.
+      if (!A->KnownOffset) {
+        (*Ctx.BrokenRelations)[M.Relation] |= 1;
+        continue;
+      }
+      bool Seen = false;
+      for (const auto &[At, Of] : RelationStores)
+        Seen |= At.R == A->R && At.Offset == A->Offset && Of == &M;
+      if (!Seen)
+        RelationStores.push_back({*A, &M});
+    }
   if (A->KnownOffset) {
     // One of the caller's pointers stored in memory of unknown origin (a
     // node a callee returned): held there, where no outcome names it.

@@ -45,6 +45,9 @@ public:
   /// End-of-path analysis after PathEnd::Returned: addresses of this frame
   /// left in externals (and, with models, leaks).
   void checkEndOfPath() { Check.endOfPath(ReturnLoc); }
+  /// Checking the relations between members (RunContext::BrokenRelations):
+  /// marks those the path's stores may leave broken as it leaves.
+  void checkRelations();
 
   /// Source location as plain data, for warnings.
   SourceLocation location(const CodeLoc &L) const { return Ctx.location(L); }
@@ -261,6 +264,13 @@ private:
   /// them (nullptr: none recorded); looked up once, not at each statement.
   const std::set<uint32_t> *StatementLines = nullptr;
   CodeLoc ReturnLoc;
+  /// Checking relations: the objects whose members of a relation the
+  /// path stored (region, the member's offset, the relation member).
+  std::vector<std::pair<Address, const RelationMember *>> RelationStores;
+  /// A first read V of a member of the caller's memory at A (load K): the
+  /// relations it takes part in, assumed; false if the path contradicts
+  /// them.
+  bool assumeRelations(const Address &A, const Value &V, size_t K);
   bool Longjmped = false;
   bool Threw = false;
   bool Bounded = false;

@@ -66,8 +66,8 @@ public:
               const ModelSet *Models, const ModelResolver *AutoModels,
               const Interruption *Stop, const LayoutFinder *Definitions,
               const std::set<std::string> *SameAnswer,
-              const FieldRanges *Fields, ThreadCpuClock::time_point Start,
-              FunctionResult &Result);
+              const FieldFacts *Fields, std::vector<uint8_t> *Broken,
+              ThreadCpuClock::time_point Start, FunctionResult &Result);
 
   /// Runs paths, one after another, until every path is done or a limit
   /// is reached (Stats.Stop says which).
@@ -136,6 +136,53 @@ private:
   std::vector<const ReportedDefect *> Decided;
 };
 
+/// A member key's offset and size ("struct.s+8:4"); false if malformed.
+bool memberPlace(const std::string &Key, int64_t &Offset, uint32_t &Size) {
+  size_t Plus = Key.rfind('+'), Colon = Key.rfind(':');
+  if (Plus == std::string::npos || Colon == std::string::npos || Colon < Plus)
+    return false;
+  Offset = std::strtoll(Key.c_str() + Plus + 1, nullptr, 10);
+  Size = static_cast<uint32_t>(std::strtoul(Key.c_str() + Colon + 1, nullptr, 10));
+  return Size > 0 && Size <= 8;
+}
+
+/// By instruction, the relations of Relations whose members F's loads (and,
+/// when checking, its stores) name.
+void bindRelations(const FunctionCode &F, const FieldRelations &Relations,
+                   std::vector<uint8_t> *Broken, RunContext &Ctx) {
+  std::map<std::string, std::vector<RelationMember>> ByKey;
+  for (uint32_t R = 0; R < Relations.size(); ++R) {
+    const FieldRelation &FR = Relations[R];
+    RelationMember Low, High;
+    uint32_t LowSize = 0, HighSize = 0;
+    if (!memberPlace(FR.Low, Low.Offset, LowSize) ||
+        !memberPlace(FR.High, High.Offset, HighSize))
+      continue;
+    Low.Relation = High.Relation = R;
+    High.High = true;
+    Low.PartnerOffset = High.Offset;
+    Low.PartnerSize = HighSize;
+    High.PartnerOffset = Low.Offset;
+    High.PartnerSize = LowSize;
+    ByKey[FR.Low].push_back(Low);
+    ByKey[FR.High].push_back(High);
+  }
+  Ctx.Relations = &Relations;
+  Ctx.BrokenRelations = Broken;
+  for (size_t K = 0; K < F.Instrs.size(); ++K) {
+    const Instr &I = F.Instrs[K];
+    if (!I.Extra || I.IsPointer ||
+        (I.Op != Opcode::Load && (I.Op != Opcode::Store || !Broken)))
+      continue;
+    auto It = ByKey.find(F.Names[I.Extra]);
+    if (It == ByKey.end())
+      continue;
+    auto &Into = I.Op == Opcode::Load ? Ctx.LoadRelations : Ctx.StoreRelations;
+    Into.resize(F.Instrs.size());
+    Into[K] = It->second;
+  }
+}
+
 // PATHSIM_TRACE=1 prints how each path ended (a developer's aid).
 const bool Trace = std::getenv("PATHSIM_TRACE") != nullptr;
 
@@ -146,7 +193,8 @@ Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
                          const Interruption *Stop,
                          const LayoutFinder *Definitions,
                          const std::set<std::string> *SameAnswer,
-                         const FieldRanges *Fields,
+                         const FieldFacts *Fields,
+                         std::vector<uint8_t> *Broken,
                          ThreadCpuClock::time_point Start,
                          FunctionResult &Result)
     : F(F), Config(Config), Stop(Stop), Start(Start), Result(Result),
@@ -168,17 +216,19 @@ Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
       MaxAttempts(Config.MaxPaths * 4 + 16) {
   Ctx.Definitions = Definitions;
   Ctx.SameAnswer = SameAnswer;
-  if (Fields && !Fields->empty())
+  if (Fields && !Fields->Ranges.empty())
     for (size_t K = 0; K < F.Instrs.size(); ++K) {
       const Instr &I = F.Instrs[K];
       if (I.Op != Opcode::Load || !I.Extra || I.IsPointer)
         continue;
-      auto It = Fields->find(F.Names[I.Extra]);
-      if (It == Fields->end())
+      auto It = Fields->Ranges.find(F.Names[I.Extra]);
+      if (It == Fields->Ranges.end())
         continue;
       Ctx.LoadRanges.resize(F.Instrs.size(), nullptr);
       Ctx.LoadRanges[K] = &It->second;
     }
+  if (Fields && !Fields->Relations.empty())
+    bindRelations(F, Fields->Relations, Broken, Ctx);
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
   Ctx.FlagPointers = flagPointers(F);
@@ -271,6 +321,7 @@ void Exploration::record(PathEnd End, PathRunner &Runner) {
   case PathEnd::Returned:
     ++Stats.Paths;
     Runner.checkEndOfPath();
+    Runner.checkRelations();
     judgeDefects(Runner, true);
     Result.Outcomes.push_back(
         withDefects(buildOutcome(Runner, true, Decided), Runner));
@@ -280,6 +331,10 @@ void Exploration::record(PathEnd End, PathRunner &Runner) {
     // they go on in their handlers, or leave by it too.
     ++Stats.Paths;
     EndedWhenBounded |= Runner.bounded();
+    // What an exception or a longjmp leaves in memory, the code that
+    // catches it reads.
+    if (Runner.endedByThrow() || Runner.endedByLongjmp())
+      Runner.checkRelations();
     judgeDefects(Runner, true);
     Result.Outcomes.push_back(withDefects(
         buildOutcome(Runner, /*Returned=*/false, Decided), Runner));
@@ -403,7 +458,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const Interruption *Stop,
                                 const LayoutFinder *Definitions,
                                 const std::set<std::string> *SameAnswer,
-                                const FieldRanges *Fields) {
+                                const FieldFacts *Fields,
+                                std::vector<uint8_t> *BrokenRelations) {
   FunctionResult Result;
   Result.Stats = describe(Module, F);
   auto Start = ThreadCpuClock::now();
@@ -414,7 +470,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
   }
   {
     Exploration Paths(Module, F, Sources, Config, Models, AutoModels, Stop,
-                      Definitions, SameAnswer, Fields, Start, Result);
+                      Definitions, SameAnswer, Fields, BrokenRelations, Start,
+                      Result);
     Paths.explorePaths();
     Paths.conclude();
   }

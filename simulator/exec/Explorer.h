@@ -44,7 +44,9 @@ struct FunctionResult {
 /// Simulates every path of F (within the limits of Config). When \p Stop is
 /// raised and its cut time comes, the paths stop and the function ends
 /// Termination::Interrupted. \p Definitions names the members of structs
-/// the module only declares, in messages.
+/// the module only declares, in messages. With \p BrokenRelations (the
+/// relations' census, automodel/FieldRelations.h), each relation of
+/// Fields a path may leave broken when it leaves the function is marked.
 FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const frontend::SourceMap *Sources,
                                 const Settings &Config,
@@ -54,6 +56,8 @@ FunctionResult simulateFunction(const ModuleCode &Module, const FunctionCode &F,
                                 const LayoutFinder *Definitions = nullptr,
                                 const std::set<std::string> *SameAnswer =
                                     nullptr,
-                                const FieldRanges *Fields = nullptr);
+                                const FieldFacts *Fields = nullptr,
+                                std::vector<uint8_t> *BrokenRelations =
+                                    nullptr);
 
 } // namespace pathsim

@@ -67,6 +67,32 @@ struct FieldRange {
 /// By member key (Instr::Extra of a load or store).
 using FieldRanges = std::map<std::string, FieldRange>;
 
+/// An order two integer members of one struct type keep in every object
+/// of the type (automodel/FieldRelations.h): Low <= High, unsigned, or
+/// 0 <= Low <= High, signed (a count and its capacity).
+struct FieldRelation {
+  std::string Low, High; ///< member keys ("struct.s+8:4")
+  bool Unsigned = false;
+  bool operator==(const FieldRelation &) const = default;
+  bool operator<(const FieldRelation &O) const {
+    return std::tie(Low, High, Unsigned) < std::tie(O.Low, O.High, O.Unsigned);
+  }
+};
+using FieldRelations = std::vector<FieldRelation>;
+/// What a run knows of the program's struct members: the values every
+/// store gives one, the orders every writer keeps between two.
+struct FieldFacts {
+  FieldRanges Ranges;
+  FieldRelations Relations;
+};
+/// A load or store of a member of a FieldRelation: which, and which side.
+struct RelationMember {
+  uint32_t Relation = 0;
+  bool High = false;
+  int64_t Offset = 0, PartnerOffset = 0; ///< the two members' offsets
+  uint32_t PartnerSize = 0;
+};
+
 struct RunContext {
   const ModuleCode &Module;
   const frontend::SourceMap *Sources = nullptr;
@@ -131,6 +157,17 @@ struct RunContext {
   /// By instruction: the range of the member a load reads, where every
   /// store of the program keeps it in one (FieldRanges); empty: none.
   std::vector<const FieldRange *> LoadRanges{};
+  /// The orders between members the run assumes (FieldRelations.h); by
+  /// instruction, the relations a load's member takes part in (assumed on
+  /// a first read of the caller's memory) and, when CheckRelations, a
+  /// store's (checked where the path leaves the function).
+  const FieldRelations *Relations = nullptr;
+  std::vector<std::vector<RelationMember>> LoadRelations{};
+  std::vector<std::vector<RelationMember>> StoreRelations{};
+  /// Checking mode (the relations' census): by relation, bit 0 set when a
+  /// path of the function may leave it broken, bit 1 when a path assumed
+  /// it.
+  std::vector<uint8_t> *BrokenRelations = nullptr;
   /// By register: the local variables the function never reads
   /// (WriteOnly.h); empty: none.
   std::vector<bool> WriteOnly{};

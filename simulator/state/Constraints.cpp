@@ -543,6 +543,22 @@ void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
 namespace {
 /// The orders (bit 0: less, 1: equal, 2: greater) in which an integer
 /// predicate holds; 0 for a float one.
+/// The signed order of an unsigned one (itself otherwise).
+Predicate signedOf(Predicate P) {
+  switch (P) {
+  case Predicate::Ult:
+    return Predicate::Slt;
+  case Predicate::Ule:
+    return Predicate::Sle;
+  case Predicate::Ugt:
+    return Predicate::Sgt;
+  case Predicate::Uge:
+    return Predicate::Sge;
+  default:
+    return P;
+  }
+}
+
 unsigned ordersOf(Predicate P) {
   switch (P) {
   case Predicate::Eq:
@@ -732,8 +748,22 @@ Tri Constraints::testAt(Predicate P, const Value &L0, const Value &R0,
     I128 X = L.B, Y = R.B;
     return compareIntervals(P, {X, X}, {Y, Y});
   }
-  if (!isUnsignedPredicate(P))
-    return compareIntervals(P, *RL, *RR);
+  // ... or by a multiple of it: (A1 - A2) * s + (B1 - B2) against 0
+  // (`cap + 1 <= 2 * cap` when cap >= 1).
+  if (L.K == Value::Kind::Sym && R.K == Value::Kind::Sym && L.Id == R.Id &&
+      !isUnsignedPredicate(P) && L.A - static_cast<I128>(R.A) <= (I128(1) << 32) &&
+      L.A - static_cast<I128>(R.A) >= -(I128(1) << 32)) {
+    I128 DA = static_cast<I128>(L.A) - R.A, DB = static_cast<I128>(L.B) - R.B;
+    Interval D = DA >= 0 ? Interval{DA * LS.Lo + DB, DA * LS.Hi + DB}
+                         : Interval{DA * LS.Hi + DB, DA * LS.Lo + DB};
+    return compareIntervals(P, D, {0, 0});
+  }
+  if (!isUnsignedPredicate(P)) {
+    Tri T = compareIntervals(P, *RL, *RR);
+    if (T == Tri::Unknown && Depth == 0)
+      T = throughFacts(P, L, R);
+    return T;
+  }
   uint16_t W = std::max(L.Bits, R.Bits);
   // An unsigned test of a value of unknown sign is kept as a fact, not a
   // range (n >u 1 is two signed ranges): those facts bound its unsigned
@@ -753,7 +783,103 @@ Tri Constraints::testAt(Predicate P, const Value &L0, const Value &R0,
       Result = First ? T : combine(Result, T);
       First = false;
     }
+  // Of two non-negative values the unsigned order is the signed one.
+  if (Result == Tri::Unknown && Depth == 0 && RL->Lo >= 0 && RR->Lo >= 0)
+    Result = throughFacts(signedOf(P), L, R);
   return Result;
+}
+
+Tri Constraints::throughFacts(Predicate P, const Value &L,
+                              const Value &R) const {
+  switch (P) {
+  case Predicate::Sle:
+    if (boundedThroughFact(L, R, false))
+      return Tri::True;
+    return boundedThroughFact(R, L, true) ? Tri::False : Tri::Unknown;
+  case Predicate::Slt:
+    if (boundedThroughFact(L, R, true))
+      return Tri::True;
+    return boundedThroughFact(R, L, false) ? Tri::False : Tri::Unknown;
+  case Predicate::Sge:
+    return throughFacts(Predicate::Sle, R, L);
+  case Predicate::Sgt:
+    return throughFacts(Predicate::Slt, R, L);
+  default:
+    return Tri::Unknown;
+  }
+}
+
+bool Constraints::boundedThroughFact(const Value &X, const Value &Y,
+                                     bool Strict) const {
+  // A fact (s + c  Q  T) about V's symbol s, read as a bound on V = s + b:
+  // an upper one (Upper: Q is <=, < or ==) or a lower one, T shifted by
+  // b - c (and by one for a strict Q). Only signed orders, or unsigned ones
+  // of two non-negative values.
+  auto Bounds = [&](const Value &V, bool Upper, auto &&Proves) {
+    if (V.K != Value::Kind::Sym || V.A != 1 || !Symbols[V.Id].Facts)
+      return false;
+    const auto &List = FactsBySymbol[Symbols[V.Id].Facts - 1];
+    for (size_t K = 0; K < List.size() && K < 16; ++K) {
+      const Fact &F = Facts[List[K]];
+      Value SF, T;
+      Predicate Q;
+      if (F.L.K == Value::Kind::Sym && F.L.Id == V.Id && F.L.A == 1) {
+        SF = F.L, T = F.R, Q = F.P;
+      } else if (F.R.K == Value::Kind::Sym && F.R.Id == V.Id && F.R.A == 1) {
+        SF = F.R, T = F.L, Q = swappedPredicate(F.P);
+      } else {
+        continue;
+      }
+      if (T.K != Value::Kind::Sym && T.K != Value::Kind::Int)
+        continue;
+      if ((T.K == Value::Kind::Sym && T.Id == V.Id) || T.Bits != V.Bits)
+        continue;
+      if (isUnsignedPredicate(Q)) {
+        auto RS = valueRange(SF, 1), RT = valueRange(T, 1);
+        if (!RS || !RT || RS->Lo < 0 || RT->Lo < 0)
+          continue;
+        Q = signedOf(Q);
+      }
+      // s + c <= T and s + c != T: s + c < T (`n <= cap`, then `n != cap`).
+      if ((Q == Predicate::Sle || Q == Predicate::Sge) &&
+          memo(Predicate::Ne, SF, T) == Tri::True)
+        Q = Q == Predicate::Sle ? Predicate::Slt : Predicate::Sgt;
+      I128 Shift = static_cast<I128>(V.B) - SF.B;
+      if (Upper && (Q == Predicate::Sle || Q == Predicate::Eq))
+        ;
+      else if (Upper && Q == Predicate::Slt)
+        Shift -= 1;
+      else if (!Upper && (Q == Predicate::Sge || Q == Predicate::Eq))
+        ;
+      else if (!Upper && Q == Predicate::Sgt)
+        Shift += 1;
+      else
+        continue;
+      Value Bound = T;
+      if (T.K == Value::Kind::Int) {
+        I128 X = mathValue(T.bits(), T.Bits) + Shift;
+        if (X < minOf(T.Bits) || X > maxOf(T.Bits))
+          continue;
+        Bound = Value::integer(static_cast<uint64_t>(X), T.Bits);
+      } else {
+        I128 B = static_cast<I128>(T.B) + Shift;
+        if (B < INT64_MIN || B > INT64_MAX)
+          continue;
+        Bound.B = static_cast<int64_t>(B);
+      }
+      if (Proves(Bound))
+        return true;
+    }
+    return false;
+  };
+  Predicate Goal = Strict ? Predicate::Slt : Predicate::Sle;
+  return Bounds(X, true,
+                [&](const Value &B) {
+                  return testAt(Goal, B, Y, 1) == Tri::True;
+                }) ||
+         Bounds(Y, false, [&](const Value &B) {
+           return testAt(Goal, X, B, 1) == Tri::True;
+         });
 }
 
 bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
@@ -786,16 +912,29 @@ bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
   // Two pointers' order is the sign of their difference.
   if (!Differences.empty() && !orderDifferences(P1, L1, R1))
     return false;
+  return orderNarrow(P, L, R);
+}
+
+bool Constraints::orderNarrow(Predicate P, const Value &L, const Value &R) {
   if (L.K != Value::Kind::Sym || R.K != Value::Kind::Sym || L.A != 1 ||
       R.A != 1 || L.Id == R.Id)
     return true;
   auto RL = range(L), RR = range(R);
   if (!RL || !RR)
     return true;
+  if (isUnsignedPredicate(P) && (RL->Lo < 0 || RR->Lo < 0)) {
+    // A value of unknown sign at most a non-negative one is non-negative
+    // and at most it (`n <= cap` of a size_t with cap == 0: n == 0).
+    if (L.B != 0 || R.B != 0)
+      return true;
+    if ((P == Predicate::Ule || P == Predicate::Ult) && RR->Lo >= 0)
+      return narrow(L.Id, 0, RR->Hi - (P == Predicate::Ult));
+    if ((P == Predicate::Uge || P == Predicate::Ugt) && RL->Lo >= 0)
+      return narrow(R.Id, 0, RL->Hi - (P == Predicate::Ugt));
+    return true;
+  }
   if (isUnsignedPredicate(P)) {
     // Equivalent to the signed comparison when both sides are non-negative.
-    if (RL->Lo < 0 || RR->Lo < 0)
-      return true;
     P = P == Predicate::Ult   ? Predicate::Slt
         : P == Predicate::Ule ? Predicate::Sle
         : P == Predicate::Ugt ? Predicate::Sgt
@@ -936,13 +1075,54 @@ bool Constraints::narrow(SymbolId S, I128 Lo, I128 Hi) {
   if (NewLo > NewHi)
     return false;
   bool Changed = NewLo != Info.Lo || NewHi != Info.Hi;
-  if (Changed)
-    ++Epoch;
+  if (!Changed)
+    return true;
+  ++Epoch;
   Info.Lo = static_cast<int64_t>(NewLo);
   Info.Hi = static_cast<int64_t>(NewHi);
-  if (Changed && NewLo == NewHi)
+  if (Info.Facts && !relateFacts(S))
+    return false;
+  if (NewLo == NewHi)
     return settle(S);
   return true;
+}
+
+bool Constraints::relateFacts(SymbolId S) {
+  // What S's new range says of the values an order fact ties it to (`n <=
+  // cap`, then `cap == 0`: n <= 0), a few steps deep: a cycle of facts
+  // (x < y, y < x) would otherwise narrow one value at a time.
+  if (Relating >= 2)
+    return true;
+  ++Relating;
+  uint32_t List = Symbols[S].Facts - 1;
+  bool Holds = true;
+  for (size_t K = 0; Holds && K < FactsBySymbol[List].size(); ++K) {
+    Fact F = Facts[FactsBySymbol[List][K]]; // a copy: narrowing adds facts
+    // Orders only: an equality's sides are narrowed to each other when it
+    // is assumed, and made exact by a later test of one they would read,
+    // in the function's model, as constants instead of the relation the
+    // guard states (`start == top - 48`, then `start == NULL`: top 48).
+    if (F.P == Predicate::Ne || F.P == Predicate::Eq || !ordersOf(F.P) ||
+        F.L.K != Value::Kind::Sym || F.R.K != Value::Kind::Sym)
+      continue;
+    Value L = resolve(F.L), R = resolve(F.R);
+    SymbolId Other = F.L.Id == S ? F.R.Id : F.L.Id;
+    bool WasExact = Symbols[Other].Lo == Symbols[Other].Hi;
+    // A side that became exact: a bound on the other (`cap == 0`).
+    if (L.K == Value::Kind::Int || R.K == Value::Kind::Int)
+      Holds = assume(F.P, L, R, /*Choice=*/false);
+    else
+      Holds = orderNarrow(F.P, L, R);
+    // The other made exact by it is said as a guard of its own: a model's
+    // guards read the path's values as they end, and the order that tied
+    // it (`cap >= n`, then `cap == 0`) would read `cap >= 0`.
+    const SymbolInfo &O = Symbols[Other];
+    if (Holds && !WasExact && O.Lo == O.Hi)
+      Log.push_back({Predicate::Eq, Value::symbol(Other, O.Bits),
+                     Value::integer(static_cast<uint64_t>(O.Lo), O.Bits)});
+  }
+  --Relating;
+  return Holds;
 }
 
 bool Constraints::exclude(SymbolId S, I128 X) {

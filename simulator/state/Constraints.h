@@ -174,6 +174,17 @@ private:
   bool assumeOnSymbol(SymbolId S, int64_t A, int64_t B, uint16_t Bits,
                       Predicate P, uint64_t C, bool &NeedsFact);
   bool narrow(SymbolId S, __int128 Lo, __int128 Hi);
+  /// (L P R) of two symbols holds: each narrowed by the other's range.
+  bool orderNarrow(Predicate P, const Value &L, const Value &R);
+  /// S's range changed: the symbols its order facts compare it with follow.
+  bool relateFacts(SymbolId S);
+  /// (L P R) of an order P, decided through one fact that bounds L's or
+  /// R's symbol by another value (`len <= cap` known: `len + 1 <= 2 * cap`
+  /// holds when `cap + 1 <= 2 * cap` does); Unknown if none does.
+  Tri throughFacts(Predicate P, const Value &L, const Value &R) const;
+  /// X <= Y (X < Y when Strict) follows from one fact about X's or Y's
+  /// symbol and what the ranges say.
+  bool boundedThroughFact(const Value &X, const Value &Y, bool Strict) const;
   bool exclude(SymbolId S, __int128 X);
   bool settle(SymbolId S);
   /// The pointer difference D learns that (DefL P DefR) holds: its sign.
@@ -189,6 +200,7 @@ private:
   /// The pointer differences (DefOp::PtrDiff) of the path, newest last.
   std::vector<SymbolId> Differences;
   bool Stating = false;
+  int Relating = 0; ///< depth of relateFacts()
   /// Facts by the symbols they mention (SymbolInfo::Facts), so a test looks
   /// only at its own.
   std::vector<std::vector<uint32_t>> FactsBySymbol;

@@ -205,6 +205,42 @@ TEST_F(ConstraintsTest, FloatTestsRememberTheirChoice) {
 namespace pathsim {
 namespace {
 
+TEST_F(ConstraintsTest, OrderOfTwoSymbolsFollowsANarrowedOne) {
+  // n <= cap of two unsigned values, then cap == 0: n is 0.
+  Value N = sym(64), Cap = sym(64);
+  ASSERT_TRUE(C.assume(Predicate::Ule, N, Cap));
+  ASSERT_TRUE(C.assume(Predicate::Eq, Cap, Value::integer(0, 64)));
+  EXPECT_EQ(C.test(Predicate::Eq, N, Value::integer(0, 64)), Tri::True);
+  // Signed: len <= cap, then cap < 1024: len < 1024.
+  Value Len = sym(), Room = sym();
+  ASSERT_TRUE(C.assume(Predicate::Sle, Len, Room));
+  ASSERT_TRUE(C.assume(Predicate::Slt, Room, I32(1024)));
+  EXPECT_EQ(C.test(Predicate::Slt, Len, I32(1024)), Tri::True);
+}
+
+TEST_F(ConstraintsTest, OrderThroughOneFact) {
+  // len <= cap and cap >= 1: len + 1 <= 2 * cap, and not above it.
+  SymbolId L = C.newSymbol(32), R = C.newSymbol(32);
+  Value Len = Value::symbol(L, 32), Cap = Value::symbol(R, 32);
+  ASSERT_TRUE(C.assume(Predicate::Sle, Len, Cap));
+  ASSERT_TRUE(C.assume(Predicate::Sge, Cap, I32(1)));
+  Value Next = Value::symbol(L, 32, 1, 1), Double = Value::symbol(R, 32, 2, 0);
+  EXPECT_EQ(C.test(Predicate::Sle, Next, Double), Tri::True);
+  EXPECT_EQ(C.test(Predicate::Sgt, Next, Double), Tri::False);
+  // len < cap: len + 1 <= cap.
+  SymbolId A = C.newSymbol(32), B = C.newSymbol(32);
+  ASSERT_TRUE(C.assume(Predicate::Slt, Value::symbol(A, 32),
+                       Value::symbol(B, 32)));
+  EXPECT_EQ(C.test(Predicate::Sle, Value::symbol(A, 32, 1, 1),
+                   Value::symbol(B, 32)),
+            Tri::True);
+  // Without a fact nothing follows.
+  SymbolId X = C.newSymbol(32), Y = C.newSymbol(32);
+  EXPECT_EQ(C.test(Predicate::Sle, Value::symbol(X, 32, 1, 1),
+                   Value::symbol(Y, 32, 2, 0)),
+            Tri::Unknown);
+}
+
 TEST(ConstraintsWrapTest, WrappingProductWithAZeroFactorIsZero) {
   // size_t len = nitems * size; size == 0  =>  len == 0, though it may wrap.
   Constraints C;
