@@ -467,7 +467,12 @@ bool PathRunner::divisorOk(const Instr &I, const Value &Divisor) {
   U.Loc = I.Loc;
   auto Name = [&] { return divisorName(I); };
   U.Name = Name;
-  return goesOn(Check.nonZero(Divisor, U));
+  Verdict V = Check.nonZero(Divisor, U);
+  // A division by zero, reported: the path goes on, its result unknown
+  // (in the standard library's code, it ends).
+  if (V == Verdict::Violated && !Ctx.StopAtDefects)
+    return false;
+  return goesOn(V);
 }
 
 Value PathRunner::binary(const Instr &I, Value L, Value R) {
@@ -611,7 +616,7 @@ Value PathRunner::plainBinary(const Instr &I, Value L, Value R) {
       R.K == Value::Kind::Float)
     R = Value::symbol(S.newSymbol(W), W);
   if (isDivision(I.Op) && !divisorOk(I, R))
-    return Value::uninit(W);
+    return Stopped ? Value::uninit(W) : Value::symbol(S.newSymbol(W), W);
   // C's `p - q` (two ptrtoint, a sub): defined within one object only, so
   // not 0 only when neither is NULL (state/PointerDifference.cpp).
   auto FromPointer = [&](int K) {
@@ -795,8 +800,12 @@ Value PathRunner::negation(const Value &Truth) {
 
 Value PathRunner::cast(const Instr &I, Value V) {
   uint16_t To = I.Bits;
-  if (V.K == Value::Kind::Uninit)
-    return Value::uninit(To);
+  if (V.K == Value::Kind::Uninit) {
+    // Still the value read where it came from (a report of it names that).
+    Value U = Value::uninit(To);
+    U.Tag = V.Tag;
+    return U;
+  }
   V = S.Cons.resolve(V);
   uint16_t From = V.Bits;
   switch (I.Op) {

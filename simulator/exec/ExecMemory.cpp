@@ -179,6 +179,9 @@ std::optional<Address> PathRunner::deref(const Value &Ptr, const Instr &I,
         !U.WeakNullBase && !Null && !P.NullDerived && nullBased(AddrOp);
   }
   PointerVerdict V = Check.validPointer(Ptr, U);
+  // Reported: the path goes on with the pointer taken as valid.
+  if (V.V == Verdict::Violated && V.At)
+    return V.At;
   if (!goesOn(V.V))
     return std::nullopt;
   return V.At;
@@ -354,7 +357,7 @@ bool PathRunner::load(const Instr &I) {
                         I.Name ? F.Names[I.Name] : "");
   }
   if (V.hasUninitBits() && V.Tag && !S.Sources[V.Tag].Region)
-    S.setSourceRegion(V.Tag, A->R);
+    S.setSourceRegion(V.Tag, A->R, A->Offset, A->KnownOffset ? I.Size : 0);
   setResult(I, V);
   return true;
 }

@@ -89,6 +89,18 @@ private:
   /// Which of the path's defects its callers decide (Decided), and what
   /// that says of each defect over the paths so far (OnInputs).
   void judgeDefects(const PathRunner &Runner, bool Modelled);
+  /// Whether the path went on past a defect at which the program would
+  /// fail (a NULL dereferenced) that is the function's own, not one its
+  /// callers decide: what it did after is a guess, found for its own
+  /// defects (a leak a line later), but no case of the function's model:
+  /// no run returns that way. One whose every such defect its callers
+  /// decide is a case with them (`defect` constraints): a caller that
+  /// passes such inputs is told at the call, and goes on past it.
+  bool guessedPastOwnDefect(const PathRunner &Runner) const;
+  /// After a path that ended at a defect, or went on past one of its own
+  /// as a guess: the next path takes the other alternatives of the choice
+  /// that gave the defect's value.
+  void revisitPast(PathEnd End, const PathRunner &Runner);
   /// A case that states the path's defects; if its conditions are
   /// unstated after all (a callee's unstated case), they stay the
   /// function's.
@@ -232,6 +244,10 @@ Exploration::Exploration(const ModuleCode &Module, const FunctionCode &F,
   Ctx.OwnNulls = ownNullVariables(F);
   Ctx.WriteOnly = writeOnlyVariables(F);
   Ctx.FlagPointers = flagPointers(F);
+  if (Sources)
+    if (const frontend::FunctionSource *Source =
+            Sources->function(F.LinkageName))
+      Ctx.StopAtDefects = Source->System;
   noteStatementLines(Module, F, Sources, Ctx);
   Ctx.Kept = [this](const DefectKey &Key) -> const Warning * {
     auto It = Kept.find(Key);
@@ -323,8 +339,23 @@ void Exploration::record(PathEnd End, PathRunner &Runner) {
     Runner.checkEndOfPath();
     Runner.checkRelations();
     judgeDefects(Runner, true);
-    Result.Outcomes.push_back(
-        withDefects(buildOutcome(Runner, true, Decided), Runner));
+    revisitPast(End, Runner);
+    if (!guessedPastOwnDefect(Runner)) {
+      // A pointer its callers' inputs made NULL, dereferenced and taken as
+      // valid from there, is returned as a valid one: the callers are told
+      // of the defect at the call (its `defect` constraint), not of the
+      // same NULL again where they use the result.
+      State &S = Runner.state();
+      if (S.ReturnValue && S.takenAsValid(*S.ReturnValue)) {
+        uint16_t Bits = S.ReturnValue->Bits;
+        Value Valid = Value::symbol(S.newSymbol(Bits), Bits);
+        S.Cons.assume(Predicate::Ne, Valid, Value::integer(0, Bits),
+                      /*Choice=*/false);
+        S.ReturnValue = Valid;
+      }
+      Result.Outcomes.push_back(
+          withDefects(buildOutcome(Runner, true, Decided), Runner));
+    }
     break;
   case PathEnd::NoReturn:
     // exit, abort, longjmp: callers' paths end there too; an exception:
@@ -336,11 +367,14 @@ void Exploration::record(PathEnd End, PathRunner &Runner) {
     if (Runner.endedByThrow() || Runner.endedByLongjmp())
       Runner.checkRelations();
     judgeDefects(Runner, true);
-    Result.Outcomes.push_back(withDefects(
-        buildOutcome(Runner, /*Returned=*/false, Decided), Runner));
+    revisitPast(End, Runner);
+    if (!guessedPastOwnDefect(Runner))
+      Result.Outcomes.push_back(withDefects(
+          buildOutcome(Runner, /*Returned=*/false, Decided), Runner));
     break;
   case PathEnd::Defect:
     ++Stats.Paths;
+    revisitPast(End, Runner);
     // A defect its callers decide: a case that ends there, so that a
     // caller that gives such inputs is told.
     judgeDefects(Runner, true);
@@ -349,14 +383,6 @@ void Exploration::record(PathEnd End, PathRunner &Runner) {
           withDefects(buildOutcome(Runner, /*Returned=*/false, Decided,
                                    /*AtDefect=*/true),
                       Runner));
-    // A defect ends the path: when it is new, or ends a path that went on
-    // past another one and made its value after that, the next path makes
-    // the other choice that gave its value (a callee's other case), so the
-    // code after it is explored even when the paths are sampled
-    // (docs/analysis.md, "One defect, one warning").
-    if (uint32_t C = Runner.state().DefectChoice;
-        C && (Runner.state().DefectNew || Tree.afterRevisit(C - 1)))
-      Tree.revisit(C - 1);
     break;
   case PathEnd::Infeasible:
     ++Stats.InfeasiblePaths;
@@ -394,6 +420,31 @@ void Exploration::judgeDefects(const PathRunner &Runner, bool Modelled) {
     if (On)
       Decided.push_back(&D);
   }
+}
+
+void Exploration::revisitPast(PathEnd End, const PathRunner &Runner) {
+  // A defect that ended the path, or the first it went on past as a guess:
+  // when it is new, or on a path that went on past another one after a
+  // revisit and made its value after that, the next path makes the other
+  // choice that gave its value (a callee's other case), so the code after
+  // it is explored without the guess even when the paths are sampled
+  // (docs/analysis.md, "One defect, one warning").
+  const State &S = Runner.state();
+  if (End != PathEnd::Defect &&
+      std::none_of(S.Reported.begin(), S.Reported.end(),
+                   [](const ReportedDefect &D) { return D.Fatal; }))
+    return;
+  if (uint32_t C = S.DefectChoice;
+      C && (S.DefectNew || Tree.afterRevisit(C - 1)))
+    Tree.revisit(C - 1);
+}
+
+bool Exploration::guessedPastOwnDefect(const PathRunner &Runner) const {
+  for (const ReportedDefect &D : Runner.state().Reported)
+    if (D.Fatal &&
+        std::find(Decided.begin(), Decided.end(), &D) == Decided.end())
+      return true;
+  return false;
 }
 
 Outcome Exploration::withDefects(Outcome O, const PathRunner &Runner) {

@@ -183,6 +183,13 @@ struct RunContext {
   /// (`s == (State *)2`, a sentinel): a pointer it dereferenced is none of
   /// them (rules/ValidPointer.cpp).
   std::vector<uint64_t> FlagPointers{};
+  /// The function is the standard library's (a system header's), whose
+  /// defects are not reported: taken as the analysis's own imprecision,
+  /// each ends its path, as a path going on past a wrong guess about the
+  /// library's state would give its model cases no run has. In the user's
+  /// code a path goes on after a defect (docs/analysis.md, "One defect,
+  /// one warning").
+  bool StopAtDefects = false;
   /// By global of the module: whether it is a table of addresses
   /// (PathRunner::tableOfAddresses), 0 not asked yet, 1 no, 2 yes; found
   /// once for all the paths.

@@ -166,6 +166,8 @@ bool ModelEmulation::run() {
       return false;
     }
   }
+  // A case that ends at the callee's defect (one after which nothing is
+  // defined: a call through a NULL function pointer) ends the path.
   if (CalleeDereferencesInvalid || Chosen->Return == ReturnType::Defect)
     R.stop(PathEnd::Defect);
   if (R.stopped())

@@ -160,10 +160,11 @@ bool FormatCall::check() {
       R.rules().initializedMemory(*At, 1, I.Loc, Callee, Phrase);
     }
   }
-  // The call reads through each pointer: one NULL or freed, reported, ends
-  // the path after the others are checked, as a callee's valid_pointer
-  // constraint does (`printf("%s", p); puts(p);` is one defect).
-  if (Invalid) {
+  // The call reads through each pointer: one NULL or freed is reported,
+  // and the path goes on with it taken as valid, as after a callee's
+  // valid_pointer constraint (`printf("%s", p); puts(p);` is one defect);
+  // in the standard library's code, the path ends.
+  if (Invalid && R.context().StopAtDefects) {
     R.stop(PathEnd::Defect);
     return false;
   }

@@ -257,11 +257,15 @@ bool ModelEmulation::constraint(const ModelOperation &Op) {
     U.Loc = I.Loc;
     U.Name = Name;
     U.Callee = Callee;
+    // The callee dereferences it: reported, and the path goes on with the
+    // pointer taken as valid, as after a dereference of the function's own
+    // (a NULL allocation passed to five setters is one defect, reported at
+    // the first: docs/analysis.md, "One defect, one warning"); in the
+    // standard library's code, the path ends after the call's other
+    // constraints.
     Verdict Valid = Check.validPointer(*V, U).V;
-    // The callee dereferences it: the program would fail inside the call,
-    // so nothing after the call is this path's (a NULL allocation passed to
-    // five setters is one defect, not five warnings).
-    CalleeDereferencesInvalid |= Valid == Verdict::Violated;
+    CalleeDereferencesInvalid |=
+        Valid == Verdict::Violated && R.context().StopAtDefects;
     return GoesOn(Valid);
   }
   case Operator::MemoryInitialized: {

@@ -261,8 +261,9 @@ private:
   /// did not know to be NULL: the callee's defensive check decided.
   bool DefensiveNull = false;
   /// A pointer the callee dereferences (a `memory valid_pointer`
-  /// constraint) was NULL, invalid or freed: reported, and the path ends
-  /// after the call's other constraints, as at a dereference of its own.
+  /// constraint) was NULL, invalid or freed in the standard library's code
+  /// (RunContext::StopAtDefects): the path ends after the call's other
+  /// constraints.
   bool CalleeDereferencesInvalid = false;
   /// Pointers in memory that a result of the chosen case made unknown
   /// (memory_initialized: a cursor moved), with what they held before: a

@@ -15,8 +15,12 @@ Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
     Offset = V.B;
   }
   if (V.hasUninitBits()) {
+    // Reported on this path already (used, dereferenced): the same defect.
+    if (Ptr.Tag && S.UninitReported.count(Ptr.Tag))
+      return Verdict::Holds;
     report(WarningKind::UninitUse, U.Loc,
            "freeing uninitialized pointer" + quotedName(U.Name()), "", &Ptr);
+    S.noteUninitReported(Ptr);
     return Verdict::Violated;
   }
   if (V.K == Value::Kind::Sym && S.isInput(V.Id) &&
@@ -34,6 +38,14 @@ Verdict Rules::freeable(const Value &Ptr, const FreeUse &U) {
     return Verdict::Holds;
   const Region &RG = S.Mem.region(Reg);
   if (RG.Freed) {
+    // A block this path reported used after its free: one defect, the
+    // early free (docs/analysis.md, "One defect, one warning").
+    std::tuple<uint8_t, uint64_t, std::string> Origin{0, Reg, ""};
+    if (S.Excused.count(Origin))
+      return Verdict::Holds;
+    if (!Supposing)
+      S.Excused.emplace(std::move(Origin), S.Mem.create(RegionKind::Unknown,
+                                                        Fill::Unknown, -1));
     std::string Name = U.Name();
     report(WarningKind::DoubleFree, U.Loc,
            "freeing freed memory" + quotedName(Name), Name, nullptr, 0, {},

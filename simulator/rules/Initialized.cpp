@@ -12,6 +12,10 @@ bool Rules::initialized(const Value &V, const ValueUse &U) {
                                          V.UninitMask == Value::mask(V.Bits));
   if (!Uninitialized)
     return true;
+  // A copy of a value this path reported (`c = *line`, then `c` tested
+  // twice): the same defect.
+  if (V.Tag && S.UninitReported.count(V.Tag))
+    return false;
   // The expression read ("p.y") names it best; a copy of it (the return
   // slot) is named by the variable it came from.
   std::string Name = U.Name();
@@ -43,6 +47,7 @@ bool Rules::initialized(const Value &V, const ValueUse &U) {
     Message += " to '" + U.Callee + "'";
   report(WarningKind::UninitUse, U.Loc, std::move(Message),
          U.ModelNotation ? "" : Name, &V);
+  S.noteUninitReported(V);
   return false;
 }
 

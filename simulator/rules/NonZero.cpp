@@ -36,6 +36,16 @@ bool Rules::fromOutside(const Value &V, const NonZeroUse &U) {
 Verdict Rules::nonZero(const Value &V0, const NonZeroUse &U) {
   Value V = S.Cons.resolve(V0);
   auto Violation = [&]() {
+    // A divisor this path reported already as 0 (the same symbol, or the
+    // same constant from the same source): the same defect.
+    const bool Integer = V.K == Value::Kind::Int || V.K == Value::Kind::Sym;
+    if (U.K == NonZeroUse::Kind::Divisor && Integer && !Supposing) {
+      std::tuple<uint8_t, uint64_t, std::string> Origin{
+          4, V.K == Value::Kind::Sym ? V.Id : V0.Tag,
+          V.K == Value::Kind::Sym || V0.Tag ? std::string() : U.Name()};
+      if (!S.Excused.emplace(std::move(Origin), 0).second)
+        return Verdict::Violated;
+    }
     std::string Name = U.Name();
     if (U.K == NonZeroUse::Kind::Divisor)
       report(WarningKind::DivZero, U.Loc,
@@ -47,6 +57,9 @@ Verdict Rules::nonZero(const Value &V0, const NonZeroUse &U) {
              "argument" + quotedName(Name) + " of '" + U.Callee +
                  "' must not be 0",
              Name, &V0);
+    // An integer division by zero traps: the path goes on with a guess.
+    if (U.K == NonZeroUse::Kind::Divisor && Integer && !Supposing)
+      S.Reported.back().Fatal = true;
     return Verdict::Violated;
   };
   if (V.K == Value::Kind::Int)

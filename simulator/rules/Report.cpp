@@ -7,6 +7,8 @@
 #include "simulator/rules/Rank.h"
 #include "simulator/rules/ReadableNames.h"
 
+#include <algorithm>
+
 namespace pathsim {
 
 std::string quotedName(const std::string &Name) {
@@ -54,6 +56,13 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
     Contradicted = true;
     return;
   }
+  // The path went on past a defect at which the program would fail, at
+  // another statement (one call's other arguments are no later).
+  const bool PastFatal =
+      std::any_of(S.Reported.begin(), S.Reported.end(),
+                  [&](const ReportedDefect &D) {
+                    return D.Fatal && !(D.Loc == Loc);
+                  });
   // A leak is one defect whichever exit it is found at: it is reported once
   // per allocation site and path class (its rank, known below).
   const bool PerSite =
@@ -75,15 +84,25 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   // when it could be.
   const Warning *Kept = PerSite || !Ctx.Kept ? nullptr : Ctx.Kept(Key);
   // A defect on a value a choice of this path gave (a callee's case): if it
-  // ends the path, the explorer may take that choice's other alternatives
-  // next, so the code after it is not lost.
-  S.DefectChoice = Subject && Subject->Tag ? S.Sources[Subject->Tag].Choice : 0;
-  S.DefectNew = !Kept;
+  // ends the path, or is the first the path went on past as a guess, the
+  // explorer may take that choice's other alternatives next, so the code
+  // after it is not lost, nor found only after a guess.
+  if (!PastFatal) {
+    S.DefectChoice =
+        Subject && Subject->Tag ? S.Sources[Subject->Tag].Choice : 0;
+    S.DefectNew = !Kept;
+  }
   if (Kept && unbeatable(*Kept))
     return;
   Warning W;
   W.Kind = Kind;
   rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
+  // Found after the path went on past a defect at which the program would
+  // fail (a NULL dereferenced, taken as valid from there): real only if
+  // that one is not, so no surer than possible (docs/analysis.md, "One
+  // defect, one warning").
+  if (PastFatal)
+    W.Rank = WarningRank::Possible;
   if (PerSite) {
     Key.Extra ^= uint64_t(static_cast<uint8_t>(W.Rank)) << 44;
     if (Ctx.Kept && Ctx.Kept(Key))

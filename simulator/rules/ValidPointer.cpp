@@ -17,15 +17,65 @@ bool isInvalidConstant(uint64_t X) { return isInvalidPointerConstant(X); }
 PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
   bool Deref = U.K == PointerUse::Kind::Deref;
   Value P = S.Cons.resolve(Ptr);
+  // The defect's origin (docs/analysis.md, "One defect, one warning"): the
+  // value's source (a NULL a call returned, copied anywhere), the symbol
+  // known NULL, the freed block; the pointer's name where it has none (a
+  // NULL the function wrote itself).
+  auto OriginOf = [&](RegionId Freed) {
+    if (Freed)
+      return std::tuple<uint8_t, uint64_t, std::string>{0, Freed, ""};
+    if (P.K == Value::Kind::Sym)
+      return std::tuple<uint8_t, uint64_t, std::string>{1, P.Id, ""};
+    if (Ptr.Tag)
+      return std::tuple<uint8_t, uint64_t, std::string>{2, Ptr.Tag, ""};
+    bool Constant = P.K == Value::Kind::Int && P.bits() != 0 &&
+                    !P.NullDerived && !U.NullBase;
+    return std::tuple<uint8_t, uint64_t, std::string>{
+        3, Constant ? P.bits() : 0, U.Name()};
+  };
+  // Where the pointer is taken to point from its report on: memory nothing
+  // is known of (a freed block's content is gone too), at the pointer's
+  // offset (`&p->b` with p NULL is b's place in it).
+  auto TakenAsValid = [&](RegionId R) {
+    int64_t Offset = P.K == Value::Kind::Int   ? P.signedValue()
+                     : P.K == Value::Kind::Ptr ? P.B
+                     : P.K == Value::Kind::Sym ? P.B
+                                               : 0;
+    bool Known = P.K != Value::Kind::Ptr || P.A == 0;
+    if (P.hasUninitBits())
+      Offset = 0, Known = false;
+    return Address{R, Offset, Known};
+  };
   auto Violation = [&](WarningKind Kind, const char *DerefText,
                        const char *ArgumentText, RegionId Freed = 0) {
+    auto Origin = OriginOf(Freed);
+    // Reported on this path already: the same defect, and the path goes on
+    // as it did after the report.
+    if (auto It = S.Excused.find(Origin); It != S.Excused.end())
+      return PointerVerdict{Verdict::Holds, TakenAsValid(It->second)};
+    // An uninitialized value reported already where it was used (passed,
+    // tested): the same defect.
+    if (P.hasUninitBits() && Ptr.Tag && S.UninitReported.count(Ptr.Tag)) {
+      RegionId R = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
+      S.Excused.emplace(std::move(Origin), R);
+      return PointerVerdict{Verdict::Holds, TakenAsValid(R)};
+    }
     std::string Name = U.Name();
     report(Kind, U.Loc,
            (Deref ? DerefText : ArgumentText) + quotedName(Name) +
                (Deref ? "" : " to '" + U.Callee + "'"),
            Deref ? Name : "", &Ptr, 0, {},
            Freed ? freedNote(Freed) : std::vector<RelatedNote>{}, Name);
-    return PointerVerdict{Verdict::Violated, std::nullopt};
+    if (Supposing || Ctx.StopAtDefects)
+      return PointerVerdict{Verdict::Violated, std::nullopt};
+    // The path goes on with the pointer taken as valid from here: what
+    // follows the defect is still this path's (a leak a line later).
+    RegionId R = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
+    S.Excused.emplace(std::move(Origin), R);
+    if (P.hasUninitBits())
+      S.noteUninitReported(Ptr);
+    S.Reported.back().Fatal = true;
+    return PointerVerdict{Verdict::Violated, TakenAsValid(R)};
   };
   // A value the rule cannot judge (a large constant, a float): a pointer
   // into memory nothing is known of.

@@ -113,8 +113,15 @@ ReadResult Memory::read(RegionId RId, int64_t Offset, uint32_t Bytes,
   bool AtOffset = It != Reg.Cells.end() && It->first == Offset;
   if (AtOffset && It->second.Size == Bytes && It->second.K == Cell::Kind::Val) {
     const Value &V = It->second.V;
-    if (V.Bits == Bits || V.K == Value::Kind::Uninit)
-      return {V.K == Value::Kind::Uninit ? Value::uninit(Bits) : V, false};
+    if (V.K == Value::Kind::Uninit) {
+      // Still the value stored (`char c = *line`): its source says where
+      // the path first read it.
+      Value U = Value::uninit(Bits);
+      U.Tag = V.Tag;
+      return {U, false};
+    }
+    if (V.Bits == Bits)
+      return {V, false};
     if (V.K == Value::Kind::Int)
       return {Value::integer(V.bits(), Bits), false};
     if (V.K == Value::Kind::Ptr && Bits == 64)

@@ -43,6 +43,32 @@ bool State::isInputValue(const Value &V) const {
          isInput(V.Id);
 }
 
+void State::noteUninitReported(const Value &V) {
+  if (!V.Tag)
+    return;
+  UninitReported.insert(V.Tag);
+  // The bytes it was read from, still uninitialized, hold an unknown value
+  // from now on: a later read of them is no new defect.
+  const ValueSource &Src = Sources[V.Tag];
+  if (Src.Region && Src.Size && !Mem.region(Src.Region).Constant &&
+      Mem.allUninit(Src.Region, Src.Offset, Src.Size))
+    Mem.scramble(Src.Region, Src.Offset, Src.Size);
+}
+
+bool State::takenAsValid(const Value &V) const {
+  if (Excused.empty())
+    return false;
+  Value P = Cons.resolve(V);
+  if (P.K == Value::Kind::Sym &&
+      (Excused.count({1, P.Id, ""}) ||
+       (P.A == 1 && Cons.info(P.Id).Pointee &&
+        Excused.count({0, Cons.info(P.Id).Pointee, ""}))))
+    return true;
+  if (P.K == Value::Kind::Ptr && Excused.count({0, P.Id, ""}))
+    return true;
+  return V.Tag && Excused.count({2, V.Tag, ""});
+}
+
 void State::noteUse(const Value &V) {
   SymbolId Sym = 0;
   if (V.K == Value::Kind::Sym || V.K == Value::Kind::FloatUnknown)

@@ -185,6 +185,10 @@ struct ReportedDefect {
   /// Its value is an outcome of the environment a callee's hand-written
   /// case states (malloc's "memory exhausted"): no caller decides that.
   bool Environment = false;
+  /// The program would fail there (a NULL dereferenced, a division by
+  /// zero): the path went on past it with a guess (the pointer taken as
+  /// valid, the quotient unknown).
+  bool Fatal = false;
 };
 
 /// Where a value came from, for the notes of a warning.
@@ -215,8 +219,11 @@ struct ValueSource {
   /// NULL (`p == node`, a climb's exit test): a test that expects a node
   /// of the structure, not one for NULL (Compared stays false).
   bool ComparedWithNode = false;
-  /// An uninitialized value read from memory: the region it was read from.
+  /// An uninitialized value read from memory: the region it was read from,
+  /// and where in it (Size 0: not known exactly).
   RegionId Region = 0;
+  int64_t Offset = 0;
+  uint32_t Size = 0;
   /// A constant the callee's case made itself (its return_0, a NULL it
   /// writes), not one it read from memory or an argument: the value's
   /// provenance is the call.
@@ -394,6 +401,23 @@ struct State {
   /// Variables whose uninitialized value this path has used (Rules::
   /// initialized): a later use of the same one is the same defect.
   std::vector<std::string> UninitUsed;
+  /// After a defect the path goes on (docs/analysis.md, "One defect, one
+  /// warning"). The defects reported on this path, by their origin: a
+  /// pointer's (a NULL's or an uninitialized value's source, a symbol
+  /// known NULL, a freed block, a constant), a zero divisor's. A later use
+  /// of the same origin is the same defect: not reported again. For a
+  /// pointer, the memory it is taken to point to from the first report
+  /// on: memory nothing is known of.
+  std::map<std::tuple<uint8_t, uint64_t, std::string>, RegionId> Excused;
+  /// Uninitialized values reported (their Value::Tag): a copy of one used
+  /// later is the same defect. The memory it was read from is taken as
+  /// initialized, with an unknown value, from the report on.
+  std::set<uint32_t> UninitReported;
+  /// Notes that the uninitialized value V was reported: see UninitReported.
+  void noteUninitReported(const Value &V);
+  /// Whether V is a pointer this path reported and took as valid from then
+  /// on (Excused, by its source, symbol or freed block).
+  bool takenAsValid(const Value &V) const;
   std::optional<Value> ReturnValue;
   InFlight Exception;
   uint64_t Executed = 0;
@@ -428,9 +452,12 @@ struct State {
     return static_cast<uint32_t>(Sources.size() - 1);
   }
   /// Records that the uninitialized values of source Tag were read from
-  /// region R.
-  void setSourceRegion(uint32_t Tag, RegionId R) {
+  /// region R (Size bytes at Offset; Size 0 if not known exactly).
+  void setSourceRegion(uint32_t Tag, RegionId R, int64_t Offset = 0,
+                       uint32_t Size = 0) {
     Sources[Tag].Region = R;
+    Sources[Tag].Offset = Offset;
+    Sources[Tag].Size = Size;
     ++GivenEpoch;
   }
   /// Records the origin of symbols Constraints created itself.

@@ -64,7 +64,7 @@ struct RulesFixture : ::testing::Test {
 
 const auto P = [] { return std::string("p"); };
 
-TEST_F(RulesFixture, NullDereferenceIsReportedAndStopsThePath) {
+TEST_F(RulesFixture, NullDereferenceIsReportedOnceAndThePathGoesOn) {
   PointerVerdict V = Check.validPointer(Value::integer(0, 64), deref(P));
   EXPECT_EQ(V.V, Verdict::Violated);
   ASSERT_EQ(Warnings.size(), 1u);
@@ -73,6 +73,15 @@ TEST_F(RulesFixture, NullDereferenceIsReportedAndStopsThePath) {
   EXPECT_EQ(Warnings[0].Variable, "p");
   EXPECT_EQ(Warnings[0].Loc.DisplayFile, "f.c");
   EXPECT_EQ(Warnings[0].Loc.Line, 7u);
+  // Taken as valid from there: memory nothing is known of.
+  ASSERT_TRUE(V.At);
+  EXPECT_EQ(S.Mem.region(V.At->R).Kind, RegionKind::Unknown);
+  // The same pointer again: the same defect, and the same memory.
+  PointerVerdict Again = Check.validPointer(Value::integer(0, 64), deref(P));
+  EXPECT_EQ(Again.V, Verdict::Holds);
+  ASSERT_TRUE(Again.At);
+  EXPECT_EQ(Again.At->R, V.At->R);
+  EXPECT_EQ(Warnings.size(), 1u);
 }
 
 TEST_F(RulesFixture, NullArgumentNamesTheCallee) {
@@ -138,12 +147,14 @@ TEST_F(RulesFixture, NullOnlyByACalleesCheckIsNoDefect) {
 }
 
 TEST_F(RulesFixture, UninitializedPointerKindDependsOnTheUse) {
+  // Two pointers: a second use of one is the same defect.
+  const auto Q = [] { return std::string("q"); };
   Check.validPointer(Value::uninit(64), deref(P));
-  Check.validPointer(Value::uninit(64), argument(P, "g"));
+  Check.validPointer(Value::uninit(64), argument(Q, "g"));
   ASSERT_EQ(Warnings.size(), 2u);
   EXPECT_EQ(Warnings[0].Kind, WarningKind::UninitDeref);
   EXPECT_EQ(Warnings[1].Kind, WarningKind::UninitUse);
-  EXPECT_EQ(Warnings[1].Message, "passing uninitialized pointer 'p' to 'g'");
+  EXPECT_EQ(Warnings[1].Message, "passing uninitialized pointer 'q' to 'g'");
 }
 
 TEST_F(RulesFixture, DivisorZeroUnknownOrInput) {

@@ -146,5 +146,5 @@ void released_twice(void) {
 
 int read_before_init(void) {
   atomic_int x;
-  return atomic_load(&x); // expected-warning{{returning uninitialized value [uninit-use, certain]}}
+  return atomic_load(&x); // expected-warning{{returning uninitialized value 'x' [uninit-use, certain]}}
 }

@@ -31,7 +31,7 @@ unsigned total_size_halved(unsigned n, unsigned nbBlocks) {
     for (u = 0; u < nbBlocks; u++)
       res[u] = u;
   for (u = 0; u < nbBlocks; u++)
-    total += (unsigned)res[u]; // expected-warning{{using uninitialized memory [uninit-use, likely]}}
+    total += (unsigned)res[u]; // expected-warning{{using uninitialized memory 'res[u]' [uninit-use, likely]}}
   free(res);
   return total;
 }
