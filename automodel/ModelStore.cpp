@@ -5,6 +5,7 @@
 #include "automodel/WarningCodec.h"
 #include "store/Migrations.h"
 #include "store/Database.h"
+#include "store/RowCopy.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -21,6 +22,9 @@ constexpr const char *Columns =
     "stats_function, stats_linkage_name, stats_file, stats_display_file, "
     "stats_line, stats_col, paths, infeasible_paths, aborted_paths, "
     "termination, detail, seconds, warning_count, saved_by";
+
+/// The kinds of Columns and saved_at, for store::bindRow.
+constexpr const char *ColumnKinds = "ttttittbttttiiiiittritt";
 
 constexpr const char *OrderBy = " ORDER BY file, line, key";
 
@@ -276,47 +280,71 @@ ModelStore::select(const std::string &Where, const std::string &Arg) {
   return Found;
 }
 
-llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path) {
+llvm::Expected<size_t> ModelStore::importFrom(const std::string &Path,
+                                              int BusyTimeoutMs) {
   std::lock_guard<std::mutex> Guard(Lock);
   if (ReadOnly)
     return message("database '" + path() + "' was opened read-only");
-  if (Db->backend() != store::Backend::Sqlite)
-    return message("importing models into a PostgreSQL store is not "
-                   "supported yet ('" + path() + "')");
-  store::Expected<store::Statement> Attach =
-      Db->prepare("ATTACH DATABASE ?1 AS src");
-  if (!Attach)
-    return toLlvm(Attach.takeError());
-  Attach->bind(1, Path);
-  if (store::Error E = Attach->run())
-    return toLlvm(std::move(E));
+  // Row by row through a second connection (no ATTACH, which PostgreSQL
+  // lacks): the file written beside the store is SQLite, the store either.
+  store::Expected<store::Database> Src =
+      store::Database::open(Path, store::OpenMode::ReadOnly, BusyTimeoutMs);
+  if (!Src)
+    return toLlvm(Src.takeError());
+  store::Expected<store::Statement> Has = Src->prepare(
+      "SELECT 1 FROM sqlite_master WHERE name = 'model_functions'");
+  if (!Has)
+    return toLlvm(Has.takeError());
+  store::Expected<bool> HasRow = Has->step();
+  if (!HasRow)
+    return toLlvm(HasRow.takeError());
+  if (!*HasRow)
+    return 0;
   size_t Taken = 0;
   store::Error Failed = [&]() -> store::Error {
-    store::Expected<store::Statement> Has = Db->prepare(
-        "SELECT 1 FROM src.sqlite_master WHERE name = 'model_functions'");
-    if (!Has)
-      return Has.takeError();
-    store::Expected<bool> Row = Has->step();
-    if (!Row)
-      return Row.takeError();
-    Has->reset();
-    if (!*Row)
-      return store::Error::success();
+    store::Expected<store::Statement> List =
+        Src->prepare(std::string("SELECT ") + Columns +
+                     ", saved_at FROM model_functions ORDER BY key");
+    if (!List)
+      return List.takeError();
+    // A model is taken unless the store's is as new or newer.
+    std::string Update;
+    for (std::string_view Rest = Columns; !Rest.empty();) {
+      size_t Comma = Rest.find(',');
+      std::string_view Column = Rest.substr(0, Comma);
+      Rest = Comma == std::string_view::npos ? std::string_view()
+                                             : Rest.substr(Comma + 2);
+      if (Column != "key")
+        Update += std::string(Column) + " = excluded." + std::string(Column) +
+                  ", ";
+    }
+    store::Expected<store::Statement> Insert = Db->prepare(
+        std::string("INSERT INTO model_functions (") + Columns +
+        ", saved_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+        "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23) "
+        "ON CONFLICT (key) DO UPDATE SET " +
+        Update +
+        "saved_at = excluded.saved_at WHERE model_functions.saved_at < "
+        "excluded.saved_at");
+    if (!Insert)
+      return Insert.takeError();
     store::Expected<store::Transaction> T = store::Transaction::begin(*Db);
     if (!T)
       return T.takeError();
-    std::string Sql =
-        std::string("INSERT OR REPLACE INTO main.model_functions (") + Columns +
-        ", saved_at) SELECT " + Columns +
-        ", saved_at FROM src.model_functions s WHERE NOT EXISTS "
-        "(SELECT 1 FROM main.model_functions m WHERE m.key = "
-        "s.key AND m.saved_at >= s.saved_at)";
-    if (store::Error E = Db->exec(Sql))
-      return E;
-    Taken = static_cast<size_t>(Db->changes());
+    for (;;) {
+      store::Expected<bool> Row = List->step();
+      if (!Row)
+        return Row.takeError();
+      if (!*Row)
+        break;
+      Insert->reset();
+      store::bindRow(*List, *Insert, ColumnKinds);
+      if (store::Error E = Insert->run())
+        return E;
+      Taken += static_cast<size_t>(Db->changes());
+    }
     return T->commit();
   }();
-  (void)Db->exec("DETACH DATABASE src");
   if (Failed)
     return toLlvm(std::move(Failed));
   return Taken;

@@ -119,7 +119,11 @@ public:
   /// transaction: a function is taken unless this store saved it at the
   /// same time or later.
   /// Returns how many were taken; a file without model tables gives 0.
-  llvm::Expected<size_t> importFrom(const std::string &Path);
+  /// \p Path is an SQLite file (waited for up to \p BusyTimeoutMs); this
+  /// store may be either backend.
+  llvm::Expected<size_t>
+  importFrom(const std::string &Path,
+             int BusyTimeoutMs = store::DefaultBusyTimeoutMs);
 
   /// The file, as given to open().
   const std::string &path() const;

@@ -31,7 +31,8 @@ int runReportsImport(const CommandArgs &Args) {
   if (!parseOptions("reports import", Cat, Args,
                     "Merges the runs and automatic models of another pathsim "
                     "database into the store: the file 'pathsim analyze' "
-                    "writes a finished run to when the store stays locked. "
+                    "writes a finished run to when the store stays locked or "
+                    "its server's connection is lost. "
                     "Importing a file twice changes nothing.\n"))
     return ExitUsage;
   std::optional<int> Timeout = busyTimeoutMs(*DbTimeout);
@@ -51,20 +52,21 @@ int runReportsImport(const CommandArgs &Args) {
   }
   // The file to import is opened as a store first: a file that is not a
   // pathsim database, or of a newer pathsim, is refused before anything is
-  // written to the store.
+  // written to the store. It is an SQLite file (what `analyze` writes
+  // beside a store it could not write), whatever the store is.
+  StoreOptions FromOptions;
+  FromOptions.Create = false;
+  FromOptions.BusyTimeoutMs = BusyTimeoutMs;
+  Expected<WarningStore> SourceStore = WarningStore::open(Source, FromOptions);
+  if (!SourceStore) {
+    reportError(SourceStore.error().message());
+    return ExitUsage;
+  }
+  if (Error E = checkImportSource(*SourceStore)) {
+    reportError(E.message());
+    return ExitUsage;
+  }
   {
-    StoreOptions FromOptions;
-    FromOptions.Create = false;
-    FromOptions.BusyTimeoutMs = BusyTimeoutMs;
-    Expected<WarningStore> Check = WarningStore::open(Source, FromOptions);
-    if (!Check) {
-      reportError(Check.error().message());
-      return ExitUsage;
-    }
-    if (Error E = checkImportSource(*Check)) {
-      reportError(E.message());
-      return ExitUsage;
-    }
     ModelStoreOptions ReadOnly;
     ReadOnly.ReadOnly = true;
     ReadOnly.BusyTimeoutMs = BusyTimeoutMs;
@@ -88,12 +90,12 @@ int runReportsImport(const CommandArgs &Args) {
     return ExitUsage;
   }
   noteAbandonedRuns(*Store);
-  Expected<std::vector<ImportedRun>> Runs = importRuns(*Store, Source);
+  Expected<std::vector<ImportedRun>> Runs = importRuns(*Store, *SourceStore);
   if (!Runs) {
     reportError(Runs.error().message());
     return ExitUsage;
   }
-  llvm::Expected<size_t> Taken = (*Models)->importFrom(Source);
+  llvm::Expected<size_t> Taken = (*Models)->importFrom(Source, BusyTimeoutMs);
   if (!Taken) {
     reportError(llvm::toString(Taken.takeError()));
     return ExitUsage;

@@ -176,14 +176,10 @@ Stored storeFinishedRun(const RunTarget &Target, const FinishedRun &Run,
   Errs << "pathsim analyze: the finished run "
        << (RunStored ? "and its models were" : "was") << " written to '"
        << Beside << "' instead; ";
-  if (store::isPostgresUrl(Target.DbPath))
-    Errs << "browse it with 'pathsim reports runs --db " << Beside
-         << "'; importing it into a PostgreSQL store is not supported yet: "
-            "run the analysis again to store it in "
-         << store::displayName(Target.DbPath) << "\n";
-  else
-    Errs << "merge it into the store with: pathsim reports import " << Beside
-         << " --db " << Target.DbPath << "\n";
+  // A server's URL without its password (given again by ~/.pgpass or
+  // PGPASSWORD).
+  Errs << "merge it into the store with: pathsim reports import " << Beside
+       << " --db " << store::displayName(Target.DbPath) << "\n";
   // Best effort: if this fails too, the next open marks it failed.
   if (!RunStored)
     (void)Target.Store->markRun(Target.RunId, reports::RunState::Failed,

@@ -2,47 +2,140 @@
 #include "reports/StoreImport.h"
 
 #include "sourcemap/Printable.h"
+#include "store/RowCopy.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 namespace pathsim::reports {
 
 namespace {
 
-/// "(SELECT m.id ...)": the id in the store of the file \p Column names in
-/// the imported database.
-std::string mappedFile(std::string_view Column) {
-  return fmt::format(
-      "(SELECT m.id FROM main.warn_files m JOIN src.warn_files s "
-      "ON m.path = s.path AND m.display_path = s.display_path "
-      "WHERE s.id = {})",
-      Column);
+/// Runs \p Select on \p Src (?1 bound to \p SrcRun) and, for each row,
+/// \p Insert on \p Dst with the row's columns bound from parameter
+/// \p FirstParam on by \p Kinds (store::bindRow); \p Map binds the rest
+/// (the run's id, ids mapped into the store) and returns false to skip
+/// the row.
+template <typename MapFn>
+Error copyRows(store::Database &Src, const std::string &Select, int64_t SrcRun,
+               store::Database &Dst, const std::string &Insert,
+               std::string_view Kinds, int FirstParam, MapFn Map) {
+  Expected<store::Statement> From = Src.prepare(Select);
+  if (!From)
+    return From.takeError();
+  From->bind(1, SrcRun);
+  Expected<store::Statement> Into = Dst.prepare(Insert);
+  if (!Into)
+    return Into.takeError();
+  for (;;) {
+    Expected<bool> Row = From->step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      return Error::success();
+    Into->reset();
+    store::bindRow(*From, *Into, Kinds, FirstParam);
+    if (!Map(*From, *Into))
+      continue;
+    if (Error E = Into->run())
+      return E;
+  }
 }
 
-/// Detaches the imported database when it goes out of scope.
-struct Attached {
-  store::Database &Db;
-  ~Attached() { (void)Db.exec("DETACH DATABASE src"); }
-};
+/// The store's id of each file of the imported database, by its id there
+/// (files matched by path and display path, added when missing).
+using IdMap = std::map<int64_t, int64_t>;
 
-/// The id of the row a run of \p From began with in the store, and whether
+Expected<IdMap> mapFiles(store::Database &Src, store::Database &Dst) {
+  IdMap Files;
+  // Inserted in one order (by path), as a run's files are stored, so that
+  // concurrent writers of a PostgreSQL store never wait for each other.
+  Expected<store::Statement> List = Src.prepare(
+      "SELECT id, path, display_path FROM warn_files "
+      "ORDER BY path, display_path, id");
+  if (!List)
+    return List.takeError();
+  Expected<store::Statement> Insert =
+      Dst.prepare("INSERT INTO warn_files (path, display_path) VALUES (?1, "
+                  "?2) ON CONFLICT DO NOTHING");
+  if (!Insert)
+    return Insert.takeError();
+  Expected<store::Statement> Find = Dst.prepare(
+      "SELECT id FROM warn_files WHERE path = ?1 AND display_path = ?2");
+  if (!Find)
+    return Find.takeError();
+  for (;;) {
+    Expected<bool> Row = List->step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      return Files;
+    std::string Path = List->columnBytes(1), Display = List->columnBytes(2);
+    Insert->reset();
+    Insert->bind(1, std::string_view(Path)).bind(2, std::string_view(Display));
+    if (Error E = Insert->run())
+      return E;
+    Find->reset();
+    Find->bind(1, std::string_view(Path)).bind(2, std::string_view(Display));
+    Expected<bool> Found = Find->step();
+    if (!Found)
+      return Found.takeError();
+    if (!*Found)
+      return Error::failure(fmt::format(
+          "'{}': the file row of '{}' was not found after its insertion",
+          Dst.path(), printable(Path)));
+    Files[List->columnInt(0)] = Find->columnInt(0);
+  }
+}
+
+/// Binds \p Param of \p Into to the store's id of the file whose id in the
+/// imported database is column \p Column of \p From (NULL stays NULL).
+bool bindFile(const IdMap &Files, const store::Statement &From, int Column,
+              store::Statement &Into, int Param) {
+  if (From.columnIsNull(Column)) {
+    Into.bindNull(Param);
+    return true;
+  }
+  auto It = Files.find(From.columnInt(Column));
+  if (It == Files.end())
+    return false; // a dangling reference of a damaged file: left out
+  Into.bind(Param, It->second);
+  return true;
+}
+
+/// The columns of a run that identify it across databases (its start, its
+/// command, its process and host).
+constexpr const char *RunIdentity =
+    "started_at, command_line, pid, pid_start, host";
+
+/// The id of the row a run of \p Src began with in the store, and whether
 /// it already holds the run's results; 0 when there is none.
-Expected<std::pair<int64_t, bool>> matchingRun(store::Database &Db,
+Expected<std::pair<int64_t, bool>> matchingRun(store::Database &Src,
+                                               store::Database &Dst,
                                                int64_t From) {
-  Expected<store::Statement> S = Db.prepare(
+  Expected<store::Statement> Run = Src.prepare(
+      std::string("SELECT ") + RunIdentity + " FROM warn_runs WHERE id = ?1");
+  if (!Run)
+    return Run.takeError();
+  Run->bind(1, From);
+  Expected<bool> Found = Run->step();
+  if (!Found)
+    return Found.takeError();
+  if (!*Found)
+    return std::pair<int64_t, bool>{0, false};
+  Expected<store::Statement> S = Dst.prepare(
       "SELECT m.id, m.state, "
-      "(SELECT COUNT(*) FROM main.warn_functions WHERE run_id = m.id) + "
-      "(SELECT COUNT(*) FROM main.warn_warnings WHERE run_id = m.id) "
-      "FROM main.warn_runs m JOIN src.warn_runs s "
-      "ON m.started_at = s.started_at AND m.command_line = s.command_line "
-      "AND m.pid IS s.pid AND m.pid_start IS s.pid_start AND m.host IS s.host "
-      "WHERE s.id = ?1 ORDER BY m.id");
+      "(SELECT COUNT(*) FROM warn_functions WHERE run_id = m.id) + "
+      "(SELECT COUNT(*) FROM warn_warnings WHERE run_id = m.id) "
+      "FROM warn_runs m WHERE m.started_at = ?1 AND m.command_line = ?2 "
+      "AND m.pid IS NOT DISTINCT FROM ?3 AND m.pid_start IS NOT DISTINCT "
+      "FROM ?4 AND m.host IS NOT DISTINCT FROM ?5 ORDER BY m.id");
   if (!S)
     return S.takeError();
-  S->bind(1, From);
+  store::bindRow(*Run, *S, "ttiit");
   Expected<bool> Row = S->step();
   if (!Row)
     return Row.takeError();
@@ -54,96 +147,200 @@ Expected<std::pair<int64_t, bool>> matchingRun(store::Database &Db,
   return std::pair<int64_t, bool>{S->columnInt(0), Holds};
 }
 
-/// Runs \p Sql with ?1 = the run's id in the store, ?2 = its id in \p From.
-Error copy(store::Database &Db, const std::string &Sql, int64_t As,
-           int64_t From) {
-  Expected<store::Statement> S = Db.prepare(Sql);
-  if (!S)
-    return S.takeError();
-  S->bind(1, As).bind(2, From);
-  return S->run();
+/// What the runs' rows hold besides their ids, in the order both databases
+/// read and write them.
+constexpr const char *RunColumns =
+    "started_at, ended_at, command_line, settings, tool_version, state, pid, "
+    "pid_start, host, reason, name";
+constexpr const char *RunKinds = "ttttttiittt";
+
+/// A new row in the store for run \p From of \p Src; its id.
+Expected<int64_t> insertRun(store::Database &Src, store::Database &Dst,
+                            int64_t From) {
+  Expected<store::Statement> Run = Src.prepare(
+      std::string("SELECT ") + RunColumns + " FROM warn_runs WHERE id = ?1");
+  if (!Run)
+    return Run.takeError();
+  Run->bind(1, From);
+  Expected<bool> Found = Run->step();
+  if (!Found)
+    return Found.takeError();
+  if (!*Found)
+    return int64_t{0};
+  Expected<store::Statement> Insert = Dst.prepare(
+      std::string("INSERT INTO warn_runs (") + RunColumns +
+      ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id");
+  if (!Insert)
+    return Insert.takeError();
+  store::bindRow(*Run, *Insert, RunKinds);
+  Expected<bool> Inserted = Insert->step();
+  if (!Inserted)
+    return Inserted.takeError();
+  int64_t As = *Inserted ? Insert->columnInt(0) : 0;
+  if (Error E = Insert->run()) // to its end: the row is written then
+    return E;
+  return As;
 }
 
-/// Copies run \p From's rows into the store as run \p As.
-Error copyRun(store::Database &Db, int64_t As, int64_t From) {
-  const std::string File = mappedFile("t.file_id");
-  const char *Located = "line, col";
-  // Warning ids are shifted past the store's, keeping their order.
-  std::string Shift =
-      "(SELECT COALESCE(MAX(id), 0) FROM main.warn_warnings) - "
-      "(SELECT COALESCE(MIN(id), 0) FROM src.warn_warnings WHERE run_id = ?2) "
-      "+ 1";
-  Expected<store::Statement> ShiftQuery = Db.prepare("SELECT " + Shift);
-  if (!ShiftQuery)
-    return ShiftQuery.takeError();
-  ShiftQuery->bind(2, From);
-  Expected<bool> Row = ShiftQuery->step();
+/// Copies run \p From's rows of \p Src into the store as run \p As.
+Error copyRun(store::Database &Src, store::Database &Dst, const IdMap &Files,
+              int64_t As, int64_t From) {
+  auto RunAndFile = [&](int FileColumn) {
+    return [&, FileColumn](const store::Statement &Row, store::Statement &Out) {
+      Out.bind(1, As);
+      return bindFile(Files, Row, FileColumn, Out, 2);
+    };
+  };
+  if (Error E = copyRows(
+          Src,
+          "SELECT file_id, state, detail FROM warn_run_units WHERE run_id = "
+          "?1 ORDER BY file_id",
+          From, Dst,
+          "INSERT INTO warn_run_units (run_id, file_id, state, detail) "
+          "VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+          "-tt", 2, RunAndFile(0)))
+    return E;
+  if (Error E = copyRows(
+          Src,
+          "SELECT file_id, sha256 FROM warn_run_files WHERE run_id = ?1 "
+          "ORDER BY file_id",
+          From, Dst,
+          "INSERT INTO warn_run_files (run_id, file_id, sha256) VALUES (?1, "
+          "?2, ?3) ON CONFLICT DO NOTHING",
+          "-t", 2, RunAndFile(0)))
+    return E;
+  if (Error E = copyRows(
+          Src,
+          "SELECT file_id, name, linkage_name, line, col, paths, "
+          "infeasible_paths, aborted_paths, termination, detail, seconds, "
+          "warnings, analyzed FROM warn_functions WHERE run_id = ?1 ORDER BY "
+          "id",
+          From, Dst,
+          "INSERT INTO warn_functions (run_id, file_id, name, linkage_name, "
+          "line, col, paths, infeasible_paths, aborted_paths, termination, "
+          "detail, seconds, warnings, analyzed) VALUES (?1, ?2, ?3, ?4, ?5, "
+          "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+          "-ttiiiiittrii", 2, RunAndFile(0)))
+    return E;
+  // Warnings in their order, each under a new id of the store's; their
+  // notes, steps, conditions and models follow them.
+  IdMap Warnings;
+  {
+    Expected<store::Statement> List = Src.prepare(
+        "SELECT id, file_id, kind, message, function, linkage_name, line, "
+        "col, variable, fingerprint, suppressed, rank FROM warn_warnings "
+        "WHERE run_id = ?1 ORDER BY id");
+    if (!List)
+      return List.takeError();
+    List->bind(1, From);
+    Expected<store::Statement> Insert = Dst.prepare(
+        "INSERT INTO warn_warnings (run_id, file_id, kind, message, "
+        "function, linkage_name, line, col, variable, fingerprint, "
+        "suppressed, rank) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+        "?11, ?12) RETURNING id");
+    if (!Insert)
+      return Insert.takeError();
+    for (;;) {
+      Expected<bool> Row = List->step();
+      if (!Row)
+        return Row.takeError();
+      if (!*Row)
+        break;
+      Insert->reset();
+      store::bindRow(*List, *Insert, "--ttttiittit", 1);
+      Insert->bind(1, As);
+      if (!bindFile(Files, *List, 1, *Insert, 2))
+        continue;
+      Expected<bool> Inserted = Insert->step();
+      if (!Inserted)
+        return Inserted.takeError();
+      if (*Inserted)
+        Warnings[List->columnInt(0)] = Insert->columnInt(0);
+      if (Error E = Insert->run())
+        return E;
+    }
+  }
+  auto WarningAndFile = [&](const store::Statement &Row, store::Statement &Out) {
+    auto It = Warnings.find(Row.columnInt(0));
+    if (It == Warnings.end())
+      return false;
+    Out.bind(1, It->second);
+    return bindFile(Files, Row, 1, Out, 2);
+  };
+  const std::string OfTheRun =
+      " WHERE warning_id IN (SELECT id FROM warn_warnings WHERE run_id = ?1)"
+      " ORDER BY warning_id, ";
+  if (Error E = copyRows(
+          Src,
+          "SELECT warning_id, file_id, role, seq, line, col, text FROM "
+          "warn_notes" + OfTheRun + "role, seq",
+          From, Dst,
+          "INSERT INTO warn_notes (warning_id, file_id, role, seq, line, col, "
+          "text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+          "--tiiit", 1, WarningAndFile))
+    return E;
+  if (Error E = copyRows(
+          Src,
+          "SELECT warning_id, file_id, seq, kind, line, col, depth, text FROM "
+          "warn_steps" + OfTheRun + "seq",
+          From, Dst,
+          "INSERT INTO warn_steps (warning_id, file_id, seq, kind, line, col, "
+          "depth, text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+          "--itiiit", 1, WarningAndFile))
+    return E;
+  if (Error E = copyRows(
+          Src,
+          "SELECT warning_id, file_id, seq, line, col, text FROM "
+          "warn_conditions" + OfTheRun + "seq",
+          From, Dst,
+          "INSERT INTO warn_conditions (warning_id, file_id, seq, line, col, "
+          "text) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+          "--iiit", 1, WarningAndFile))
+    return E;
+  if (Error E = copyRows(
+          Src,
+          "SELECT warning_id, file_id, seq, line, col, callee, call_text, "
+          "origin, return_text, reason, case_text FROM warn_models" +
+              OfTheRun + "seq",
+          From, Dst,
+          "INSERT INTO warn_models (warning_id, file_id, seq, line, col, "
+          "callee, call_text, origin, return_text, reason, case_text) VALUES "
+          "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+          "--iiitttttt", 1, WarningAndFile))
+    return E;
+  if (Error E = copyRows(
+          Src,
+          "SELECT key, value FROM warn_run_tags WHERE run_id = ?1 ORDER BY "
+          "key, value",
+          From, Dst,
+          "INSERT INTO warn_run_tags (run_id, key, value) VALUES (?1, ?2, "
+          "?3) ON CONFLICT DO NOTHING",
+          "tt", 2,
+          [&](const store::Statement &, store::Statement &Out) {
+            Out.bind(1, As);
+            return true;
+          }))
+    return E;
+  // The run's end as the imported database has it (a row the run began
+  // with in the store was marked failed when storing failed).
+  Expected<store::Statement> End = Src.prepare(
+      "SELECT ended_at, state, reason FROM warn_runs WHERE id = ?1");
+  if (!End)
+    return End.takeError();
+  End->bind(1, From);
+  Expected<bool> Row = End->step();
   if (!Row)
     return Row.takeError();
-  int64_t By = ShiftQuery->columnInt(0);
-  ShiftQuery->reset();
-  std::string Children =
-      "t.warning_id IN (SELECT id FROM src.warn_warnings WHERE run_id = ?2)";
-  std::vector<std::string> Steps = {
-      fmt::format(
-          "INSERT INTO main.warn_run_units (run_id, file_id, state, detail) "
-          "SELECT ?1, {}, t.state, t.detail FROM src.warn_run_units t "
-          "WHERE t.run_id = ?2",
-          File),
-      fmt::format("INSERT OR IGNORE INTO main.warn_run_files (run_id, file_id, "
-                  "sha256) SELECT ?1, {}, t.sha256 FROM src.warn_run_files t "
-                  "WHERE t.run_id = ?2",
-                  File),
-      fmt::format(
-          "INSERT INTO main.warn_functions (run_id, name, linkage_name, "
-          "file_id, line, col, paths, infeasible_paths, aborted_paths, "
-          "termination, detail, seconds, warnings, analyzed) "
-          "SELECT ?1, t.name, t.linkage_name, {}, t.line, t.col, t.paths, "
-          "t.infeasible_paths, t.aborted_paths, t.termination, t.detail, "
-          "t.seconds, t.warnings, t.analyzed FROM src.warn_functions t "
-          "WHERE t.run_id = ?2 ORDER BY t.id",
-          File),
-      fmt::format(
-          "INSERT INTO main.warn_warnings (id, run_id, kind, message, "
-          "function, linkage_name, file_id, line, col, variable, fingerprint, "
-          "suppressed, rank) SELECT t.id + {}, ?1, t.kind, t.message, "
-          "t.function, t.linkage_name, {}, t.line, t.col, t.variable, "
-          "t.fingerprint, t.suppressed, t.rank FROM src.warn_warnings t "
-          "WHERE t.run_id = ?2",
-          By, File),
-      fmt::format("INSERT INTO main.warn_notes (warning_id, role, seq, "
-                  "file_id, {0}, text) SELECT t.warning_id + {1}, t.role, "
-                  "t.seq, {2}, t.line, t.col, t.text FROM src.warn_notes t "
-                  "WHERE {3}",
-                  Located, By, File, Children),
-      fmt::format("INSERT INTO main.warn_steps (warning_id, seq, kind, "
-                  "file_id, {0}, depth, text) SELECT t.warning_id + {1}, "
-                  "t.seq, t.kind, {2}, t.line, t.col, t.depth, t.text "
-                  "FROM src.warn_steps t WHERE {3}",
-                  Located, By, File, Children),
-      fmt::format("INSERT INTO main.warn_conditions (warning_id, seq, "
-                  "file_id, {0}, text) SELECT t.warning_id + {1}, t.seq, "
-                  "{2}, t.line, t.col, t.text FROM src.warn_conditions t "
-                  "WHERE {3}",
-                  Located, By, File, Children),
-      fmt::format("INSERT INTO main.warn_models (warning_id, seq, file_id, "
-                  "{0}, callee, call_text, origin, return_text, reason, "
-                  "case_text) "
-                  "SELECT t.warning_id + {1}, t.seq, {2}, t.line, t.col, "
-                  "t.callee, t.call_text, t.origin, t.return_text, t.reason, "
-                  "t.case_text "
-                  "FROM src.warn_models t WHERE {3}",
-                  Located, By, File, Children),
-      "INSERT INTO main.warn_run_tags (run_id, key, value) SELECT ?1, key, "
-      "value FROM src.warn_run_tags WHERE run_id = ?2 ON CONFLICT DO NOTHING",
-      "UPDATE main.warn_runs SET (ended_at, state, reason) = "
-      "(SELECT ended_at, state, reason FROM src.warn_runs WHERE id = ?2) "
-      "WHERE id = ?1",
-  };
-  for (const std::string &Sql : Steps)
-    if (Error E = copy(Db, Sql, As, From))
-      return E;
-  return Error::success();
+  if (!*Row)
+    return Error::success();
+  Expected<store::Statement> Update = Dst.prepare(
+      "UPDATE warn_runs SET ended_at = ?1, state = ?2, reason = ?3 WHERE id "
+      "= ?4");
+  if (!Update)
+    return Update.takeError();
+  store::bindRow(*End, *Update, "ttt");
+  Update->bind(4, As);
+  return Update->run();
 }
 
 } // namespace
@@ -186,26 +383,16 @@ Error checkImportSource(WarningStore &From) {
 }
 
 Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
-                                              const std::string &From) {
-  store::Database &Db = Into.db();
-  if (Db.backend() != store::Backend::Sqlite)
-    return Error::failure(fmt::format(
-        "importing runs into a PostgreSQL store is not supported yet ('{}')",
-        Db.path()));
-  Expected<store::Statement> Attach = Db.prepare("ATTACH DATABASE ?1 AS src");
-  if (!Attach)
-    return Attach.takeError();
-  Attach->bind(1, From);
-  if (Error E = Attach->run())
-    return E;
-  Attached Detach{Db};
+                                              WarningStore &From) {
+  store::Database &Dst = Into.db();
+  store::Database &Src = From.db();
   std::vector<ImportedRun> Runs;
+  Expected<store::Transaction> T = store::Transaction::begin(Dst);
+  if (!T)
+    return T.takeError();
   {
-    Expected<store::Transaction> T = store::Transaction::begin(Db);
-    if (!T)
-      return T.takeError();
-    Expected<store::Statement> List = Db.prepare(
-        "SELECT id, state FROM src.warn_runs WHERE state != 'running' "
+    Expected<store::Statement> List = Src.prepare(
+        "SELECT id, state FROM warn_runs WHERE state != 'running' "
         "ORDER BY id");
     if (!List)
       return List.takeError();
@@ -220,45 +407,30 @@ Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
       R.State = runStateFromId(List->columnText(1)).value_or(RunState::Failed);
       Runs.push_back(R);
     }
-    List->reset();
-    if (Error E = Db.exec("INSERT OR IGNORE INTO main.warn_files (path, "
-                          "display_path) SELECT path, display_path FROM "
-                          "src.warn_files ORDER BY id"))
-      return E;
-    for (ImportedRun &R : Runs) {
-      Expected<std::pair<int64_t, bool>> Match = matchingRun(Db, R.From);
-      if (!Match)
-        return Match.takeError();
-      if (Match->second) {
-        R.AlreadyThere = true;
-        R.As = Match->first;
-        continue;
-      }
-      R.As = Match->first;
-      if (!R.As) {
-        Expected<store::Statement> Insert = Db.prepare(
-            "INSERT INTO main.warn_runs (started_at, command_line, settings, "
-            "tool_version, state, pid, pid_start, host, reason, name) "
-            "SELECT started_at, command_line, settings, tool_version, state, "
-            "pid, pid_start, host, reason, name FROM src.warn_runs "
-            "WHERE id = ?1 "
-            "RETURNING id");
-        if (!Insert)
-          return Insert.takeError();
-        Insert->bind(1, R.From);
-        Expected<bool> Inserted = Insert->step();
-        if (!Inserted)
-          return Inserted.takeError();
-        R.As = *Inserted ? Insert->columnInt(0) : 0;
-        if (Error E = Insert->run()) // to its end: the row is written then
-          return E;
-      }
-      if (Error E = copyRun(Db, R.As, R.From))
-        return E;
+  }
+  Expected<IdMap> Files = mapFiles(Src, Dst);
+  if (!Files)
+    return Files.takeError();
+  for (ImportedRun &R : Runs) {
+    Expected<std::pair<int64_t, bool>> Match = matchingRun(Src, Dst, R.From);
+    if (!Match)
+      return Match.takeError();
+    R.As = Match->first;
+    if (Match->second) {
+      R.AlreadyThere = true;
+      continue;
     }
-    if (Error E = T->commit())
+    if (!R.As) {
+      Expected<int64_t> As = insertRun(Src, Dst, R.From);
+      if (!As)
+        return As.takeError();
+      R.As = *As;
+    }
+    if (Error E = copyRun(Src, Dst, *Files, R.As, R.From))
       return E;
   }
+  if (Error E = T->commit())
+    return E;
   return Runs;
 }
 

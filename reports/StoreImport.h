@@ -32,13 +32,15 @@ struct ImportedRun {
 /// paths that make the reports read other files.
 Error checkImportSource(WarningStore &From);
 
-/// Copies every finished run of the database \p From (its rows in every
-/// warn_ table, files matched by path) into \p Into, in one transaction.
+/// Copies every finished run of the store \p From (its rows in every
+/// warn_ table, files matched by path) into \p Into, in one transaction of
+/// \p Into's: row by row through the two connections, so that \p Into may
+/// be a PostgreSQL store and \p From the SQLite file written beside it.
 /// A run \p Into already holds whole (same start time, process and host) is
 /// skipped; one \p Into holds as a row with nothing stored (the row the run
 /// began with, marked failed when storing failed) receives the run under
 /// its id. Importing a file twice changes nothing.
 Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
-                                              const std::string &From);
+                                              WarningStore &From);
 
 } // namespace pathsim::reports

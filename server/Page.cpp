@@ -62,6 +62,9 @@ ol.steps li { cursor: pointer; }
 section { margin: 10px 0; }
 h2 { font-size: 16px; margin: 12px 0 4px; }
 .muted { color: #777; }
+.src .kw { color: #0d47a1; font-weight: 600; } .src .ty { color: #00695c; }
+.src .str { color: #2e7d32; } .src .num { color: #6a1b9a; }
+.src .com { color: #757575; font-style: italic; } .src .pp { color: #8d6e63; }
 )PAGE";
 
 const std::string_view PageScript = R"PAGE('use strict';
@@ -73,6 +76,58 @@ const std::string_view PageScript = R"PAGE('use strict';
   const tokenInput = document.getElementById('token');
   let info = null;
   let keyHandler = null;
+
+  // C and C++ source as highlighted spans (keywords, types, strings,
+  // numbers, comments, preprocessor lines), each token's text set with
+  // textContent like every other text. A block comment open at a line's end
+  // continues on the next: highlightLines() carries that state.
+  const KEYWORDS = new Set(('if else for while do switch case default break continue return goto sizeof ' +
+    'typedef struct union enum static extern inline const volatile register restrict auto ' +
+    'class namespace template typename public private protected virtual override final ' +
+    'new delete this try catch throw using operator friend explicit mutable constexpr ' +
+    'noexcept nullptr true false static_cast dynamic_cast reinterpret_cast const_cast ' +
+    'decltype alignof static_assert co_await co_return co_yield NULL').split(' '));
+  const TYPES = new Set(('void char short int long float double signed unsigned bool _Bool size_t ssize_t ' +
+    'ptrdiff_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t intptr_t uintptr_t ' +
+    'wchar_t char8_t char16_t char32_t FILE off_t').split(' '));
+  const TOKEN = /(\/\/.*$)|(\/\*)|("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?)|(\b(?:0[xX][0-9a-fA-F]+|\d+\.?\d*(?:[eE][+-]?\d+)?)[uUlLfF]*\b)|([A-Za-z_]\w*)/g;
+  function highlightLine(text, inComment) {
+    const parts = [];
+    let at = 0;
+    if (inComment) {
+      const end = text.indexOf('*/');
+      if (end < 0) return { parts: [el('span', { class: 'com', text })], inComment: true };
+      parts.push(el('span', { class: 'com', text: text.slice(0, end + 2) }));
+      at = end + 2;
+    }
+    if (at === 0 && /^\s*#/.test(text))
+      return { parts: [el('span', { class: 'pp', text })], inComment: false };
+    TOKEN.lastIndex = at;
+    let m;
+    while ((m = TOKEN.exec(text)) !== null) {
+      if (m.index > at) parts.push(text.slice(at, m.index));
+      if (m[2]) { // a block comment: to its end on this line, or the next lines
+        const end = text.indexOf('*/', m.index + 2);
+        if (end < 0) {
+          parts.push(el('span', { class: 'com', text: text.slice(m.index) }));
+          return { parts, inComment: true };
+        }
+        parts.push(el('span', { class: 'com', text: text.slice(m.index, end + 2) }));
+        at = TOKEN.lastIndex = end + 2;
+        continue;
+      }
+      const cls = m[1] ? 'com' : m[3] ? 'str' : m[4] ? 'num'
+        : KEYWORDS.has(m[5]) ? 'kw' : TYPES.has(m[5]) ? 'ty' : null;
+      parts.push(cls ? el('span', { class: cls, text: m[0] }) : m[0]);
+      at = TOKEN.lastIndex;
+    }
+    if (at < text.length) parts.push(text.slice(at));
+    return { parts, inComment: false };
+  }
+  function highlightLines(lines) {
+    let inComment = false;
+    return lines.map(text => { const h = highlightLine(text, inComment); inComment = h.inComment; return h.parts; });
+  }
 
   function el(tag, attrs, ...children) {
     const e = document.createElement(tag);
@@ -237,11 +292,12 @@ const std::string_view PageScript = R"PAGE('use strict';
     if (d.listing) {
       listing = el('table', { class: 'listing', id: 'listing' });
       const pathLines = new Set(steps.filter(s => s.file === d.listing.file).map(s => s.line));
-      for (const line of d.listing.lines) {
+      const highlighted = highlightLines(d.listing.lines.map(line => line.text));
+      for (const [k, line] of d.listing.lines.entries()) {
         const row = el('tr', { class: (line.warning ? 'warn ' : '') + (pathLines.has(line.n) ? 'path' : ''), dataset: { line: line.n } },
           el('td', { class: 'n', text: line.n }),
           el('td', {}, line.steps.map(s => el('span', { class: 'badge', text: s, onclick: () => moveTo(s) }))),
-          el('td', { class: 'src', text: line.text }),
+          el('td', { class: 'src' }, highlighted[k]),
           el('td', { class: 'note', text: line.notes.join('; ') }));
         listingRows.set(line.n, row);
         listing.append(row);
@@ -265,8 +321,9 @@ const std::string_view PageScript = R"PAGE('use strict';
       for (const r of listingRows.values()) r.classList.remove('current');
       const row = d.listing && s.file === d.listing.file ? listingRows.get(s.line) : null;
       if (row) { row.classList.add('current'); row.scrollIntoView({ block: 'nearest' }); }
-      context.replaceChildren(...s.context.map(c => el('tr', { class: c.n === s.line ? 'current' : '' },
-        el('td', { class: 'n', text: c.n }), el('td', { class: 'src', text: c.text }))));
+      const contextText = highlightLines(s.context.map(c => c.text));
+      context.replaceChildren(...s.context.map((c, k) => el('tr', { class: c.n === s.line ? 'current' : '' },
+        el('td', { class: 'n', text: c.n }), el('td', { class: 'src' }, contextText[k]))));
       if (!s.context.length)
         context.replaceChildren(el('tr', {}, el('td', { class: 'muted', text: 'source not shown: ' + (s.context_unavailable || '') })));
       for (const li of list.children) li.classList.toggle('current', li.dataset.step === String(current));

@@ -231,6 +231,18 @@ private:
   std::vector<ReadCell> ReadCells;
   /// The call read bytes [Offset, Offset + Size) of region Reg.
   bool readCell(RegionId Reg, int64_t Offset, uint32_t Size) const;
+  /// Words of the caller's memory a relation of the chosen case wrote
+  /// (`(result ige *<8:0>r 0)`), with the value written: the case's other
+  /// results on the same word (`ile`, `memory_initialized`) say more of
+  /// that one value instead of writing a new one.
+  struct RelatedCell {
+    RegionId Reg;
+    int64_t Offset;
+    int64_t Size;
+    Value V;
+  };
+  std::vector<RelatedCell> RelatedCells;
+  const Value *relatedValue(const Place &Pl) const;
   /// The chosen case has a guard the call could not decide: it may not be
   /// the case that runs, so an old pointer it overwrites is lost, not
   /// leaked, read or not.

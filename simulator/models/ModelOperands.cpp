@@ -387,6 +387,16 @@ Resource *ModelEmulation::resourceOf(const Place &P) {
           S.Cons.resolve(P.K == Place::Kind::Return && Return ? *Return : P.V);
       if (V.K == Value::Kind::Sym && It->Sym == V.Id)
         return &*It;
+      // A descriptor is its number: `close(0)` releases the resource whose
+      // value the path learnt is 0 (`if (r == 0)` in a callee that then
+      // stored it), though the constant no longer names its symbol.
+      if (V.K == Value::Kind::Int && It->Sym) {
+        Value Held = S.Cons.resolve(
+            Value::symbol(It->Sym, S.Cons.info(It->Sym).Bits));
+        if (Held.K == Value::Kind::Int &&
+            Held.signedValue() == V.signedValue())
+          return &*It;
+      }
     }
   }
   return nullptr;
@@ -408,6 +418,11 @@ std::optional<ModelEmulation::Place> ModelEmulation::holder(const Place &P) {
     O.Name = Callee;
     O.FromModel = true;
     Value Fresh = Value::symbol(S.newSymbol(Bits, O), Bits);
+    // A known value stays known (`(result ieq *<8:0>req 0)` before the
+    // case's `resource_new` on it: descriptor 0).
+    if (V && V->K == Value::Kind::Int)
+      S.Cons.assume(Predicate::Eq, Fresh, Value::integer(V->bits(), Bits),
+                    /*Choice=*/false);
     writePlace(P, Fresh);
     Out.V = Fresh;
     return Out;

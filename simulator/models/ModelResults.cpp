@@ -135,6 +135,15 @@ void ModelEmulation::initializeMemory(const Place &Pl) {
   RG.Clobbered = true;
 }
 
+const Value *ModelEmulation::relatedValue(const Place &Pl) const {
+  if (Pl.K != Place::Kind::Memory || !Pl.KnownOffset)
+    return nullptr;
+  for (const RelatedCell &C : RelatedCells)
+    if (C.Reg == Pl.Reg && C.Offset == Pl.Offset && C.Size == Pl.Size)
+      return &C.V;
+  return nullptr;
+}
+
 bool ModelEmulation::result(const ModelOperation &Op) {
   const ModelOperand &First = Op.Operands[0];
   const ModelOperand *Var = Op.variable();
@@ -361,7 +370,7 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   }
   case Operator::MemoryInitialized: {
     auto Pl = writtenPlace(Var, I.IsPointer, false);
-    if (Pl && Pl->K == Place::Kind::Memory) {
+    if (Pl && Pl->K == Place::Kind::Memory && !relatedValue(*Pl)) {
       // A pointer the callee moved (`*pos += len`, a cursor): what a
       // deeper result writes through it is where it pointed on entry.
       if (Pl->Size == 8 && Pl->KnownOffset)
@@ -645,10 +654,14 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     Target = Pl->V;
   } else if (Pl->K == Place::Kind::Return && Return) {
     Target = *Return;
+  } else if (const Value *Related = relatedValue(*Pl)) {
+    Target = *Related;
   } else {
     Target = Pl->K == Place::Kind::Return ? calleeReturned(Bits, Pointer)
                                           : calleeWritten(Bits, Pointer);
     writePlace(*Pl, Target);
+    if (Pl->K == Place::Kind::Memory && Pl->KnownOffset)
+      RelatedCells.push_back({Pl->Reg, Pl->Offset, Pl->Size, Target});
   }
   Tri T = R.test(*Pred, Target, Rv);
   if (T == Tri::False)

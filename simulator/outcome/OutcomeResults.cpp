@@ -405,6 +405,15 @@ void OutcomeBuilder::externalMemory() {
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(Loc)}));
         outsideInput(V, Loc, Reg.Outside);
+        // A narrower value stored widened (an int descriptor kept in a
+        // ssize_t member, `req->result = open(...)`): its type's range, and
+        // what the path knew of it, so that a caller's narrowing read
+        // (`return req->result;` as an int) is the same value again, and
+        // what it holds (a descriptor) stays tied to it.
+        if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 &&
+            S.Cons.info(V.Id).Bits < V.Bits)
+          for (Operation &Op : knownRange(S, V, Loc))
+            add(std::move(Op));
       }
     }
   }

@@ -134,4 +134,73 @@ W=$(q "SELECT MIN(id) FROM warn_warnings WHERE run_id = 1")
 grep -q "1 reviewed false-positive or intentional not shown" reviewed.txt ||
   fail "the latest run's listing hides the reviewed warning: $(cat reviewed.txt)"
 
+# `reports import` into PostgreSQL: a run an analysis wrote into an SQLite
+# file (what `analyze` writes beside a store it cannot reach) lands in the
+# server whole, with its name, tags, warnings and paths; twice changes
+# nothing.
+"$PATHSIM" analyze u*.c --db side.db --run-name beside --tag origin=file \
+  > /dev/null 2>&1 || fail "a run into an SQLite file"
+"$PATHSIM" reports import side.db --db "$DB" > import.txt 2>&1 ||
+  fail "reports import into PostgreSQL: $(cat import.txt)"
+AS=$(sed -n "s/^imported run 1 of 'side.db' as run \([0-9]*\) (complete)$/\1/p" import.txt)
+[ -n "$AS" ] || fail "the imported run is named: $(cat import.txt)"
+[ "$(q "SELECT name FROM warn_runs WHERE id = ${AS:-0}")" = beside ] ||
+  fail "the imported run keeps its name"
+[ "$(q "SELECT value FROM warn_run_tags WHERE run_id = ${AS:-0} AND key = 'origin'")" = file ] ||
+  fail "the imported run keeps its tags"
+[ "$(q "SELECT string_agg(fingerprint, ',' ORDER BY fingerprint) FROM warn_warnings WHERE run_id = ${AS:-0}")" = \
+  "$(q "SELECT string_agg(fingerprint, ',' ORDER BY fingerprint) FROM warn_warnings WHERE run_id = 1")" ] ||
+  fail "the imported run has the warnings of the runs stored directly"
+[ "$(q "SELECT COUNT(*) FROM warn_steps s JOIN warn_warnings w ON w.id = s.warning_id WHERE w.run_id = ${AS:-0}")" = \
+  "$(q "SELECT COUNT(*) FROM warn_steps s JOIN warn_warnings w ON w.id = s.warning_id WHERE w.run_id = 1")" ] ||
+  fail "the imported run has its paths"
+"$PATHSIM" reports import side.db --db "$DB" > import2.txt 2>&1 ||
+  fail "importing twice: $(cat import2.txt)"
+grep -q "is already run ${AS:-0}: skipped" import2.txt &&
+  grep -q "imported 0 runs and 0 automatic models" import2.txt ||
+  fail "importing twice changes nothing: $(cat import2.txt)"
+
+# A connection lost while the finished run is stored: nothing of the run is
+# in the server, the run is written beside, the message says how to import
+# it, and the import makes it whole under the id it began with. A session
+# holds warn_steps (written only while a run is stored) so that the store
+# waits there; the analysis's connection is then terminated.
+RUNS_BEFORE=$(q "SELECT COUNT(*) FROM warn_runs")
+psql -XAtq "$DB" -c "BEGIN; LOCK TABLE warn_steps IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(120);" \
+  > /dev/null 2>&1 &
+LOCKER=$!
+mkdir lost && cp u*.c lost/
+(cd lost && "$PATHSIM" analyze u*.c --db "$DB" --db-timeout 100 --run-name lost \
+   > out.txt 2> err.txt) &
+ANALYSIS=$!
+WAITER=""
+for _ in $(seq 1 200); do
+  WAITER=$(q "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%warn_steps%' LIMIT 1")
+  [ -n "$WAITER" ] && break
+  sleep 0.3
+done
+[ -n "$WAITER" ] || fail "the analysis never waited on the locked table"
+[ -n "$WAITER" ] && q "SELECT pg_terminate_backend($WAITER)" > /dev/null
+wait "$ANALYSIS"
+kill "$LOCKER" 2> /dev/null; wait "$LOCKER" 2> /dev/null
+q "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE '%pg_sleep(120)%' AND pid <> pg_backend_pid()" > /dev/null
+LOST_ID=$(q "SELECT id FROM warn_runs WHERE name = 'lost'")
+[ -n "$LOST_ID" ] || fail "the run began in the server"
+[ "$(q "SELECT COUNT(*) FROM warn_warnings WHERE run_id = ${LOST_ID:-0}") $(q "SELECT COUNT(*) FROM warn_functions WHERE run_id = ${LOST_ID:-0}")" = "0 0" ] ||
+  fail "a half-stored run is in the server"
+BESIDE=$(sed -n "s/.*the finished run was written to '\([^']*\)' instead.*/\1/p" lost/err.txt)
+[ -n "$BESIDE" ] && [ -f "lost/$BESIDE" ] ||
+  fail "the run is written beside: $(cat lost/err.txt)"
+grep -qF "merge it into the store with: pathsim reports import $BESIDE --db postgresql://" lost/err.txt ||
+  fail "the message says how to import it: $(cat lost/err.txt)"
+"$PATHSIM" reports import "lost/$BESIDE" --db "$DB" > import3.txt 2>&1 ||
+  fail "importing the run written beside: $(cat import3.txt)"
+grep -q "^imported run 1 of 'lost/$BESIDE' as run ${LOST_ID:-0} " import3.txt ||
+  fail "the run is imported under the id it began with: $(cat import3.txt)"
+[ "$(q "SELECT COUNT(*) FROM warn_warnings WHERE run_id = ${LOST_ID:-0}")" = \
+  "$(q "SELECT COUNT(*) FROM warn_warnings WHERE run_id = 1")" ] ||
+  fail "the imported run is whole"
+[ "$(q "SELECT COUNT(*) FROM warn_runs")" = "$((RUNS_BEFORE + 1))" ] ||
+  fail "one run was added, not two"
+
 exit $FAILED

@@ -209,6 +209,17 @@ def main():
         check(browser.eval("document.querySelector('#listing tr.current.warn') !== null"),
               "the last step is the warning's line")
 
+        # The source is highlighted: keywords and types in their spans, the
+        # text of every line unchanged (the spans only wrap it).
+        check(browser.eval("[...document.querySelectorAll('#listing td.src span.kw')]"
+                           ".some(s => ['if', 'return'].includes(s.textContent))"),
+              "keywords are highlighted in the listing")
+        check(browser.eval("[...document.querySelectorAll('#listing td.src span.ty')]"
+                           ".some(s => s.textContent === 'int')"),
+              "types are highlighted in the listing")
+        check(browser.eval("document.querySelectorAll('#listing td.src *:not(span)').length") == 0,
+              "the highlighted source holds only spans")
+
         # Mark it false positive, with the token.
         comment = 'n is small <img src=x onerror="window.pwned=1">'
         browser.eval("(() => { const t = document.getElementById('token');"
