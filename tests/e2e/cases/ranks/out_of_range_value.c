@@ -49,7 +49,7 @@ int line_year(FILE *f) {
   time_t when = (time_t)strtoll(line, NULL, 10);
   struct tm date;
   localtime_r(&when, &date);
-  return date.tm_year; // expected-warning@+1{{returning uninitialized value [uninit-use, likely]}}
+  return date.tm_year; // expected-warning@+1{{returning uninitialized value 'date' [uninit-use, likely]}}
 }
 
 /* Twin: a time known to be past the year 2^31. */
