@@ -267,47 +267,38 @@ Error copyRun(store::Database &Src, store::Database &Dst, const IdMap &Files,
     Out.bind(1, It->second);
     return bindFile(Files, Row, 1, Out, 2);
   };
-  const std::string OfTheRun =
-      " WHERE warning_id IN (SELECT id FROM warn_warnings WHERE run_id = ?1)"
-      " ORDER BY warning_id, ";
-  if (Error E = copyRows(
-          Src,
-          "SELECT warning_id, file_id, role, seq, line, col, text FROM "
-          "warn_notes" + OfTheRun + "role, seq",
-          From, Dst,
-          "INSERT INTO warn_notes (warning_id, file_id, role, seq, line, col, "
-          "text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-          "--tiiit", 1, WarningAndFile))
-    return E;
-  if (Error E = copyRows(
-          Src,
-          "SELECT warning_id, file_id, seq, kind, line, col, depth, text FROM "
-          "warn_steps" + OfTheRun + "seq",
-          From, Dst,
-          "INSERT INTO warn_steps (warning_id, file_id, seq, kind, line, col, "
-          "depth, text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-          "--itiiit", 1, WarningAndFile))
-    return E;
-  if (Error E = copyRows(
-          Src,
-          "SELECT warning_id, file_id, seq, line, col, text FROM "
-          "warn_conditions" + OfTheRun + "seq",
-          From, Dst,
-          "INSERT INTO warn_conditions (warning_id, file_id, seq, line, col, "
-          "text) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-          "--iiit", 1, WarningAndFile))
-    return E;
-  if (Error E = copyRows(
-          Src,
-          "SELECT warning_id, file_id, seq, line, col, callee, call_text, "
-          "origin, return_text, reason, case_text FROM warn_models" +
-              OfTheRun + "seq",
-          From, Dst,
-          "INSERT INTO warn_models (warning_id, file_id, seq, line, col, "
-          "callee, call_text, origin, return_text, reason, case_text) VALUES "
-          "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-          "--iiitttttt", 1, WarningAndFile))
-    return E;
+  // Each warning's rows of the tables that hang off it, the same columns
+  // read and written: the warning and the file first (mapped), then the
+  // rest bound by their kinds.
+  struct Child {
+    const char *Table, *Columns, *Kinds, *Order;
+  };
+  static constexpr Child Children[] = {
+      {"warn_notes", "role, seq, line, col, text", "tiiit", "role, seq"},
+      {"warn_steps", "seq, kind, line, col, depth, text", "itiiit", "seq"},
+      {"warn_conditions", "seq, line, col, text", "iiit", "seq"},
+      {"warn_models",
+       "seq, line, col, callee, call_text, origin, return_text, reason, "
+       "case_text",
+       "iiitttttt", "seq"},
+  };
+  for (const Child &C : Children) {
+    std::string Kinds = std::string("--") + C.Kinds;
+    std::string Params;
+    for (size_t K = 1; K <= Kinds.size(); ++K)
+      Params += fmt::format("{}?{}", K == 1 ? "" : ", ", K);
+    if (Error E = copyRows(
+            Src,
+            fmt::format("SELECT warning_id, file_id, {} FROM {} WHERE "
+                        "warning_id IN (SELECT id FROM warn_warnings WHERE "
+                        "run_id = ?1) ORDER BY warning_id, {}",
+                        C.Columns, C.Table, C.Order),
+            From, Dst,
+            fmt::format("INSERT INTO {} (warning_id, file_id, {}) VALUES ({})",
+                        C.Table, C.Columns, Params),
+            Kinds, 1, WarningAndFile))
+      return E;
+  }
   if (Error E = copyRows(
           Src,
           "SELECT key, value FROM warn_run_tags WHERE run_id = ?1 ORDER BY "

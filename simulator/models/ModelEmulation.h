@@ -173,6 +173,11 @@ private:
   bool stringLength(const ModelOperation &Op);
   bool stringCopy(const ModelOperation &Op);
   bool stringWritten(const ModelOperation &Op);
+  /// Where a string result writes: the memory Dst points to, unless it is
+  /// constant (a literal's).
+  std::optional<Address> stringDestination(const Value &Dst);
+  /// The memory at A, as a result's place.
+  static Place placeAt(const Address &A);
   /// The chosen case is one only a value no real run gives reaches (an
   /// out_of_range guard), and the path does not know that value to come
   /// from outside the program.

@@ -75,6 +75,22 @@ bool ModelEmulation::stringLength(const ModelOperation &Op) {
   return true;
 }
 
+std::optional<Address> ModelEmulation::stringDestination(const Value &Dst) {
+  auto A = R.pointee(Dst, true);
+  if (!A || S.Mem.region(A->R).Constant)
+    return std::nullopt;
+  return A;
+}
+
+ModelEmulation::Place ModelEmulation::placeAt(const Address &A) {
+  Place P;
+  P.K = Place::Kind::Memory;
+  P.Reg = A.R;
+  P.Offset = A.Offset;
+  P.KnownOffset = A.KnownOffset;
+  return P;
+}
+
 bool ModelEmulation::stringCopy(const ModelOperation &Op) {
   // `(result string_copy d s [n])`: the string s points to, NUL included, is
   // written where d points (with n: at most n bytes, and NULs after it up
@@ -83,12 +99,10 @@ bool ModelEmulation::stringCopy(const ModelOperation &Op) {
   auto Src = value(Op.Operands[1], 64, false);
   if (!Dst || !Src)
     return true;
-  auto A = R.pointee(*Dst, true);
+  auto A = stringDestination(*Dst);
   if (!A)
     return true;
   Region &Reg = S.Mem.region(A->R);
-  if (Reg.Constant)
-    return true;
   std::optional<int64_t> Limit;
   if (Op.NumOperands > 2) {
     Limit = -1; // unknown
@@ -109,12 +123,7 @@ bool ModelEmulation::stringCopy(const ModelOperation &Op) {
     Written = Limit ? *Limit : Copied;
   else if (Limit && *Limit >= 0)
     Written = *Limit;
-  Place P;
-  P.K = Place::Kind::Memory;
-  P.Reg = A->R;
-  P.Offset = A->Offset;
-  P.KnownOffset = A->KnownOffset;
-  initializeMemory(P);
+  initializeMemory(placeAt(*A));
   if (!A->KnownOffset)
     return true;
   if (Written >= 0)
@@ -144,18 +153,11 @@ bool ModelEmulation::stringWritten(const ModelOperation &Op) {
   auto Dst = value(Op.Operands[0], 64, false);
   if (!Dst)
     return true;
-  auto A = R.pointee(*Dst, true);
+  auto A = stringDestination(*Dst);
   if (!A)
     return true;
   Region &Reg = S.Mem.region(A->R);
-  if (Reg.Constant)
-    return true;
-  Place P;
-  P.K = Place::Kind::Memory;
-  P.Reg = A->R;
-  P.Offset = A->Offset;
-  P.KnownOffset = A->KnownOffset;
-  initializeMemory(P);
+  initializeMemory(placeAt(*A));
   if (!A->KnownOffset || A->Offset < 0)
     return true;
   int64_t Room = Reg.Size >= 0 ? Reg.Size - A->Offset : -1;
