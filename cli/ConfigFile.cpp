@@ -101,12 +101,8 @@ std::optional<std::string> outputOutsideProject(const std::string &ConfigFile,
   std::error_code EC;
   fs::path Root = fs::weakly_canonical(fs::path(ConfigFile).parent_path(), EC);
   fs::path Target = fs::weakly_canonical(fs::absolute(Path, EC), EC);
-  if (!EC) {
-    auto [RootEnd, TargetAt] =
-        std::mismatch(Root.begin(), Root.end(), Target.begin(), Target.end());
-    if (RootEnd == Root.end() && TargetAt != Target.end())
-      return std::nullopt;
-  }
+  if (!EC && Target != Root && within(Target, Root))
+    return std::nullopt;
   return ConfigFile + ": error: '" + std::string(Key) + ": " + Path +
          "' names a file outside the project (" + Root.string() +
          "); a configuration file writes only inside its directory: give "
