@@ -1,5 +1,6 @@
 //===- cli/ConfigFile.cpp - .pathsim.yaml: settings for a project ---------===//
 #include "cli/ConfigFile.h"
+#include "sourcemap/PathWithin.h"
 #include "store/Database.h"
 
 #include <yaml-cpp/yaml.h>
@@ -21,17 +22,6 @@ bool isConfigBoundary(const std::string &Dir) {
   return fs::exists(fs::path(Dir) / ".git", EC) ||
          !fs::path(Dir).has_relative_path();
 }
-
-namespace {
-
-/// Whether \p Path lies in \p Dir (both canonical) or is it.
-bool within(const fs::path &Path, const fs::path &Dir) {
-  auto [DirEnd, PathAt] =
-      std::mismatch(Dir.begin(), Dir.end(), Path.begin(), Path.end());
-  return DirEnd == Dir.end();
-}
-
-} // namespace
 
 bool configCandidate(const std::string &Candidate, std::string &Why) {
   Why.clear();
@@ -63,7 +53,7 @@ bool configCandidate(const std::string &Candidate, std::string &Why) {
   std::error_code EC, RootEC;
   fs::path Real = fs::canonical(Candidate, EC);
   fs::path RealRoot = fs::canonical(Root, RootEC);
-  if (EC || RootEC || !within(Real, RealRoot))
+  if (EC || RootEC || !pathWithin(Real, RealRoot))
     Why = "it is a link, or lies in a linked directory, that leads outside " +
           std::string(InRepository ? "the repository" : "its directory") +
           " (" + Root.string() + ")";
@@ -101,7 +91,7 @@ std::optional<std::string> outputOutsideProject(const std::string &ConfigFile,
   std::error_code EC;
   fs::path Root = fs::weakly_canonical(fs::path(ConfigFile).parent_path(), EC);
   fs::path Target = fs::weakly_canonical(fs::absolute(Path, EC), EC);
-  if (!EC && Target != Root && within(Target, Root))
+  if (!EC && Target != Root && pathWithin(Target, Root))
     return std::nullopt;
   return ConfigFile + ": error: '" + std::string(Key) + ": " + Path +
          "' names a file outside the project (" + Root.string() +

@@ -2,6 +2,7 @@
 #include "reports/SourceCache.h"
 
 #include "reports/CodeText.h"
+#include "sourcemap/PathWithin.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -45,10 +46,8 @@ const SourceFile *SourceCache::get(const std::string &Path) {
   if (Readable && !Root.empty()) {
     std::error_code EC;
     std::filesystem::path Real = std::filesystem::canonical(Path, EC);
-    std::string_view R = Real.native();
-    Readable = !EC && R.size() > Root.size() &&
-               R.compare(0, Root.size(), Root) == 0 &&
-               (Root == "/" || R[Root.size()] == '/');
+    Readable = !EC && Real != std::filesystem::path(Root) &&
+               pathWithin(Real, Root);
     if (!Readable)
       Refused.insert(std::upper_bound(Refused.begin(), Refused.end(), Path),
                      Path);

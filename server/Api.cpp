@@ -13,6 +13,7 @@
 #include "reports/StoreQueries.h"
 #include "reports/StoredDiff.h"
 #include "reports/WarningText.h"
+#include "sourcemap/PathWithin.h"
 #include "store/Database.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -131,12 +132,9 @@ bool lexicallyUnder(const std::string &Path, const std::string &Root) {
   if (Root.empty())
     return true;
   namespace fs = std::filesystem;
-  std::string P = fs::path(Path).lexically_normal().string();
-  std::string R = fs::path(Root).lexically_normal().string();
-  while (R.size() > 1 && R.back() == '/')
-    R.pop_back();
-  return P.size() > R.size() && P.compare(0, R.size(), R) == 0 &&
-         (R == "/" || P[R.size()] == '/');
+  fs::path P = fs::path(Path).lexically_normal();
+  fs::path R = fs::path(Root).lexically_normal();
+  return P != R && pathWithin(P, R);
 }
 
 /// A constant-time comparison: how long it takes says nothing of how much
