@@ -14,8 +14,11 @@ import sqlite3
 import stat
 import subprocess
 import sys
-import tempfile
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "pylib"))
+from case_driver import fail, run_case, run_tool  # noqa: E402
 
 PATHSIM, FAULTS, CASE = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.geteuid() == 0
@@ -32,19 +35,10 @@ int three(int n) {
   return s;
 }
 """
-failed = False
-
-
-def fail(what):
-    global failed
-    failed = True
-    print("FAIL: %s: %s" % (CASE, what), flush=True)
 
 
 def run(args, cwd, binary=None, timeout=600, **kw):
-    p = subprocess.run([binary or PATHSIM] + args, cwd=cwd, capture_output=True,
-                       text=True, errors="replace", timeout=timeout, **kw)
-    return p.returncode, p.stdout, p.stderr
+    return run_tool([binary or PATHSIM] + args, cwd, timeout, **kw)
 
 
 def no_crash(code, out, err, what):
@@ -588,11 +582,4 @@ def case_diff_bad_ids(work):
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}
-
-work = tempfile.mkdtemp(prefix="pathsim-hostile-")
-try:
-    CASES[CASE](work)
-finally:
-    shutil.rmtree(work, ignore_errors=True)
-print("%s: %s" % (CASE, "FAIL" if failed else "ok"))
-sys.exit(1 if failed else 0)
+run_case(CASE, CASES, "pathsim-hostile-")

@@ -17,8 +17,11 @@ import sqlite3
 import stat
 import subprocess
 import sys
-import tempfile
 import threading
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "pylib"))
+from case_driver import fail, run_case, run_tool  # noqa: E402
 
 PATHSIM, CASE = sys.argv[1], sys.argv[2]
 ROOT = os.geteuid() == 0
@@ -31,19 +34,10 @@ char *dup(const char *s) {
 }
 """
 VICTIM_TEXT = "the victim's own text\n"
-failed = False
-
-
-def fail(what):
-    global failed
-    failed = True
-    print("FAIL: %s: %s" % (CASE, what), flush=True)
 
 
 def run(args, cwd, timeout=300, **kw):
-    p = subprocess.run([PATHSIM] + args, cwd=cwd, capture_output=True,
-                       text=True, timeout=timeout, **kw)
-    return p.returncode, p.stdout, p.stderr
+    return run_tool([PATHSIM] + args, cwd, timeout, **kw)
 
 
 def victim(work, name="victim.txt"):
@@ -469,11 +463,4 @@ CASES = {
     "planted_config": case_planted_config,
     "database_paths": case_database_paths,
 }
-
-work = tempfile.mkdtemp(prefix="pathsim-security-")
-try:
-    CASES[CASE](work)
-finally:
-    shutil.rmtree(work, ignore_errors=True)
-print("%s: %s" % (CASE, "FAIL" if failed else "ok"))
-sys.exit(1 if failed else 0)
+run_case(CASE, CASES, "pathsim-security-")
