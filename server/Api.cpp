@@ -16,13 +16,13 @@
 #include "sourcemap/PathWithin.h"
 #include "store/Database.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <sstream>
 
@@ -104,27 +104,15 @@ std::optional<int64_t> parseId(std::string_view Text) {
 
 /// Splits "/api/v1/warnings/12/review" into its segments.
 std::vector<std::string_view> segments(std::string_view Path) {
-  std::vector<std::string_view> Out;
-  size_t Start = 1;
-  while (Start <= Path.size()) {
-    size_t End = Path.find('/', Start);
-    if (End == std::string_view::npos)
-      End = Path.size();
-    Out.push_back(Path.substr(Start, End - Start));
-    Start = End + 1;
-  }
-  return Out;
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  if (!Path.empty())
+    llvm::StringRef(Path).drop_front(1).split(Parts, '/', -1, true);
+  return {Parts.begin(), Parts.end()};
 }
 
+/// Whether \p Needle occurs in \p Text, letters compared without case.
 bool containsFolded(std::string_view Text, std::string_view Needle) {
-  if (Needle.empty())
-    return true;
-  auto It = std::search(Text.begin(), Text.end(), Needle.begin(), Needle.end(),
-                        [](char A, char B) {
-                          return std::tolower(static_cast<unsigned char>(A)) ==
-                                 std::tolower(static_cast<unsigned char>(B));
-                        });
-  return It != Text.end();
+  return llvm::StringRef(Text).contains_insensitive(Needle);
 }
 
 /// Whether \p Path, made normal, lies under \p Root (a directory).
