@@ -381,4 +381,22 @@ grep -q "div-zero .*(false-positive: d is set by the caller)$" out.txt || fail "
 "$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings > /dev/null 2>&1
 expect_status 1 $? "analyze --fail-on-warnings once the review is removed"
 
+# 9. The store's size (issue 26, item 8): reports runs says what each run
+#    holds (SIZE; JSON stored_bytes) and what the database takes; a run of
+#    more warnings holds more.
+"$PATHSIM" analyze "$PROJ/src/main.c" --db size.db --progress=none > /dev/null 2>&1
+"$PATHSIM" analyze "$PROJ/src/main.c" "$PROJ/lib/util.c" rank.c --db size.db --progress=none > /dev/null 2>&1
+"$PATHSIM" reports runs --db size.db > out.txt 2>&1
+expect_status 0 $? "reports runs"
+grep -q "^  RUN  STARTED (UTC)  .*  SUPPRESSED       SIZE  COMMAND$" out.txt || fail "reports runs has no SIZE column: $(cat out.txt)"
+grep -Eq "^    1  .*  [0-9.]+ (B|KiB)  pathsim analyze" out.txt || fail "reports runs shows no size of run 1: $(cat out.txt)"
+KIB=$(( $(stat -c %s size.db) / 1024 ))  # (a file of 4 KiB pages)
+grep -q "^database 'size.db': $KIB\.0 KiB; the 2 runs listed hold [0-9.]* KiB (SIZE); the rest is mostly the automatic models and compiled units 'pathsim analyze' reuses$" out.txt ||
+  fail "reports runs does not say what the database takes ($(stat -c %s size.db) bytes): $(tail -1 out.txt)"
+"$PATHSIM" reports runs --db size.db --format json | /usr/bin/python3 -c '
+import json, sys
+one, two = json.load(sys.stdin)
+assert 0 < one["stored_bytes"] < two["stored_bytes"], (one["stored_bytes"], two["stored_bytes"])
+' || fail "reports runs --format json: stored_bytes"
+
 exit $FAILED
