@@ -340,6 +340,30 @@ grep -q "^pathsim reports: missing or unknown action 'lsit'; did you mean 'list'
 expect_status 2 $? "a misspelled command"
 grep -q "^pathsim: unknown command 'analyse'; did you mean 'analyze'? Try 'pathsim --help'$" out.txt ||
   fail "a misspelled command: $(cat out.txt)"
+# Every other command and option that names one thing: a run, a warning, a
+# function, a kind, a rank, a file to read, a database to read.
+while IFS='|' read -r WHAT ARGS; do
+  # shellcheck disable=SC2086
+  timeout 60 "$PATHSIM" $ARGS > out.txt 2>&1 < /dev/null
+  expect_status 2 $? "$WHAT ($ARGS)"
+done <<'CASES'
+reports show of an id that is no number|reports show abc --db rank.db
+reports diff to an unknown run|reports diff 1 99 --db rank.db
+reports sarif of an unknown run|reports sarif --run 99 -o - --db rank.db
+reports html of an unknown run|reports html --run 99 -o html99 --db rank.db
+reports baseline of an unknown run|reports baseline --run 99 -o - --db rank.db
+reports not-analyzed of an unknown run|reports not-analyzed --run 99 --db rank.db
+reports review of an unknown warning|reports review 99999 --status confirmed --db rank.db
+reports list of an unknown rank|reports list --rank sure --db rank.db
+reports import of a missing file|reports import none.db --db imported.db
+models export of an unknown function|models export --function as_dat -o exported --db rank.db
+models fmt of a missing file|models fmt none.mdl
+models of an unknown action|models shwo as_data --db rank.db
+analyze of a missing file|analyze none.c --db none.db
+analyze of an unknown check|analyze rank.c --checks=nul-deref --db none.db
+analyze of an unknown rank|analyze rank.c --rank sure --db none.db
+serve of a missing database|serve --db none.db --port 0
+CASES
 for ACTION in $("$PATHSIM" reports --help | sed -n 's/^  reports \([a-z-]*\) .*/\1/p'); do
   grep -q "^### \`pathsim reports $ACTION[ \`]" "$SRC/docs/reports.md" ||
     fail "docs/reports.md has no heading for 'reports $ACTION'"
