@@ -2,6 +2,7 @@
 #include "automodel/ModelStore.h"
 
 #include "automodel/ModelStoreSchema.h"
+#include "automodel/StoreCompression.h"
 #include "automodel/WarningCodec.h"
 #include "store/Migrations.h"
 #include "store/Database.h"
@@ -24,7 +25,7 @@ constexpr const char *Columns =
     "termination, detail, seconds, warning_count, saved_by";
 
 /// The kinds of Columns and saved_at, for store::bindRow.
-constexpr const char *ColumnKinds = "ttttittbttttiiiiittritt";
+constexpr const char *ColumnKinds = "ttttitbbttttiiiiittritt";
 
 constexpr const char *OrderBy = " ORDER BY file, line, key";
 
@@ -66,8 +67,16 @@ uint32_t column32(const store::Statement &S, int Index) {
   return V < 0 || V > int64_t{UINT32_MAX} ? 0 : static_cast<uint32_t>(V);
 }
 
-/// The row \p S is on. Returns false when its warnings or figures cannot be
-/// read back (then F.Warnings is empty).
+/// Column \p Index of \p S, or \p Same when it is NULL: a figure's name or
+/// file that is the function's own is stored once (bindUnlessSame).
+std::string columnOr(const store::Statement &S, int Index,
+                     const std::string &Same) {
+  return S.columnIsNull(Index) ? Same : S.columnBytes(Index);
+}
+
+/// The row \p S is on. Returns false when its model, warnings or figures
+/// cannot be read back (then F.Warnings is empty; F.ModelText too when the
+/// model is what cannot).
 bool rowToFunction(const store::Statement &S, StoredFunction &F) {
   F.Key = S.columnBytes(0);
   F.Name = S.columnBytes(1);
@@ -75,13 +84,18 @@ bool rowToFunction(const store::Statement &S, StoredFunction &F) {
   F.File = S.columnBytes(3);
   F.Line = column32(S, 4);
   F.Hash = S.columnBytes(5);
-  F.ModelText = S.columnBytes(6);
-  std::optional<std::vector<Warning>> Ws = decodeWarnings(S.columnBytes(7));
+  std::optional<std::string> Model = decompressFromStore(S.columnBytes(6));
+  F.ModelText = Model.value_or("");
+  std::optional<std::string> WarningBlob =
+      decompressFromStore(S.columnBytes(7));
+  std::optional<std::vector<Warning>> Ws;
+  if (WarningBlob)
+    Ws = decodeWarnings(*WarningBlob);
   FunctionStats &St = F.Stats;
-  St.Function = S.columnBytes(8);
-  St.LinkageName = S.columnBytes(9);
-  St.Loc.File = S.columnBytes(10);
-  St.Loc.DisplayFile = S.columnBytes(11);
+  St.Function = columnOr(S, 8, F.Name);
+  St.LinkageName = columnOr(S, 9, F.LinkageName);
+  St.Loc.File = columnOr(S, 10, F.File);
+  St.Loc.DisplayFile = columnOr(S, 11, F.File);
   St.Loc.Line = column32(S, 12);
   St.Loc.Col = column32(S, 13);
   St.Paths = column32(S, 14);
@@ -97,7 +111,7 @@ bool rowToFunction(const store::Statement &S, StoredFunction &F) {
   F.FromAnotherMachine = !SavedBy.empty() && SavedBy != Here;
   if (Ws)
     F.Warnings = std::move(*Ws);
-  return Ws && Stop;
+  return Model && Ws && Stop;
 }
 
 /// Whether \p F's model text is a model of \p F: it names the function
@@ -113,6 +127,15 @@ bool modelIsOf(const StoredFunction &F) {
   return !Name.empty() && (Name == F.Name || Name == F.LinkageName);
 }
 
+/// Binds \p Value, or NULL when it is \p Same (columnOr reads it back).
+void bindUnlessSame(store::Statement &S, int Index, const std::string &Value,
+                    const std::string &Same) {
+  if (Value == Same)
+    S.bindNull(Index);
+  else
+    S.bind(Index, Value);
+}
+
 void bindFunction(store::Statement &S, const StoredFunction &F,
                   const std::string &Now) {
   const FunctionStats &St = F.Stats;
@@ -122,13 +145,13 @@ void bindFunction(store::Statement &S, const StoredFunction &F,
       .bind(4, F.File)
       .bind(5, int64_t{F.Line})
       .bind(6, F.Hash)
-      .bind(7, F.ModelText)
-      .bindBlob(8, encodeWarnings(F.Warnings))
-      .bind(9, St.Function)
-      .bind(10, St.LinkageName)
-      .bind(11, St.Loc.File)
-      .bind(12, St.Loc.DisplayFile)
-      .bind(13, int64_t{St.Loc.Line})
+      .bindBlob(7, compressForStore(F.ModelText))
+      .bindBlob(8, compressForStore(encodeWarnings(F.Warnings)));
+  bindUnlessSame(S, 9, St.Function, F.Name);
+  bindUnlessSame(S, 10, St.LinkageName, F.LinkageName);
+  bindUnlessSame(S, 11, St.Loc.File, F.File);
+  bindUnlessSame(S, 12, St.Loc.DisplayFile, F.File);
+  S.bind(13, int64_t{St.Loc.Line})
       .bind(14, int64_t{St.Loc.Col})
       .bind(15, int64_t{St.Paths})
       .bind(16, int64_t{St.InfeasiblePaths})
@@ -361,7 +384,7 @@ unitColumn(store::Database &Db, const char *Column, const std::string &Key) {
   store::Expected<bool> Row = S->step();
   if (!Row || !*Row)
     return std::nullopt;
-  return S->columnBytes(0);
+  return decompressFromStore(S->columnBytes(0));
 }
 
 std::optional<std::string> ModelStore::unitInputs(const std::string &Key) {
@@ -392,8 +415,8 @@ llvm::Error ModelStore::saveUnit(const StoredUnit &U) {
     return toLlvm(Insert.takeError());
   Insert->bind(1, U.Key)
       .bind(2, U.File)
-      .bindBlob(3, U.Inputs)
-      .bindBlob(4, U.Unit)
+      .bindBlob(3, compressForStore(U.Inputs))
+      .bindBlob(4, compressForStore(U.Unit))
       .bind(5, store::utcTimestamp());
   return toLlvm(Insert->run());
 }

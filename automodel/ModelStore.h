@@ -24,7 +24,7 @@
 namespace pathsim {
 
 /// The model store's schema version this pathsim writes.
-inline constexpr int CurrentModelStoreVersion = 3;
+inline constexpr int CurrentModelStoreVersion = 4;
 
 /// What the store keeps for one function, so that a later run can reuse it.
 struct StoredFunction {

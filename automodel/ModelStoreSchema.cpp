@@ -73,6 +73,50 @@ ALTER TABLE model_functions ADD COLUMN saved_by TEXT NOT NULL DEFAULT '';
      R"sql(
 ALTER TABLE model_functions ADD COLUMN saved_by TEXT NOT NULL DEFAULT '';
 )sql"},
+    // The model and warnings become blobs, written compressed
+    // (automodel/StoreCompression.h); the rows kept here hold them as they
+    // were, which reads back as it is. A figure's name, linkage name and
+    // files are NULL where they are the function's own (the usual case):
+    // stored once. SQLite cannot drop NOT NULL: the table is rebuilt.
+    {4, "models and warnings compressed; a function's names stored once",
+     R"sql(
+CREATE TABLE model_functions_v4 (
+  key TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL,
+  linkage_name TEXT NOT NULL, file TEXT NOT NULL, line INTEGER NOT NULL,
+  hash TEXT NOT NULL, model BLOB NOT NULL, warnings BLOB NOT NULL,
+  stats_function TEXT, stats_linkage_name TEXT,
+  stats_file TEXT, stats_display_file TEXT,
+  stats_line INTEGER NOT NULL, stats_col INTEGER NOT NULL,
+  paths INTEGER NOT NULL, infeasible_paths INTEGER NOT NULL,
+  aborted_paths INTEGER NOT NULL, termination TEXT NOT NULL,
+  detail TEXT NOT NULL, seconds REAL NOT NULL, warning_count INTEGER NOT NULL,
+  saved_at TEXT NOT NULL, saved_by TEXT NOT NULL DEFAULT '');
+INSERT INTO model_functions_v4
+  SELECT key, name, linkage_name, file, line, hash, CAST(model AS BLOB),
+         warnings, NULLIF(stats_function, name),
+         NULLIF(stats_linkage_name, linkage_name), NULLIF(stats_file, file),
+         NULLIF(stats_display_file, file), stats_line, stats_col, paths,
+         infeasible_paths, aborted_paths, termination, detail, seconds,
+         warning_count, saved_at, saved_by
+  FROM model_functions;
+DROP TABLE model_functions;
+ALTER TABLE model_functions_v4 RENAME TO model_functions;
+CREATE INDEX model_functions_by_name ON model_functions (name);
+CREATE INDEX model_functions_by_linkage_name ON model_functions (linkage_name);
+)sql",
+     R"sql(
+ALTER TABLE model_functions
+  ALTER COLUMN model TYPE BYTEA USING convert_to(model, 'UTF8'),
+  ALTER COLUMN stats_function DROP NOT NULL,
+  ALTER COLUMN stats_linkage_name DROP NOT NULL,
+  ALTER COLUMN stats_file DROP NOT NULL,
+  ALTER COLUMN stats_display_file DROP NOT NULL;
+UPDATE model_functions SET
+  stats_function = NULLIF(stats_function, name),
+  stats_linkage_name = NULLIF(stats_linkage_name, linkage_name),
+  stats_file = NULLIF(stats_file, file),
+  stats_display_file = NULLIF(stats_display_file, file);
+)sql"},
 };
 
 static_assert(std::size(Steps) == CurrentModelStoreVersion,

@@ -223,6 +223,21 @@ std::unique_ptr<cl::opt<Format>> formatOption(cl::OptionCategory &Cat) {
 /// What a run that is not complete missed, and why, in a sentence ("run 3
 /// is partial: 2 functions and 1 translation unit not analyzed"); empty for
 /// a complete or running run.
+/// \p Bytes for people: "812 B", "3.4 KiB", "6.5 MiB", "1.2 GiB".
+std::string byteSize(int64_t Bytes) {
+  if (Bytes < 1024)
+    return fmt::format("{} B", Bytes);
+  double Value = static_cast<double>(Bytes) / 1024;
+  const char *Unit = "KiB";
+  for (const char *Next : {"MiB", "GiB", "TiB"}) {
+    if (Value < 1024)
+      break;
+    Value /= 1024;
+    Unit = Next;
+  }
+  return fmt::format("{:.1f} {}", Value, Unit);
+}
+
 std::string stateSentence(const RunRecord &R) {
   std::string Text;
   switch (R.State) {
@@ -548,6 +563,11 @@ int runReportsRuns(const CommandArgs &Args) {
         return true;
     return false;
   });
+  Expected<int64_t> Total = databaseSize(*Store);
+  if (Error E = storedBytes(*Store, *Runs); E || !Total) {
+    reportError(E ? E.message() : Total.error().message());
+    return ExitUsage;
+  }
   if (*Fmt == Format::Json) {
     JsonWriter J(std::cout);
     J.arrayBegin();
@@ -556,14 +576,17 @@ int runReportsRuns(const CommandArgs &Args) {
     J.arrayEnd();
     return ExitOk;
   }
-  std::cout << fmt::format("{:>5}  {:<20}  {:<10}  {:>9}  {:>8}  {:>10}  {}\n",
-                           "RUN", "STARTED (UTC)", "STATE", "FUNCTIONS",
-                           "WARNINGS", "SUPPRESSED", "COMMAND");
+  std::cout << fmt::format(
+      "{:>5}  {:<20}  {:<10}  {:>9}  {:>8}  {:>10}  {:>9}  {}\n", "RUN",
+      "STARTED (UTC)", "STATE", "FUNCTIONS", "WARNINGS", "SUPPRESSED", "SIZE",
+      "COMMAND");
+  int64_t RunsBytes = 0;
   for (const RunRecord &R : *Runs) {
+    RunsBytes += R.StoredBytes;
     std::cout << fmt::format(
-        "{:>5}  {:<20}  {:<10}  {:>9}  {:>8}  {:>10}  {}\n", R.Id, R.StartedAt,
-        runStateId(R.State), R.Functions, R.Warnings, R.Suppressed,
-        R.CommandLine);
+        "{:>5}  {:<20}  {:<10}  {:>9}  {:>8}  {:>10}  {:>9}  {}\n", R.Id,
+        R.StartedAt, runStateId(R.State), R.Functions, R.Warnings,
+        R.Suppressed, byteSize(R.StoredBytes), R.CommandLine);
     if (!R.Name.empty() || !R.Tags.empty()) {
       std::string Line = R.Name.empty() ? "" : "name: " + R.Name;
       for (size_t I = 0; I < R.Tags.size(); ++I)
@@ -582,6 +605,14 @@ int runReportsRuns(const CommandArgs &Args) {
   for (const RunRecord &R : *Runs)
     if (std::string Sentence = stateSentence(R); !Sentence.empty())
       std::cout << Sentence << '\n';
+  // What the database takes, beside what the runs listed hold: the rest
+  // is mostly the automatic models and compiled units analyze reuses.
+  std::cout << fmt::format(
+      "database '{}': {}; the {} listed hold {} (SIZE); the rest is mostly "
+      "the automatic models and compiled units 'pathsim analyze' reuses\n",
+      store::displayName(Store->db().path()), byteSize(*Total),
+      Runs->size() == 1 ? "run" : fmt::format("{} runs", Runs->size()),
+      byteSize(RunsBytes));
   return ExitOk;
 }
 

@@ -3,10 +3,12 @@
 
 #include "reports/Sha256.h"
 #include "reports/WarningText.h"
+#include "store/Sizes.h"
 
 #include <fmt/format.h>
 
 #include <fnmatch.h>
+#include <initializer_list>
 #include <map>
 
 namespace pathsim::reports {
@@ -214,6 +216,75 @@ Expected<std::vector<RunRecord>> listRuns(WarningStore &Store) {
   if (Error E = readTags(Store, Runs))
     return E;
   return Runs;
+}
+
+namespace {
+
+/// A table of the warning store whose rows belong to a run: its text
+/// columns and how many numbers a row holds.
+struct SizedTable {
+  const char *Name;
+  /// How its rows name their run: a column, or through their warning.
+  bool ByWarning;
+  std::initializer_list<const char *> Texts;
+  int Numbers;
+};
+
+const SizedTable RunTables[] = {
+    {"warn_runs", false,
+     {"started_at", "ended_at", "command_line", "settings", "tool_version",
+      "state", "host", "reason", "name"},
+     3},
+    {"warn_run_tags", false, {"key", "value"}, 1},
+    {"warn_run_units", false, {"state", "detail"}, 2},
+    {"warn_run_files", false, {"sha256"}, 2},
+    {"warn_functions", false, {"name", "linkage_name", "termination",
+                               "detail"}, 11},
+    {"warn_warnings", false,
+     {"kind", "message", "function", "linkage_name", "variable",
+      "fingerprint", "rank"},
+     6},
+    {"warn_notes", true, {"role", "text"}, 5},
+    {"warn_steps", true, {"kind", "text"}, 6},
+    {"warn_conditions", true, {"text"}, 5},
+    {"warn_models", true,
+     {"callee", "call_text", "origin", "return_text", "reason", "case_text"},
+     5},
+};
+
+} // namespace
+
+Error storedBytes(WarningStore &Store, std::vector<RunRecord> &Runs) {
+  std::map<int64_t, int64_t> Bytes;
+  for (const SizedTable &T : RunTables) {
+    // Our own identifiers only: no text of the database's enters the SQL.
+    std::string Row = std::to_string(8 * T.Numbers);
+    for (const char *Column : T.Texts)
+      Row += " + " + store::byteLength(Store.db(), std::string("t.") + Column);
+    std::string Sql =
+        T.ByWarning
+            ? "SELECT w.run_id, SUM(" + Row + ") FROM " + T.Name +
+                  " t JOIN warn_warnings w ON w.id = t.warning_id GROUP BY "
+                  "w.run_id"
+            : "SELECT t." + std::string(T.Name == std::string("warn_runs")
+                                            ? "id"
+                                            : "run_id") +
+                  ", SUM(" + Row + ") FROM " + T.Name + " t GROUP BY 1";
+    Expected<store::Statement> S = Store.db().prepare(Sql);
+    if (!S)
+      return S.takeError();
+    if (Error E = eachRow(*S, [&](const store::Statement &R) {
+          Bytes[R.columnInt(0)] += R.columnInt(1);
+        }))
+      return E;
+  }
+  for (RunRecord &R : Runs)
+    R.StoredBytes = Bytes[R.Id];
+  return Error::success();
+}
+
+Expected<int64_t> databaseSize(WarningStore &Store) {
+  return store::databaseSize(Store.db());
 }
 
 Expected<RunRecord> findRun(WarningStore &Store, int64_t Id) {

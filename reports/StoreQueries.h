@@ -31,6 +31,9 @@ struct RunRecord {
   std::string Reason; ///< why it is partial, interrupted or failed
   std::string Name;   ///< --run-name; empty for none
   std::vector<std::pair<std::string, std::string>> Tags; ///< by key
+  /// What its rows hold (storedBytes(): texts by their bytes, 8 bytes a
+  /// number); -1 until storedBytes() reads it.
+  int64_t StoredBytes = -1;
   /// Whether the run has tag \p Key with value \p Value.
   bool hasTag(std::string_view Key, std::string_view Value) const {
     for (const auto &[K, V] : Tags)
@@ -73,6 +76,16 @@ struct RunCoverage {
 
 /// Every run, oldest first.
 Expected<std::vector<RunRecord>> listRuns(WarningStore &Store);
+
+/// Fills each run's StoredBytes: the bytes of every row stored under it
+/// (the run, its tags, units, file hashes, functions, warnings with their
+/// notes, steps, conditions and models), each text by its bytes and each
+/// number as 8; the files runs share, indexes and the database's own
+/// overhead are not counted.
+Error storedBytes(WarningStore &Store, std::vector<RunRecord> &Runs);
+
+/// The bytes the whole database takes (both stores; store::databaseSize).
+Expected<int64_t> databaseSize(WarningStore &Store);
 /// Run \p Id, or an Error naming it if there is none.
 Expected<RunRecord> findRun(WarningStore &Store, int64_t Id);
 /// The run `reports` commands use by default: the latest finished one,

@@ -131,6 +131,8 @@ void writeRunJson(JsonWriter &J, const RunRecord &R) {
   J.member("not_analyzed_units", R.NotAnalyzedUnits);
   J.member("reason", R.Reason);
   J.member("name", R.Name);
+  if (R.StoredBytes >= 0)
+    J.member("stored_bytes", R.StoredBytes);
   J.key("tags");
   J.objectBegin();
   for (const auto &[K, V] : R.Tags)

@@ -40,7 +40,8 @@ std::string storedSourceRoot(const RunRecord &Run);
 /// fingerprint, suppressed, review (and its comment, author and time).
 void writeWarningJson(JsonWriter &J, const ReportedWarning &R);
 
-/// A run as `reports runs --format json` and the server write it.
+/// A run as `reports runs --format json` and the server write it; with
+/// `stored_bytes` when R.StoredBytes was read (reports runs).
 void writeRunJson(JsonWriter &J, const RunRecord &R);
 
 } // namespace pathsim::reports

@@ -5,6 +5,7 @@
 // are about the file itself (its bytes, its pragmas, SQLite's locks).
 //
 #include "automodel/ModelStore.h"
+#include "automodel/WarningCodec.h"
 #include "reports/WarningStore.h"
 #include "tests/automodel/TestSupport.h"
 #include "tests/store/TestDatabase.h"
@@ -86,7 +87,104 @@ struct ModelStoreTest : ::testing::TestWithParam<TestBackend> {
     llvm::Error E = Store.save(Fs);
     EXPECT_FALSE(E) << llvm::toString(std::move(E));
   }
+
+  /// Makes the store's model_functions what model store version 3 had
+  /// (steps 1 and 3: the model as text, every figure's name and file in
+  /// its own column), holding \p Fs as version 3 wrote them.
+  void makeVersion3(const std::vector<StoredFunction> &Fs) {
+    open(); // the file's format, model_migrations, model_units
+    std::string Integer = Db.postgres() ? "BIGINT" : "INTEGER";
+    sql(DbPath,
+        "DROP TABLE model_functions; DELETE FROM model_migrations WHERE "
+        "version >= 4; CREATE TABLE model_functions (key TEXT PRIMARY KEY "
+        "NOT NULL, name TEXT NOT NULL, linkage_name TEXT NOT NULL, file TEXT "
+        "NOT NULL, line " + Integer + " NOT NULL, hash TEXT NOT NULL, model "
+        "TEXT NOT NULL, warnings " + (Db.postgres() ? "BYTEA" : "BLOB") +
+        " NOT NULL, stats_function TEXT NOT NULL, stats_linkage_name TEXT "
+        "NOT NULL, stats_file TEXT NOT NULL, stats_display_file TEXT NOT "
+        "NULL, stats_line " + Integer + " NOT NULL, stats_col " + Integer +
+        " NOT NULL, paths " + Integer + " NOT NULL, infeasible_paths " +
+        Integer + " NOT NULL, aborted_paths " + Integer + " NOT NULL, "
+        "termination TEXT NOT NULL, detail TEXT NOT NULL, seconds " +
+        (Db.postgres() ? "DOUBLE PRECISION" : "REAL") + " NOT NULL, "
+        "warning_count " + Integer + " NOT NULL, saved_at TEXT NOT NULL, "
+        "saved_by TEXT NOT NULL DEFAULT ''); CREATE INDEX "
+        "model_functions_by_name ON model_functions (name); CREATE INDEX "
+        "model_functions_by_linkage_name ON model_functions (linkage_name)");
+    store::Expected<store::Database> Conn =
+        store::Database::open(DbPath, store::OpenMode::ReadWrite);
+    ASSERT_TRUE(Conn) << Conn.error().message();
+    store::Expected<store::Statement> Insert = Conn->prepare(
+        "INSERT INTO model_functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, "
+        "?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, "
+        "'2026-11-01T00:00:00Z', '')");
+    ASSERT_TRUE(Insert) << Insert.error().message();
+    for (const StoredFunction &F : Fs) {
+      const FunctionStats &St = F.Stats;
+      Insert->reset();
+      Insert->bind(1, F.Key)
+          .bind(2, F.Name)
+          .bind(3, F.LinkageName)
+          .bind(4, F.File)
+          .bind(5, int64_t{F.Line})
+          .bind(6, F.Hash)
+          .bind(7, F.ModelText)
+          .bindBlob(8, encodeWarnings(F.Warnings))
+          .bind(9, St.Function)
+          .bind(10, St.LinkageName)
+          .bind(11, St.Loc.File)
+          .bind(12, St.Loc.DisplayFile)
+          .bind(13, int64_t{St.Loc.Line})
+          .bind(14, int64_t{St.Loc.Col})
+          .bind(15, int64_t{St.Paths})
+          .bind(16, int64_t{St.InfeasiblePaths})
+          .bind(17, int64_t{St.AbortedPaths})
+          .bind(18, "path-limit")
+          .bind(19, St.Detail)
+          .bind(20, St.Seconds)
+          .bind(21, int64_t{St.Warnings});
+      store::Error E = Insert->run();
+      ASSERT_FALSE(E) << E.message();
+    }
+  }
+
+  /// The bytes of column \p Column of model_functions' row \p Key; -1 for
+  /// NULL.
+  int64_t storedSize(const std::string &Column, const std::string &Key) {
+    store::Expected<store::Database> Conn =
+        store::Database::open(DbPath, store::OpenMode::ReadOnly);
+    EXPECT_TRUE(Conn);
+    if (!Conn)
+      return -2;
+    store::Expected<store::Statement> S = Conn->prepare(
+        "SELECT LENGTH(CAST(" + Column +
+        " AS BLOB)) FROM model_functions WHERE key = ?1");
+    if (Db.postgres())
+      S = Conn->prepare("SELECT LENGTH(" + Column +
+                        ") FROM model_functions WHERE key = ?1");
+    EXPECT_TRUE(S);
+    if (!S)
+      return -2;
+    S->bind(1, Key);
+    store::Expected<bool> Row = S->step();
+    EXPECT_TRUE(Row && *Row);
+    if (!Row || !*Row)
+      return -2;
+    return S->columnIsNull(0) ? -1 : S->columnInt(0);
+  }
 };
+
+/// \p F with a model of \p Cases cases: the size of real ones.
+StoredFunction withLargeModel(StoredFunction F, int Cases) {
+  std::string Text = "(" + F.Name + " \"" + F.File + "\" " +
+                     std::to_string(F.Line) + "\n  (param p)";
+  for (int I = 0; I < Cases; ++I)
+    Text += "\n  (alternate return_X\n    (guard peq *<8:" +
+            std::to_string(8 * (I % 5)) +
+            ">p@<8:0> NULL)\n    (constraint memory_valid_pointer p@<8:0>))";
+  F.ModelText = Text + ")\n";
+  return F;
+}
 
 TEST_P(ModelStoreTest, SavedFunctionsAreFoundAfterReopening) {
   StoredFunction F = sampleFunction("f"), G = sampleFunction("g", "b.c", 9);
@@ -137,7 +235,7 @@ TEST_P(ModelStoreTest, UnitsAreKeptByKeyAndReplaced) {
 
 TEST_P(ModelStoreTest, AStoreOfVersion1GetsTheUnitsTableAndKeepsItsModels) {
   StoredFunction F = sampleFunction("f");
-  save(*open(), {F});
+  makeVersion3({F});
   // What pathsim wrote before step 2.
   sql(DbPath, "ALTER TABLE model_functions DROP COLUMN saved_by; "
               "DROP TABLE model_units; DELETE FROM model_migrations WHERE "
@@ -148,6 +246,78 @@ TEST_P(ModelStoreTest, AStoreOfVersion1GetsTheUnitsTableAndKeepsItsModels) {
   EXPECT_FALSE(Store->unitBlob("k"));
   EXPECT_FALSE(bool(Store->saveUnit({"k", "/src/a.c", "i", "u"})));
   EXPECT_EQ(Store->unitBlob("k"), "u");
+}
+
+TEST_P(ModelStoreTest, AStoreOfVersion3IsMigratedAndReadsAsItWas) {
+  StoredFunction F = withLargeModel(sampleFunction("f"), 200);
+  StoredFunction G = sampleFunction("g", "b.c", 9, "b.c:g");
+  G.Stats.Function = "g(int)"; // a figure's own name, kept
+  makeVersion3({F, G});
+  auto Store = open();
+  ASSERT_TRUE(Store);
+  // Rows of version 3 are reused as they were, not compressed yet.
+  std::optional<StoredFunction> Found = Store->find("f", F.Hash);
+  ASSERT_TRUE(Found);
+  expectSame(*Found, F);
+  Found = Store->find("b.c:g", G.Hash);
+  ASSERT_TRUE(Found);
+  expectSame(*Found, G);
+  auto Named = Store->byName("f");
+  ASSERT_TRUE(Named && Named->size() == 1);
+  expectSame(Named->front(), F);
+  EXPECT_EQ(storedSize("model", "f"), int64_t(F.ModelText.size()));
+  // Saved again, a row is written compressed and reads back the same.
+  save(*Store, {F, G});
+  EXPECT_LT(storedSize("model", "f") * 10, int64_t(F.ModelText.size()));
+  Store = open();
+  Found = Store->find("f", F.Hash);
+  ASSERT_TRUE(Found);
+  expectSame(*Found, F);
+  Found = Store->find("b.c:g", G.Hash);
+  ASSERT_TRUE(Found);
+  expectSame(*Found, G);
+}
+
+TEST_P(ModelStoreTest, ModelsAndUnitsAreStoredCompressedAndNamesOnce) {
+  StoredFunction F = withLargeModel(sampleFunction("f"), 200);
+  auto Store = open();
+  save(*Store, {F});
+  std::string Unit;
+  for (int I = 0; I < 2000; ++I)
+    Unit += "PSU unit bytes " + std::to_string(I % 10) + '\0';
+  ASSERT_FALSE(bool(Store->saveUnit({"k", "/src/a.c", "inputs", Unit})));
+  // A fifth of the text or less; the figure's name and linkage name, the
+  // function's own, are not stored again.
+  EXPECT_LT(storedSize("model", "f") * 5, int64_t(F.ModelText.size()));
+  EXPECT_EQ(storedSize("stats_function", "f"), -1);
+  EXPECT_EQ(storedSize("stats_linkage_name", "f"), -1);
+  Store = open();
+  std::optional<StoredFunction> Found = Store->find("f", F.Hash);
+  ASSERT_TRUE(Found);
+  expectSame(*Found, F);
+  EXPECT_EQ(Store->unitBlob("k"), Unit);
+  EXPECT_EQ(Store->unitInputs("k"), "inputs");
+}
+
+TEST_P(ModelStoreTest, ADamagedCompressedModelOrUnitIsNotReused) {
+  StoredFunction F = withLargeModel(sampleFunction("f"), 200);
+  auto Store = open();
+  save(*Store, {F});
+  ASSERT_FALSE(bool(
+      Store->saveUnit({"k", "/src/a.c", "inputs", std::string(5000, 'u')})));
+  // The compressed stream cut short (its header kept).
+  sql(DbPath, Db.postgres()
+                  ? "UPDATE model_functions SET model = substring(model from "
+                    "1 for 20); UPDATE model_units SET unit = substring(unit "
+                    "from 1 for 12)"
+                  : "UPDATE model_functions SET model = substr(model, 1, 20); "
+                    "UPDATE model_units SET unit = substr(unit, 1, 12)");
+  Store = open();
+  EXPECT_FALSE(Store->find("f", F.Hash));
+  EXPECT_FALSE(Store->unitBlob("k"));
+  auto All = Store->all();
+  ASSERT_TRUE(All && All->size() == 1);
+  EXPECT_EQ((*All)[0].ModelText, "");
 }
 
 TEST_P(ModelStoreTest, FunctionsSavedByAnotherMachineAreMarked) {

@@ -112,6 +112,15 @@ grep -q "pathsim:\*\*\*@" stored.txt || fail "the stored URL hides the password"
 "$PATHSIM" analyze u*.c --db "$DB" > again.txt 2>&1 || fail "a ninth run"
 grep -q "unchanged since the last run (reused)" again.txt ||
   fail "the ninth run reuses the stored models: $(cat again.txt)"
+# The models are stored compressed on PostgreSQL too (model store step 4:
+# BYTEA), and reports runs says each run's size and the database's.
+[ "$(q "SELECT COUNT(*) FROM model_functions WHERE substring(model from 1 for 1) = '\\x28'::bytea OR substring(model from 1 for 3) = 'PSZ'::bytea")" = "$(q "SELECT COUNT(*) FROM model_functions")" ] ||
+  fail "stored models are neither texts nor compressed"
+"$PATHSIM" reports runs --db "$DB" > runs.txt 2>&1
+grep -Eq "^database 'postgresql://.*': [0-9.]+ (KiB|MiB); the [0-9]+ runs listed hold [0-9.]+ (B|KiB)" runs.txt ||
+  fail "reports runs on PostgreSQL says no size: $(tail -2 runs.txt)"
+"$PATHSIM" reports runs --db "$DB" --format json | grep -q '"stored_bytes": [1-9]' ||
+  fail "reports runs --format json on PostgreSQL has no stored_bytes"
 # Models another machine stored are reused, and the summary says how many.
 FUNCTIONS=$(q "SELECT COUNT(*) FROM model_functions")
 q "UPDATE model_functions SET saved_by = 'another-machine'"

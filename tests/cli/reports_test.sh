@@ -340,6 +340,30 @@ grep -q "^pathsim reports: missing or unknown action 'lsit'; did you mean 'list'
 expect_status 2 $? "a misspelled command"
 grep -q "^pathsim: unknown command 'analyse'; did you mean 'analyze'? Try 'pathsim --help'$" out.txt ||
   fail "a misspelled command: $(cat out.txt)"
+# Every other command and option that names one thing: a run, a warning, a
+# function, a kind, a rank, a file to read, a database to read.
+while IFS='|' read -r WHAT ARGS; do
+  # shellcheck disable=SC2086
+  timeout 60 "$PATHSIM" $ARGS > out.txt 2>&1 < /dev/null
+  expect_status 2 $? "$WHAT ($ARGS)"
+done <<'CASES'
+reports show of an id that is no number|reports show abc --db rank.db
+reports diff to an unknown run|reports diff 1 99 --db rank.db
+reports sarif of an unknown run|reports sarif --run 99 -o - --db rank.db
+reports html of an unknown run|reports html --run 99 -o html99 --db rank.db
+reports baseline of an unknown run|reports baseline --run 99 -o - --db rank.db
+reports not-analyzed of an unknown run|reports not-analyzed --run 99 --db rank.db
+reports review of an unknown warning|reports review 99999 --status confirmed --db rank.db
+reports list of an unknown rank|reports list --rank sure --db rank.db
+reports import of a missing file|reports import none.db --db imported.db
+models export of an unknown function|models export --function as_dat -o exported --db rank.db
+models fmt of a missing file|models fmt none.mdl
+models of an unknown action|models shwo as_data --db rank.db
+analyze of a missing file|analyze none.c --db none.db
+analyze of an unknown check|analyze rank.c --checks=nul-deref --db none.db
+analyze of an unknown rank|analyze rank.c --rank sure --db none.db
+serve of a missing database|serve --db none.db --port 0
+CASES
 for ACTION in $("$PATHSIM" reports --help | sed -n 's/^  reports \([a-z-]*\) .*/\1/p'); do
   grep -q "^### \`pathsim reports $ACTION[ \`]" "$SRC/docs/reports.md" ||
     fail "docs/reports.md has no heading for 'reports $ACTION'"
@@ -380,5 +404,23 @@ grep -q "div-zero .*(false-positive: d is set by the caller)$" out.txt || fail "
 "$PATHSIM" reports review "$DIVID" --db review.db --status unreviewed > /dev/null 2>&1
 "$PATHSIM" analyze rank.c --db review.db --progress=none --fail-on-warnings > /dev/null 2>&1
 expect_status 1 $? "analyze --fail-on-warnings once the review is removed"
+
+# 9. The store's size (issue 26, item 8): reports runs says what each run
+#    holds (SIZE; JSON stored_bytes) and what the database takes; a run of
+#    more warnings holds more.
+"$PATHSIM" analyze "$PROJ/src/main.c" --db size.db --progress=none > /dev/null 2>&1
+"$PATHSIM" analyze "$PROJ/src/main.c" "$PROJ/lib/util.c" rank.c --db size.db --progress=none > /dev/null 2>&1
+"$PATHSIM" reports runs --db size.db > out.txt 2>&1
+expect_status 0 $? "reports runs"
+grep -q "^  RUN  STARTED (UTC)  .*  SUPPRESSED       SIZE  COMMAND$" out.txt || fail "reports runs has no SIZE column: $(cat out.txt)"
+grep -Eq "^    1  .*  [0-9.]+ (B|KiB)  pathsim analyze" out.txt || fail "reports runs shows no size of run 1: $(cat out.txt)"
+KIB=$(( $(stat -c %s size.db) / 1024 ))  # (a file of 4 KiB pages)
+grep -q "^database 'size.db': $KIB\.0 KiB; the 2 runs listed hold [0-9.]* KiB (SIZE); the rest is mostly the automatic models and compiled units 'pathsim analyze' reuses$" out.txt ||
+  fail "reports runs does not say what the database takes ($(stat -c %s size.db) bytes): $(tail -1 out.txt)"
+"$PATHSIM" reports runs --db size.db --format json | /usr/bin/python3 -c '
+import json, sys
+one, two = json.load(sys.stdin)
+assert 0 < one["stored_bytes"] < two["stored_bytes"], (one["stored_bytes"], two["stored_bytes"])
+' || fail "reports runs --format json: stored_bytes"
 
 exit $FAILED
