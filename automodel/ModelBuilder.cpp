@@ -7,6 +7,7 @@
 #include "modellang/Printer.h"
 
 #include <algorithm>
+#include <set>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -315,8 +316,12 @@ modellang::Model buildModel(const FunctionCode &F, const std::string &File,
   if (!isIdentifier(M.Name))
     M.Name = F.LinkageName;
   Stats.Outcomes += Outcomes.size();
-  for (Outcome &O : Outcomes)
+  // The temporaries computed results name (`(result compute t1<4:0> ...)`).
+  std::set<std::string> Temps;
+  for (Outcome &O : Outcomes) {
     M.Cases.push_back(std::move(O.Case));
+    Temps.insert(O.Temps.begin(), O.Temps.end());
+  }
   mergeCases(M.Cases, Stats);
   // Cases by return class (return_0 first), each class in the order paths
   // found them: the model reads the same however the paths were sampled.
@@ -329,6 +334,13 @@ modellang::Model buildModel(const FunctionCode &F, const std::string &File,
   std::unordered_set<std::string_view> Declared;
   for (const auto &P : M.Params)
     Declared.insert(P.Name);
+  for (const std::string &T : Temps) {
+    modellang::VariableDef D;
+    D.Name = T;
+    M.Temps.push_back(D);
+  }
+  for (const auto &T : M.Temps)
+    Declared.insert(T.Name);
   for (const Case &C : M.Cases)
     for (const Operation &Op : C.Operations)
       for (const auto &O : Op.Operands)

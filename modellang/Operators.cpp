@@ -1,6 +1,7 @@
 //===- modellang/Operators.cpp - the table from Operators.def -------------===//
 #include "modellang/Operators.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace pathsim::modellang {
@@ -57,6 +58,14 @@ unsigned kindBit(OperationKind Kind) {
     return InResult;
   }
   return 0;
+}
+
+bool isComputeOperation(std::string_view Name) {
+  static constexpr std::string_view Names[] = {
+      "iadd", "isub", "imul", "ieq", "ine", "ilt", "ile", "igt", "ige",
+      "ueq",  "une",  "ult",  "ule", "ugt", "uge", "peq", "pne"};
+  return std::find(std::begin(Names), std::end(Names), Name) !=
+         std::end(Names);
 }
 
 } // namespace pathsim::modellang

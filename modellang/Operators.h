@@ -51,6 +51,11 @@ std::optional<Operator> operatorFromSpelling(std::string_view Spelling);
 /// The spelling of \p Op.
 std::string_view spelling(Operator Op);
 
+/// Whether \p Name is an operation `(result compute X "NAME" Y Z)` computes:
+/// iadd, isub, imul, or the spelling of an integer or pointer equality or
+/// comparison operator (ieq ... uge, peq, pne).
+bool isComputeOperation(std::string_view Name);
+
 /// The OperationKindBits bit of \p Kind.
 unsigned kindBit(OperationKind Kind);
 

@@ -209,6 +209,15 @@ private:
       const Operand &Opnd = O.Operands[I];
       if (I < Info.MaxOperands)
         checkClass(Info, I, Opnd);
+      if (auto *Str = std::get_if<StringConst>(&Opnd.V);
+          Str && O.Op == Operator::Compute && I == 1 &&
+          !isComputeOperation(Str->Value))
+        report(Opnd.Loc,
+               fmt::format("'compute' cannot compute \"{}\"; it computes "
+                           "iadd, isub, imul or a comparison (ieq, ine, ilt, "
+                           "ile, igt, ige, ueq, une, ult, ule, ugt, uge, peq, "
+                           "pne)",
+                           Str->Value));
       if (auto *V = std::get_if<Variable>(&Opnd.V))
         checkVariable(C, O, *V, Opnd.Loc);
       else if (auto *S = std::get_if<SpecialConst>(&Opnd.V);

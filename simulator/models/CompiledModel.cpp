@@ -251,6 +251,7 @@ private:
     std::stable_sort(
         Results.begin(), Results.end(),
         [&](uint32_t A, uint32_t B) { return Ops[A].Depth < Ops[B].Depth; });
+    definedTempsFirst(Results);
     Out.Ops = std::move(Guards);
     Out.ConstraintsAt = static_cast<uint32_t>(Out.Ops.size());
     Out.Ops.insert(Out.Ops.end(), Constraints.begin(), Constraints.end());
@@ -259,6 +260,59 @@ private:
     Out.Ops.shrink_to_fit();
     Out.ReturnText = returnText(C, Out.Allocates);
     return Out;
+  }
+
+  /// The temporary a result defines (`(result compute t1<4:0> ...)`, the
+  /// value of a bare temporary), or -1.
+  int64_t definedTemp(uint32_t Op) const {
+    const ModelOperation &O = Out.Operations[Op];
+    const ModelOperand *V = O.variable();
+    if (!V || O.Computes == ModelOperation::Computation::None)
+      return -1;
+    const ModelVariable &MV = Out.Variables[V->Index];
+    return MV.B == ModelVariable::Base::Temp && MV.Derefs.empty()
+               ? static_cast<int64_t>(MV.Index)
+               : -1;
+  }
+
+  /// Results that define temporaries come first, each after those whose
+  /// temporaries it reads (the printed order is alphabetical: `compute
+  /// return ... t1` before `compute t1 ...`).
+  void definedTempsFirst(std::vector<uint32_t> &Results) const {
+    std::vector<uint32_t> Defining, Rest;
+    for (uint32_t Op : Results)
+      (definedTemp(Op) >= 0 ? Defining : Rest).push_back(Op);
+    if (Defining.empty())
+      return;
+    std::vector<bool> Defined(Out.Temps, false);
+    auto Ready = [&](uint32_t Op) {
+      const ModelOperation &O = Out.Operations[Op];
+      for (size_t K = 2; K < O.NumOperands; ++K) {
+        const ModelOperand &X = O.Operands[K];
+        if (X.K != ModelOperand::Kind::Variable)
+          continue;
+        const ModelVariable &MV = Out.Variables[X.Index];
+        if (MV.B != ModelVariable::Base::Temp || MV.Index >= Defined.size() ||
+            Defined[MV.Index])
+          continue;
+        if (std::any_of(Defining.begin(), Defining.end(), [&](uint32_t D) {
+              return D != Op && definedTemp(D) == MV.Index;
+            }))
+          return false;
+      }
+      return true;
+    };
+    std::vector<uint32_t> Ordered;
+    while (!Defining.empty()) {
+      auto It = std::find_if(Defining.begin(), Defining.end(), Ready);
+      if (It == Defining.end())
+        It = Defining.begin(); // a cycle: no order makes it right
+      Defined[static_cast<size_t>(definedTemp(*It))] = true;
+      Ordered.push_back(*It);
+      Defining.erase(It);
+    }
+    Ordered.insert(Ordered.end(), Rest.begin(), Rest.end());
+    Results = std::move(Ordered);
   }
 
   /// The index of Op in Operations: equal operations
@@ -284,6 +338,22 @@ private:
           O.Operands[K].K == ModelOperand::Kind::Variable &&
           Out.Variables[O.Operands[K].Index].B == ModelVariable::Base::Global;
     }
+    if (Op.Op == Operator::Compute && Op.Operands.size() == 4)
+      if (const auto *S = std::get_if<StringConst>(&Op.Operands[1].V)) {
+        using C = ModelOperation::Computation;
+        if (S->Value == "iadd")
+          O.Computes = C::Add;
+        else if (S->Value == "isub")
+          O.Computes = C::Sub;
+        else if (S->Value == "imul")
+          O.Computes = C::Mul;
+        else if (auto Rel = modellang::operatorFromSpelling(S->Value))
+          if (auto P = predicateOf(*Rel);
+              P && modellang::isComputeOperation(S->Value)) {
+            O.Computes = C::Compare;
+            O.ComputePred = *P;
+          }
+      }
     const ModelOperand *Field = O.variable();
     O.TestsFieldAgainstConstant =
         Field && !Out.Variables[Field->Index].Derefs.empty() &&
@@ -413,6 +483,8 @@ private:
       if (New)
         ++this->Out.Temps;
       Out.Index = It->second;
+      if (V.Field && V.Field->Size == ByteField::SizeKind::Bytes)
+        Out.Size = static_cast<int64_t>(V.Field->Bytes);
     }
     // Dereferences apply innermost first: Derefs.back() to the value.
     for (size_t K = V.Derefs.size(); K-- > 0;) {

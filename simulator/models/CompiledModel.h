@@ -46,7 +46,8 @@ struct ModelVariable {
   Base B = Base::Temp;
   uint32_t Index = 0;
   int64_t Offset = 0; ///< Global: its own field's offset (`g<4:8>`)
-  int64_t Size = -1;  ///< Global: its own field's size in bytes; -1: none
+  /// Global, Temp: its own field's size in bytes (`t1<4:0>`); -1: none
+  int64_t Size = -1;
   /// In the order they apply: Derefs[0] to the base's value (the '*'
   /// written last).
   std::vector<Deref> Derefs;
@@ -102,6 +103,11 @@ struct ModelOperation {
   /// test of the shape of the memory, not of its data.
   bool TestsLinks = false;
   std::array<ModelOperand, 4> Operands; ///< ilinear has four
+  /// `(result compute X "OP" Y Z)`: what it computes (a comparison's
+  /// predicate in ComputePred).
+  enum class Computation : uint8_t { None, Add, Sub, Mul, Compare };
+  Computation Computes = Computation::None;
+  Predicate ComputePred = Predicate::Eq;
   /// The variable (first operand), or nullptr.
   const ModelOperand *variable() const {
     return Operands[0].K == ModelOperand::Kind::Variable ? &Operands[0]

@@ -55,6 +55,8 @@ private:
   /// wide as the word is.
   std::optional<Value> wordValue(const ModelOperand &O, uint16_t Bits,
                                  bool Create);
+  /// `(result compute X "OP" Y Z)`: X is this call's Y OP Z.
+  bool computeResult(const ModelOperation &Op);
   /// A relation result `(result P V Rhs)` on a bit-field V (`.<W:L>`): the
   /// word that holds it is rewritten, its other bits as they were. False if
   /// the path cannot be.

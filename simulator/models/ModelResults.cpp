@@ -529,6 +529,8 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     writePlace(*Pl, *X);
     return true;
   }
+  case Operator::Compute:
+    return computeResult(Op);
   case Operator::Pdiff: {
     // X == (P - Q) / Scale: the callee's difference of two pointers
     // (std::vector's size()), of this call's pointers: 0 for a vector that
@@ -668,6 +670,156 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     return false;
   if (T == Tri::Unknown)
     return S.Cons.assume(*Pred, S.Cons.resolve(Target), S.Cons.resolve(Rv));
+  return true;
+}
+
+/// V as a Bits-bit value of the same mathematical value (what the VM does
+/// to a value it widens without changing it), where that is exact.
+static std::optional<Value> sameValueAt(const Constraints &C, Value V,
+                                        uint16_t Bits) {
+  if (V.Bits == Bits || V.K == Value::Kind::Ptr)
+    return V;
+  if (V.K == Value::Kind::Int) {
+    uint64_t X = V.Bits == 1 ? V.bits()
+                             : static_cast<uint64_t>(V.signedValue());
+    if (V.Bits > Bits && Value::signExtend(Value::truncate(X, Bits), Bits) !=
+                             static_cast<int64_t>(X))
+      return std::nullopt;
+    return Value::integer(X, Bits);
+  }
+  if (V.K != Value::Kind::Sym)
+    return std::nullopt;
+  if (V.Bits > Bits) {
+    auto R = C.range(V);
+    if (!R || R->Lo < Constraints::minOf(Bits) ||
+        R->Hi > Constraints::maxOf(Bits))
+      return std::nullopt;
+  }
+  V.Bits = Bits;
+  return V;
+}
+
+bool ModelEmulation::computeResult(const ModelOperation &Op) {
+  // X == Y OP Z of this call's Y and Z (`return (e = int(pr) * err)`,
+  // `return p != NULL`): what the caller would have computed itself, so
+  // that its test of X decides Y and Z as a test of its own would.
+  using C = ModelOperation::Computation;
+  const ModelOperand *Var = Op.variable();
+  if (!Var || Op.NumOperands != 4 || Op.Computes == C::None)
+    return true;
+  const ModelVariable &XV = M.Variables[Var->Index];
+  bool ToTemp = XV.B == ModelVariable::Base::Temp && XV.Derefs.empty();
+  std::optional<Place> Pl;
+  if (!ToTemp) {
+    Pl = place(*Var, true);
+    if (!Pl || Pl->K == Place::Kind::Value)
+      return true;
+  }
+  bool Returned = Pl && Pl->K == Place::Kind::Return;
+  uint16_t Bits = Returned ? (I.Bits ? I.Bits : 64)
+                  : ToTemp ? (XV.Size > 0 && XV.Size <= 8
+                                  ? static_cast<uint16_t>(XV.Size * 8)
+                                  : 64)
+                  : Pl->Size > 0 && Pl->Size <= 8
+                      ? static_cast<uint16_t>(Pl->Size * 8)
+                      : 64;
+  // An operand at its own width (a variable's byte field, a temporary's
+  // value), a constant at the other operand's.
+  auto Width = [&](const ModelOperand &O) -> uint16_t {
+    if (O.K != ModelOperand::Kind::Variable)
+      return 0;
+    const ModelVariable &MV = M.Variables[O.Index];
+    if (MV.B == ModelVariable::Base::Temp && MV.Derefs.empty())
+      return MV.Index < Temps.size() && Temps[MV.Index] ? Temps[MV.Index]->Bits
+                                                        : 0;
+    int64_t Size = MV.Derefs.empty() ? MV.Size : MV.Derefs.back().Size;
+    if (MV.B == ModelVariable::Base::Param && MV.Derefs.empty() &&
+        MV.Index < Args.size())
+      return Args[MV.Index].Bits;
+    return Size > 0 && Size <= 8 ? static_cast<uint16_t>(Size * 8) : 64;
+  };
+  const ModelOperand &YO = Op.Operands[2], &ZO = Op.Operands[3];
+  uint16_t YBits = Width(YO), ZBits = Width(ZO);
+  uint16_t OpBits = Op.Computes == C::Compare
+                        ? std::max<uint16_t>(std::max(YBits, ZBits), 1)
+                        : Bits;
+  if (Op.Computes == C::Compare && !YBits && !ZBits)
+    OpBits = 64;
+  std::optional<Value> X;
+  auto Y = value(YO, YBits ? YBits : OpBits, false);
+  auto Z = value(ZO, ZBits ? ZBits : OpBits, false);
+  if (Y && Z) {
+    Y = sameValueAt(S.Cons, S.Cons.resolve(*Y), OpBits);
+    Z = sameValueAt(S.Cons, S.Cons.resolve(*Z), OpBits);
+  }
+  if (Y && Z && Op.Computes == C::Compare) {
+    Tri T = S.Cons.test(Op.ComputePred, *Y, *Z);
+    if (T != Tri::Unknown) {
+      X = Value::integer(T == Tri::True ? 1 : 0, Bits);
+    } else {
+      // The comparison the path's own `icmp` of the same values makes (the
+      // same symbol: a caller's `!t` and the callee's `pr` agree).
+      DerivedKey Key{static_cast<uint8_t>(Opcode::ICmp),
+                     static_cast<uint8_t>(Op.ComputePred), 1, *Y, *Z};
+      auto It = S.Derived.find(Key);
+      if (It == S.Derived.end()) {
+        SymbolId Truth = S.Cons.newComparison(Op.ComputePred, *Y, *Z);
+        S.syncOrigins();
+        It = S.Derived.emplace(Key, Value::symbol(Truth, 1)).first;
+      }
+      X = It->second;
+      X->Bits = Bits; // 0 or 1 at any width
+    }
+  } else if (Y && Z && Y->K != Value::Kind::Ptr && Z->K != Value::Kind::Ptr) {
+    bool YI = Y->K == Value::Kind::Int, ZI = Z->K == Value::Kind::Int;
+    int64_t YC = YI ? Y->signedValue() : 0, ZC = ZI ? Z->signedValue() : 0;
+    switch (Op.Computes) {
+    case C::Add:
+      X = YI && ZI ? Value::integer(static_cast<uint64_t>(YC + ZC), Bits)
+          : YI     ? scaled(S.Cons, *Z, 1, YC, Bits, false)
+          : ZI     ? scaled(S.Cons, *Y, 1, ZC, Bits, false)
+                   : std::nullopt;
+      break;
+    case C::Sub:
+      X = YI && ZI ? Value::integer(static_cast<uint64_t>(YC - ZC), Bits)
+          : YI     ? scaled(S.Cons, *Z, -1, YC, Bits, false)
+          : ZI     ? scaled(S.Cons, *Y, 1, -ZC, Bits, false)
+                   : std::nullopt;
+      break;
+    default:
+      X = YI && ZI ? Value::integer(static_cast<uint64_t>(YC * ZC), Bits)
+          : YI     ? scaled(S.Cons, *Z, YC, 0, Bits, false)
+          : ZI     ? scaled(S.Cons, *Y, ZC, 0, Bits, false)
+                   : std::nullopt;
+      break;
+    }
+    if (!X) {
+      // As the path's own arithmetic of the same values (the same symbol
+      // for a second call, or the caller's own `a * b`).
+      Opcode Code = Op.Computes == C::Add   ? Opcode::Add
+                    : Op.Computes == C::Sub ? Opcode::Sub
+                                            : Opcode::Mul;
+      DerivedKey Key{static_cast<uint8_t>(Code), 0, Bits, *Y, *Z};
+      auto It = S.Derived.find(Key);
+      if (It == S.Derived.end()) {
+        DefOp D = Op.Computes == C::Add   ? DefOp::Add
+                  : Op.Computes == C::Sub ? DefOp::Sub
+                                          : DefOp::Mul;
+        SymbolId Sym = S.Cons.newDefined(D, *Y, *Z, Bits);
+        S.syncOrigins();
+        It = S.Derived.emplace(Key, Value::symbol(Sym, Bits)).first;
+      }
+      X = It->second;
+    }
+  }
+  if (ToTemp) {
+    if (Var->Index < M.Variables.size() && XV.Index < Temps.size())
+      Temps[XV.Index] = X ? *X : Value::symbol(S.newSymbol(Bits), Bits);
+    return true;
+  }
+  if (!X)
+    X = Returned ? calleeReturned(Bits, false) : calleeWritten(Bits, false);
+  writePlace(*Pl, *X);
   return true;
 }
 

@@ -23,6 +23,8 @@ struct Outcome {
   modellang::Case
       Case; ///< `alternate RETURN (guard ...) (constraint ...) (result ...)`
   std::vector<uint32_t> Lines; ///< the path's statement lines
+  /// The temporaries its results name (`(temp t1)`).
+  std::vector<std::string> Temps;
 };
 
 /// The reason an automatic model gives a case that returns NULL under

@@ -82,6 +82,20 @@ private:
   /// input Y, other than Y itself (`return -code`, `*n = len + 1`).
   std::optional<Operation> linearResult(const Value &V,
                                         const Variable &Where) const;
+  /// `(result compute Where "OP" Y Z)` when the integer V is a comparison,
+  /// sum, difference or product of values named after inputs (or of such
+  /// values, through temporaries the results before it define): `return
+  /// (e = int(pr) * err)`, `return p != NULL`. The operations come in
+  /// definition order, the last writing Where; empty if V is no such value.
+  std::vector<Operation> computedResult(const Value &V, const Variable &Where);
+  /// computedResult()'s operand for V: its name, or a new temporary
+  /// defined in Ops.
+  std::optional<MOperand> computedOperand(const Value &V, int Depth,
+                                          std::vector<Operation> &Ops);
+  /// The operation computing V (a comparison, +, -, * of two symbols'
+  /// values) into Where, with its operands defined in Ops first.
+  std::optional<Operation> computation(const Value &V, const Variable &Where,
+                                       int Depth, std::vector<Operation> &Ops);
   /// The input pointer whose block the pointer V points into at a computed
   /// offset (`&a->e[i]`, `v->start + i`, `&a->e[2]`); nullopt if none.
   std::optional<Variable> blockPointedInto(const Value &V) const;
@@ -114,6 +128,8 @@ private:
   bool Unstated = false;
   /// guards() reads the first FactLimit assumptions only.
   size_t FactLimit = SIZE_MAX;
+  /// Temporaries the results define (computedResult), numbered from 1.
+  uint32_t TempCount = 0;
   /// `return`, as results name it.
   Variable Ret;
   /// Blocks described already, by the location first holding them: a

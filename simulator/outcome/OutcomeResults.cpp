@@ -1,7 +1,9 @@
 //===- simulator/outcome/OutcomeResults.cpp - what a path did, as results ===//
 #include "simulator/outcome/OutcomeBuilder.h"
 
+#include "modellang/Operators.h"
 #include "simulator/models/AllocationSites.h"
+#include "simulator/state/Predicate.h"
 
 #include <algorithm>
 
@@ -113,6 +115,14 @@ void OutcomeBuilder::returnValue() {
       add(std::move(*Linear));
       for (Operation &Op : knownRange(S, V, Ret))
         add(std::move(Op));
+    } else if (auto Computed = F.ReturnsPointer
+                                   ? std::vector<Operation>{}
+                                   : computedResult(V, Ret);
+               !Computed.empty()) {
+      // Arithmetic or a comparison of inputs (`return p != NULL`, `return
+      // (e = int(pr) * err)`): the caller computes it of its own values.
+      for (Operation &Op : Computed)
+        add(std::move(Op));
     } else if (auto Object =
                    F.ReturnsPointer ? N.addressed(V) : std::nullopt) {
       // An address at a known offset inside an argument's object (a
@@ -216,6 +226,109 @@ OutcomeBuilder::linearResult(const Value &V, const Variable &Where) const {
   return operation(OperationKind::Result, Op,
                    {operand(Where), *Y, operand(IntegerConst{V.A, false}),
                     operand(IntegerConst{V.B, false})});
+}
+
+std::vector<Operation> OutcomeBuilder::computedResult(const Value &V,
+                                                     const Variable &Where) {
+  std::vector<Operation> Ops;
+  uint32_t Temps = TempCount;
+  size_t Named = Out.Temps.size();
+  if (auto Op = computation(S.Cons.resolve(V), Where, 0, Ops)) {
+    Ops.push_back(std::move(*Op));
+    return Ops;
+  }
+  TempCount = Temps; // none of them is used
+  Out.Temps.resize(Named);
+  return {};
+}
+
+std::optional<MOperand>
+OutcomeBuilder::computedOperand(const Value &V0, int Depth,
+                                std::vector<Operation> &Ops) {
+  Value V = S.Cons.resolve(V0);
+  if (auto Op = N.value(V))
+    return Op;
+  // At most three levels and four temporaries: the arithmetic of flags and
+  // counts, not a function's whole computation.
+  if (V.K != Value::Kind::Sym || Depth >= 3 || TempCount >= 4)
+    return std::nullopt;
+  Variable T;
+  // A name no parameter or global of the function has.
+  for (;;) {
+    T.Name = "t" + std::to_string(++TempCount);
+    bool Taken = false;
+    for (uint32_t K = 0; K < F.ParamBits.size() && !Taken; ++K)
+      Taken = paramName(F, K) == T.Name;
+    for (const auto &G : R.context().Module.Globals)
+      Taken = Taken || G.Name == T.Name;
+    if (!Taken)
+      break;
+  }
+  T.Field = field(V.Bits <= 8 ? 1 : V.Bits / 8, 0);
+  auto Op = computation(V, T, Depth, Ops);
+  if (!Op)
+    return std::nullopt;
+  Ops.push_back(std::move(*Op));
+  Out.Temps.push_back(T.Name);
+  return operand(T);
+}
+
+std::optional<Operation>
+OutcomeBuilder::computation(const Value &V, const Variable &Where, int Depth,
+                            std::vector<Operation> &Ops) {
+  if (V.K != Value::Kind::Sym)
+    return std::nullopt;
+  auto Compute = [&](const char *What, MOperand Y, MOperand Z) {
+    return operation(OperationKind::Result, Operator::Compute,
+                     {operand(Where), operand(StringConst{What}), std::move(Y),
+                      std::move(Z)});
+  };
+  auto Const = [](int64_t X) { return operand(IntegerConst{X, false}); };
+  const SymbolInfo &Info = S.Cons.info(V.Id);
+  if (V.A != 1 || V.B != 0) {
+    // A multiple of a computed value, plus a constant (`2 * (a + b) + 1`);
+    // of an input, ilinear says it.
+    if (Info.Def == DefOp::None || Info.Def == DefOp::Bits)
+      return std::nullopt;
+    auto Base = computedOperand(Value::symbol(V.Id, V.Bits, V.B ? V.A : 1, 0),
+                                Depth + 1, Ops);
+    if (!Base)
+      return std::nullopt;
+    if (V.B == 0)
+      return Compute("imul", *Base, Const(V.A));
+    return Compute("iadd", *Base, Const(V.B));
+  }
+  const char *What = nullptr;
+  bool Pointers = false;
+  switch (Info.Def) {
+  case DefOp::Cmp:
+    if (isFloatPredicate(Info.DefPred))
+      return std::nullopt;
+    Pointers = (Info.DefL.K == Value::Kind::Sym && N.isPointer(Info.DefL.Id)) ||
+               (Info.DefR.K == Value::Kind::Sym && N.isPointer(Info.DefR.Id));
+    What = modellang::spelling(comparison(Info.DefPred, Pointers)).data();
+    break;
+  case DefOp::Add:
+    What = "iadd";
+    break;
+  case DefOp::Sub:
+    What = "isub";
+    break;
+  case DefOp::Mul:
+    What = "imul";
+    break;
+  default:
+    return std::nullopt;
+  }
+  auto Y = computedOperand(Info.DefL, Depth + 1, Ops);
+  if (!Y)
+    return std::nullopt;
+  auto Z = computedOperand(Info.DefR, Depth + 1, Ops);
+  if (!Z)
+    return std::nullopt;
+  if (Pointers)
+    Z = pointerConstant(*Z);
+  return Compute(What, *Y, *Z);
 }
 
 std::optional<Variable>
@@ -371,6 +484,12 @@ void OutcomeBuilder::externalMemory() {
                                    ? std::nullopt
                                    : linearResult(V, Loc)) {
         add(std::move(*Linear));
+      } else if (auto Computed = V.K == Value::Kind::Sym && N.isPointer(V.Id)
+                                     ? std::vector<Operation>{}
+                                     : computedResult(V, Loc);
+                 !Computed.empty()) {
+        for (Operation &Op : Computed)
+          add(std::move(Op));
       } else if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 &&
                  S.Cons.info(V.Id).Pointee &&
                  S.Cons.test(Predicate::Eq, V, Value::integer(0, V.Bits)) ==
@@ -405,13 +524,16 @@ void OutcomeBuilder::externalMemory() {
         add(operation(OperationKind::Result, Operator::MemoryInitialized,
                       {operand(Loc)}));
         outsideInput(V, Loc, Reg.Outside);
-        // A narrower value stored widened (an int descriptor kept in a
-        // ssize_t member, `req->result = open(...)`): its type's range, and
-        // what the path knew of it, so that a caller's narrowing read
-        // (`return req->result;` as an int) is the same value again, and
-        // what it holds (a descriptor) stays tied to it.
-        if (V.K == Value::Kind::Sym && V.A == 1 && V.B == 0 &&
-            S.Cons.info(V.Id).Bits < V.Bits)
+        // What the path knew of the value (`*gai_error != 0` after `if
+        // (!*gai_error)` took the error way), as of a return value: a
+        // caller testing it takes only the consistent cases (the case
+        // that wrote a second out-parameter when this one is 0). A
+        // narrower value stored widened (an int descriptor kept in a
+        // ssize_t member, `req->result = open(...)`) gets its type's
+        // range too, so that a caller's narrowing read (`return
+        // req->result;` as an int) is the same value again, and what it
+        // holds (a descriptor) stays tied to it.
+        if (V.K == Value::Kind::Sym)
           for (Operation &Op : knownRange(S, V, Loc))
             add(std::move(Op));
       }

@@ -1206,6 +1206,25 @@ bool Constraints::settle(SymbolId S) {
     if (C == 0)
       return assume(Predicate::Eq, Info.DefL, Info.DefR);
     return propagate(S);
+  case DefOp::Mul: {
+    // A product not 0 has no factor 0; one that is 0 (and does not wrap)
+    // has the other factor 0 when one is known not to be (`pr * err == 0`
+    // with err 1: pr == 0).
+    Value L = resolve(Info.DefL), R = resolve(Info.DefR);
+    if (C != 0)
+      return assume(Predicate::Ne, L, Value::integer(0, L.Bits)) &&
+             assume(Predicate::Ne, R, Value::integer(0, R.Bits));
+    if (Info.DefWraps)
+      return true;
+    auto NotZero = [&](const Value &X) {
+      return test(Predicate::Ne, X, Value::integer(0, X.Bits)) == Tri::True;
+    };
+    if (NotZero(L) && R.K == Value::Kind::Sym)
+      return assume(Predicate::Eq, R, Value::integer(0, R.Bits));
+    if (NotZero(R) && L.K == Value::Kind::Sym)
+      return assume(Predicate::Eq, L, Value::integer(0, L.Bits));
+    return true;
+  }
   case DefOp::Add:
   case DefOp::Sub: {
     Value L = resolve(Info.DefL), R = resolve(Info.DefR);

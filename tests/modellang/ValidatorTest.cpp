@@ -59,8 +59,11 @@ TEST(Validator, EveryOperatorIsAcceptedWhereItsRowSays) {
       Operands += Info.Accepts[1] & OpResource ? " (R s)"
                   : Info.Accepts[1] & OpVar    ? " g"
                                                : " \"s\"";
-    if (Info.MinOperands == 4) // ilinear, ulinear: X Y A B; pdiff: X P Q S
-      Operands += Info.Accepts[2] & OpVar ? " g p 4" : " g -1 0";
+    // ilinear, ulinear: X Y A B; pdiff: X P Q S; compute: X "OP" Y Z.
+    if (Info.MinOperands == 4)
+      Operands += Info.Accepts[1] & OpString ? " \"imul\" g 4"
+                  : Info.Accepts[2] & OpVar  ? " g p 4"
+                                             : " g -1 0";
     for (OperationKind Kind : {OperationKind::Guard, OperationKind::Constraint,
                                OperationKind::Result}) {
       const char *KindName = Kind == OperationKind::Guard        ? "guard"
@@ -125,7 +128,15 @@ TEST(Validator, ResourceSpecificationsOnlyWithResourceOperators) {
 TEST(Validator, StringsOnlyWhereAccepted) {
   EXPECT_EQ(check("(normal (result ieq *p \"x\"))"),
             Errors{"t.mdl:2:24: error: a string can only be an operand of "
-                   "memory_new, memory_family, defect, peq or pne"});
+                   "memory_new, memory_family, defect, compute, peq or pne"});
+}
+
+TEST(Validator, ComputeOnlyWhatItComputes) {
+  EXPECT_EQ(check("(normal (result compute *p \"ine\" p 0))"), Errors{});
+  EXPECT_EQ(check("(normal (result compute *p \"idiv\" p 2))"),
+            Errors{"t.mdl:2:28: error: 'compute' cannot compute \"idiv\"; it "
+                   "computes iadd, isub, imul or a comparison (ieq, ine, ilt, "
+                   "ile, igt, ige, ueq, une, ult, ule, ugt, uge, peq, pne)"});
 }
 
 TEST(Validator, DefaultOnlyInResults) {
