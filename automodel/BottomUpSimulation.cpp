@@ -51,7 +51,8 @@ BottomUpSimulation::BottomUpSimulation(const Program &P, const RunPlan &Plan,
       Common.add(static_cast<uint64_t>(X));
   }
   for (const FieldRelation &R : Plan.Fields.Relations)
-    Common.add(R.Low).add(R.High).add(static_cast<uint64_t>(R.Unsigned));
+    Common.add(R.Low).add(R.High).add(static_cast<uint64_t>(R.Unsigned))
+        .add(static_cast<uint64_t>(R.NonNull));
   Definitions = [&P](const std::string &Name) {
     return P.definedLayout(Name);
   };

@@ -15,6 +15,9 @@ namespace {
 /// A writer of more members' relations than this is not simulated for
 /// them: their relations are not assumed (the census's cost stays small).
 constexpr size_t MaxWriters = 12;
+/// ... and a pointer's NonNull relation, of more writers than this (the
+/// candidates are many: their census must stay cheap).
+constexpr size_t MaxNonNullWriters = 4;
 /// Rounds of dropping the relations a writer breaks and checking the rest
 /// again; still unsettled after them, none is kept.
 constexpr int MaxRounds = 4;
@@ -66,6 +69,19 @@ std::string typeOf(const std::string &Key) {
   return Plus == std::string::npos ? std::string() : Key.substr(0, Plus);
 }
 
+/// Two members of one struct declared close together: their offsets at
+/// most 16 bytes apart (a pointer and its length, perhaps its capacity
+/// between).
+bool closeTogether(const std::string &A, const std::string &B) {
+  auto Offset = [](const std::string &Key) {
+    size_t Plus = Key.rfind('+');
+    return Plus == std::string::npos
+               ? int64_t(-1000)
+               : std::strtoll(Key.c_str() + Plus + 1, nullptr, 10);
+  };
+  return std::llabs(Offset(A) - Offset(B)) <= 16;
+}
+
 } // namespace
 
 FieldRelations fieldRelationCensus(const Program &P, const FieldFacts &Known,
@@ -78,6 +94,32 @@ FieldRelations fieldRelationCensus(const Program &P, const FieldFacts &Known,
     const FunctionCode &F = P.function(Id);
     for (uint32_t K : F.WrittenMembers)
       Written.insert(F.Names[K]);
+    // A pointer member and an integer member of one struct type, declared
+    // close together (a buffer and its length), that one function reads
+    // both of, testing the integer as a count (`if (f->avail > 0)
+    // use(f->next)`, `if (b->len)`: compared with 0 or ordered, not a
+    // state compared with a constant; not a one-byte flag): a NonNull
+    // candidate.
+    std::set<std::string> Tested, Pointers;
+    for (const Instr &I : F.Instrs) {
+      if (I.Op == Opcode::Load && I.IsPointer && I.Extra && I.Size == 8)
+        Pointers.insert(F.Names[I.Extra]);
+      if (I.Op != Opcode::ICmp || I.IsPointer || I.NumOperands < 2)
+        continue;
+      const Operand *Ops = F.operands(I);
+      bool State = (I.Pred == Predicate::Eq || I.Pred == Predicate::Ne) &&
+                   ((Ops[0].K == Operand::Kind::Int && Ops[0].Imm != 0) ||
+                    (Ops[1].K == Operand::Kind::Int && Ops[1].Imm != 0));
+      uint32_t Size = 0;
+      for (uint16_t K = 0; K < 2 && !State; ++K)
+        if (const std::string *M = memberOf(F, Ops[K], Size); M && Size > 1)
+          Tested.insert(*M);
+    }
+    for (const std::string &Ptr : Pointers)
+      for (const std::string &Count : Tested)
+        if (!typeOf(Ptr).empty() && typeOf(Ptr) == typeOf(Count) &&
+            closeTogether(Ptr, Count))
+          Candidates.insert({Count, Ptr, false, true});
     for (const Instr &I : F.Instrs) {
       if (I.Op == Opcode::Store && I.Extra)
         Writers[F.Names[I.Extra]].insert(Id);
@@ -110,7 +152,7 @@ FieldRelations fieldRelationCensus(const Program &P, const FieldFacts &Known,
       continue;
     std::set<FunctionId> Of = Writers[R.Low];
     Of.insert(Writers[R.High].begin(), Writers[R.High].end());
-    if (Of.size() <= MaxWriters)
+    if (Of.size() <= (R.NonNull ? MaxNonNullWriters : MaxWriters))
       Facts.Relations.push_back(R);
   }
   std::set<FunctionId> ToCheck;
@@ -145,9 +187,13 @@ FieldRelations fieldRelationCensus(const Program &P, const FieldFacts &Known,
     std::set<FieldRelation> Dropped;
     for (size_t K = 0; K < Rs.size(); ++K) {
       if (Trace)
-        std::fprintf(stderr, "relation %s <= %s%s: round %d %s\n",
-                     Rs[K].Low.c_str(), Rs[K].High.c_str(),
-                     Rs[K].Unsigned ? " (unsigned)" : "", Round,
+        std::fprintf(stderr, "relation %s %s %s%s: round %d %s\n",
+                     Rs[K].Low.c_str(), Rs[K].NonNull ? "!= 0 =>" : "<=",
+                     Rs[K].High.c_str(),
+                     Rs[K].NonNull    ? " != NULL"
+                     : Rs[K].Unsigned ? " (unsigned)"
+                                      : "",
+                     Round,
                      Broken[K] ? "broken" : "kept");
       if (!Broken[K])
         Kept.push_back(Rs[K]);

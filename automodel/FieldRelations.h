@@ -5,6 +5,9 @@
 // members of one struct type that the program compares with each other
 // (`if (h->len >= h->cap) grow`) are a candidate, in both directions:
 // Low <= High, unsigned (as the comparison), or 0 <= Low <= High, signed.
+// And a pointer set whenever its count is not 0 (NonNull): a pointer
+// member and an integer member of one struct type that one function reads
+// both of, testing the integer (`if (f->avail > 0) use(f->next)`).
 //
 // A candidate is kept when every function of the run that stores either
 // member keeps it, checked by simulation (checked-by-simulation, the
@@ -12,9 +15,12 @@
 // assumed wherever it first reads a member of its caller's memory, and at
 // each path's end (a return, an exception) every object whose member the
 // path stored must satisfy the relation, as the path's constraints decide
-// it. A writer a path of which may leave it broken, a writer whose paths
-// were not all simulated, a store at an offset the path cannot place, and
-// the candidate is dropped; the writers whose check assumed a dropped one
+// it (a NonNull pair: the count 0, the pointer an address or not NULL, or
+// both as on entry; an unsigned order's members taken below a quarter of
+// their range, so that a doubled capacity does not wrap). A writer a path
+// of which may leave it broken, a writer whose paths were not all
+// simulated, a store at an offset the path cannot place, and the
+// candidate is dropped; the writers whose check assumed a dropped one
 // are simulated again without it, until none breaks (the relations a
 // check used are then all kept). A writer of more than 2000 instructions
 // is not simulated for this: its relations are dropped.

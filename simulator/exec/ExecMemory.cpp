@@ -367,8 +367,10 @@ bool PathRunner::assumeRelations(const Address &A, const Value &V,
   for (const RelationMember &M : Ctx.LoadRelations[K]) {
     const FieldRelation &FR = (*Ctx.Relations)[M.Relation];
     // A signed count and its capacity are never negative.
-    if (!FR.Unsigned &&
+    if (!FR.Unsigned && !FR.NonNull &&
         !S.Cons.assume(Predicate::Sge, V, Value::integer(0, V.Bits), false))
+      return false;
+    if (!withinCountRange(FR, V))
       return false;
     // The sibling's value on entry: read now if it was not (the bytes the
     // caller left), unless the path wrote it.
@@ -381,7 +383,7 @@ bool PathRunner::assumeRelations(const Address &A, const Value &V,
       continue;
     Value W = read(B, M.PartnerSize, static_cast<uint16_t>(M.PartnerSize * 8));
     if (W.K != Value::Kind::Sym || W.A != 1 || W.B != 0 ||
-        W.Bits != V.Bits)
+        (W.Bits != V.Bits && !FR.NonNull))
       continue;
     const SymbolOrigin &O = S.Origins[W.Id];
     if (!O.Input || O.K != SymbolOrigin::Kind::Memory || O.Index != A.R ||
@@ -390,14 +392,34 @@ bool PathRunner::assumeRelations(const Address &A, const Value &V,
     const Value &Low = M.High ? W : V, &High = M.High ? V : W;
     if (Ctx.BrokenRelations) // checking: this writer's step relies on it
       (*Ctx.BrokenRelations)[M.Relation] |= 2;
+    if (FR.NonNull) {
+      // The pointer is not NULL whenever the count is not 0.
+      if (!S.Cons.imply(Low, High))
+        return false;
+      continue;
+    }
     if (!FR.Unsigned &&
         !S.Cons.assume(Predicate::Sge, W, Value::integer(0, W.Bits), false))
+      return false;
+    if (!withinCountRange(FR, W))
       return false;
     if (!S.Cons.assume(FR.Unsigned ? Predicate::Ule : Predicate::Sle, Low,
                        High, false))
       return false;
   }
   return true;
+}
+
+bool PathRunner::withinCountRange(const FieldRelation &FR, const Value &V) {
+  // Checking a writer's step, an unsigned count and its capacity are taken
+  // below a quarter of their type's range, as the program takes them when
+  // it doubles one without a test (`cap *= 2` of a size_t: no object has
+  // 2^62 elements), so that the doubling is ordered, not wrapped to 0.
+  // Signed ones (no wrap: C's overflow is undefined) need no bound.
+  if (!Ctx.BrokenRelations || !FR.Unsigned || V.Bits < 8 || V.Bits > 64)
+    return true;
+  uint64_t Max = (uint64_t(1) << (V.Bits - 2)) - 1;
+  return S.Cons.assume(Predicate::Ule, V, Value::integer(Max, V.Bits), false);
 }
 
 void PathRunner::checkRelations() {
@@ -414,9 +436,28 @@ void PathRunner::checkRelations() {
     const FieldRelation &FR = (*Ctx.Relations)[M->Relation];
     Address B = A;
     B.Offset = A.Offset - M->Offset + M->PartnerOffset;
-    uint32_t Size = M->PartnerSize; // both members have one width
+    uint32_t Size = M->Size, PartnerSize = M->PartnerSize;
     Value Mine = read(A, Size, static_cast<uint16_t>(Size * 8));
-    Value Other = read(B, Size, static_cast<uint16_t>(Size * 8));
+    Value Other =
+        read(B, PartnerSize, static_cast<uint16_t>(PartnerSize * 8));
+    if (FR.NonNull) {
+      // Kept: the count is 0, the pointer is not NULL (an address, or
+      // known so), or both are as on entry, where it was assumed.
+      const Value &Count = M->High ? Other : Mine,
+                  &Pointer = M->High ? Mine : Other;
+      bool Keeps =
+          !Count.hasUninitBits() && !Pointer.hasUninitBits() &&
+          (S.Cons.test(Predicate::Eq, Count, Value::integer(0, Count.Bits)) ==
+               Tri::True ||
+           Pointer.K == Value::Kind::Ptr ||
+           (Pointer.K != Value::Kind::Ptr &&
+            S.Cons.test(Predicate::Eq, Pointer,
+                        Value::integer(0, Pointer.Bits)) == Tri::False) ||
+           S.Cons.implies(Count, Pointer));
+      if (!Keeps)
+        Broken |= 1;
+      continue;
+    }
     // A sibling the path never read nor wrote holds what it held on entry:
     // within the relation's own bounds.
     for (Value *X : {&Mine, &Other})

@@ -271,6 +271,9 @@ private:
   /// relations it takes part in, assumed; false if the path contradicts
   /// them.
   bool assumeRelations(const Address &A, const Value &V, size_t K);
+  /// Checking a writer: an unsigned member of FR below a quarter of its
+  /// range (assumed); false if the path contradicts it.
+  bool withinCountRange(const FieldRelation &FR, const Value &V);
   bool Longjmped = false;
   bool Threw = false;
   bool Bounded = false;

@@ -173,9 +173,9 @@ void bindRelations(const FunctionCode &F, const FieldRelations &Relations,
     Low.Relation = High.Relation = R;
     High.High = true;
     Low.PartnerOffset = High.Offset;
-    Low.PartnerSize = HighSize;
+    Low.Size = High.PartnerSize = LowSize;
     High.PartnerOffset = Low.Offset;
-    High.PartnerSize = LowSize;
+    High.Size = Low.PartnerSize = HighSize;
     ByKey[FR.Low].push_back(Low);
     ByKey[FR.High].push_back(High);
   }
@@ -183,11 +183,19 @@ void bindRelations(const FunctionCode &F, const FieldRelations &Relations,
   Ctx.BrokenRelations = Broken;
   for (size_t K = 0; K < F.Instrs.size(); ++K) {
     const Instr &I = F.Instrs[K];
-    if (!I.Extra || I.IsPointer ||
+    if (!I.Extra ||
         (I.Op != Opcode::Load && (I.Op != Opcode::Store || !Broken)))
       continue;
     auto It = ByKey.find(F.Names[I.Extra]);
     if (It == ByKey.end())
+      continue;
+    // A pointer member takes part only in a NonNull relation, as its
+    // pointer.
+    if (I.IsPointer &&
+        std::any_of(It->second.begin(), It->second.end(),
+                    [&](const RelationMember &M) {
+                      return !Relations[M.Relation].NonNull || !M.High;
+                    }))
       continue;
     auto &Into = I.Op == Opcode::Load ? Ctx.LoadRelations : Ctx.StoreRelations;
     Into.resize(F.Instrs.size());

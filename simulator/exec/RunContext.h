@@ -67,15 +67,19 @@ struct FieldRange {
 /// By member key (Instr::Extra of a load or store).
 using FieldRanges = std::map<std::string, FieldRange>;
 
-/// An order two integer members of one struct type keep in every object
-/// of the type (automodel/FieldRelations.h): Low <= High, unsigned, or
-/// 0 <= Low <= High, signed (a count and its capacity).
+/// A relation two members of one struct type keep in every object of the
+/// type (automodel/FieldRelations.h): an order of two integer members,
+/// Low <= High, unsigned, or 0 <= Low <= High, signed (a count and its
+/// capacity); or, NonNull, the pointer member High is not NULL whenever
+/// the integer member Low is not 0 (a buffer and its length).
 struct FieldRelation {
   std::string Low, High; ///< member keys ("struct.s+8:4")
   bool Unsigned = false;
+  bool NonNull = false;
   bool operator==(const FieldRelation &) const = default;
   bool operator<(const FieldRelation &O) const {
-    return std::tie(Low, High, Unsigned) < std::tie(O.Low, O.High, O.Unsigned);
+    return std::tie(Low, High, Unsigned, NonNull) <
+           std::tie(O.Low, O.High, O.Unsigned, O.NonNull);
   }
 };
 using FieldRelations = std::vector<FieldRelation>;
@@ -90,7 +94,7 @@ struct RelationMember {
   uint32_t Relation = 0;
   bool High = false;
   int64_t Offset = 0, PartnerOffset = 0; ///< the two members' offsets
-  uint32_t PartnerSize = 0;
+  uint32_t Size = 0, PartnerSize = 0;
 };
 
 struct RunContext {

@@ -884,6 +884,56 @@ bool Constraints::boundedThroughFact(const Value &X, const Value &Y,
 
 bool Constraints::assume(Predicate P, const Value &L0, const Value &R0,
                          bool Choice) {
+  if (!assumeOne(P, L0, R0, Choice))
+    return false;
+  return Implications.empty() || applyImplications();
+}
+
+bool Constraints::imply(const Value &Count, const Value &Pointer) {
+  Implications.push_back({Count, Pointer});
+  Implied.push_back({Count, Pointer});
+  return applyImplications();
+}
+
+bool Constraints::implies(const Value &Count, const Value &Pointer) const {
+  return std::any_of(Implied.begin(), Implied.end(), [&](const auto &I) {
+    return I.first.sameAs(Count) && I.second.sameAs(Pointer);
+  });
+}
+
+bool Constraints::applyImplications() {
+  if (Implying)
+    return true; // the outer call goes round again
+  Implying = true;
+  bool Ok = true, Fired = true;
+  while (Ok && Fired) {
+    Fired = false;
+    for (size_t K = 0; Ok && K < Implications.size(); ++K) {
+      auto [Count, Pointer] = Implications[K];
+      const Value Zero = Value::integer(0, Count.Bits);
+      const Value Null = Value::integer(0, Pointer.Bits);
+      Tri CountZero = test(Predicate::Eq, Count, Zero);
+      Tri PointerNull = test(Predicate::Eq, Pointer, Null);
+      if (CountZero == Tri::True || PointerNull == Tri::False) {
+        Implications.erase(Implications.begin() + static_cast<long>(K--));
+        continue; // holds whatever follows
+      }
+      if (CountZero == Tri::False)
+        Ok = assumeOne(Predicate::Ne, Pointer, Null, true);
+      else if (PointerNull == Tri::True)
+        Ok = assumeOne(Predicate::Eq, Count, Zero, true);
+      else
+        continue;
+      Implications.erase(Implications.begin() + static_cast<long>(K--));
+      Fired = true;
+    }
+  }
+  Implying = false;
+  return Ok;
+}
+
+bool Constraints::assumeOne(Predicate P, const Value &L0, const Value &R0,
+                            bool Choice) {
   Value L = resolve(L0), R = resolve(R0);
   Tri T = test(P, L, R);
   if (T != Tri::Unknown)

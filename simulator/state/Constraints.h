@@ -140,6 +140,15 @@ public:
   /// at a choice point (a condition, a guard); semantic assumptions (a
   /// dereferenced pointer is not NULL) are not, and are not logged.
   bool assume(Predicate P, const Value &L, const Value &R, bool Choice = true);
+  /// Records that Count != 0 implies Pointer != NULL (a member a writer
+  /// keeps non-NULL whenever its sibling count is not 0,
+  /// automodel/FieldRelations.h): whenever the count is found not 0 the
+  /// pointer is assumed not NULL, and whenever the pointer is found NULL
+  /// the count 0, each logged as the path's assumption (a guard of its
+  /// model). False if that contradicts what is known.
+  bool imply(const Value &Count, const Value &Pointer);
+  /// Whether imply(Count, Pointer) was recorded (and still holds).
+  bool implies(const Value &Count, const Value &Pointer) const;
   /// While On, what assume() logs follows from a condition the program
   /// states (Fact::Stated); returns the previous setting.
   bool stating(bool On) { return std::exchange(Stating, On); }
@@ -200,6 +209,12 @@ private:
   /// The pointer differences (DefOp::PtrDiff) of the path, newest last.
   std::vector<SymbolId> Differences;
   bool Stating = false;
+  /// imply()'s pairs {Count, Pointer}, each dropped once it fired.
+  std::vector<std::pair<Value, Value>> Implications, Implied;
+  bool Implying = false;
+  /// Fires the implications the knowledge now decides.
+  bool applyImplications();
+  bool assumeOne(Predicate P, const Value &L, const Value &R, bool Choice);
   int Relating = 0; ///< depth of relateFacts()
   /// Facts by the symbols they mention (SymbolInfo::Facts), so a test looks
   /// only at its own.
