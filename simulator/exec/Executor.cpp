@@ -319,19 +319,22 @@ bool PathRunner::execute(const Instr &I) {
     return false;
   }
   case Opcode::Call: {
-    if (S.WeakChoices.empty())
-      return call(I);
     // What a call returns or writes, given values a weak choice gave
-    // (strlen of the string it returned), is what that choice gave.
+    // (strlen of the string it returned, strchr's NULL in it), is what
+    // that choice gave; so for a guess the call itself made (a NULL it
+    // was passed, taken as valid: State::noteGuess).
+    const size_t Before = S.WeakChoices.size();
     const auto From = static_cast<SymbolId>(S.Cons.size());
+    const auto TagFrom = static_cast<uint32_t>(S.Sources.size());
     bool Going = call(I);
-    if (From < S.Cons.size()) {
+    if (!S.WeakChoices.empty() &&
+        (From < S.Cons.size() || TagFrom < S.Sources.size())) {
       std::vector<Value> Args;
       Args.reserve(I.NumOperands);
       for (uint16_t K = 0; K < I.NumOperands; ++K)
         if (Ops[K].K == Operand::Kind::Reg)
           Args.push_back(S.Regs[Ops[K].Index]);
-      S.noteComputed(From, Args);
+      S.noteCallComputed(From, TagFrom, Before, Args);
     }
     return Going;
   }

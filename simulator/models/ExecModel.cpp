@@ -39,6 +39,7 @@ bool ModelEmulation::run() {
   };
   std::vector<Unknowns> Guessed;
   GuardReads.assign(M.Variables.size(), Read{});
+  GuardAssumed.clear();
   GuardValues.assign(M.Operations.size(), Evaluated{});
   ChainEnds.assign(M.Chains + 1, ChainEnd{});
   ReadingGuards = true;
@@ -71,6 +72,7 @@ bool ModelEmulation::run() {
     A.Class = C.Return ? static_cast<uint32_t>(*C.Return) + 1 : 0;
     Alts.push_back(A);
   }
+  const bool Inherited = decidedByAGuess();
   ReadingGuards = false;
   if (Eligible.empty())
     return R.conservativeCall(I, Callee, CallText, Args);
@@ -89,8 +91,10 @@ bool ModelEmulation::run() {
   const size_t Live = std::count_if(
       Eligible.begin(), Eligible.end(),
       [](const CompiledCase *C) { return C->Return != ReturnType::Defect; });
-  NullSuggested =
-      Origin == ModelOrigin::Automatic && Live > 1 && !Chosen->Unstated;
+  // A NULL the case returns with errno set, from a failed C library call
+  // (a wrapper's malloc): the environment's, as malloc's own.
+  NullSuggested = Origin == ModelOrigin::Automatic && Live > 1 &&
+                  !Chosen->Unstated && !failsInLibrary(*Chosen);
   ChosenOnFieldTest = Guessed[Pick].FieldTest;
   ChosenOnShape = Guessed[Pick].Any && Guessed[Pick].AllLinks;
   ChosenOnUnknownGuard = Guessed[Pick].Any;
@@ -114,7 +118,7 @@ bool ModelEmulation::run() {
   const bool OutOfRange =
       Live > 1 && Guessed[Pick].Any && outOfRangeGuessed();
   bool Weak =
-      Chosen->Unstated ||
+      Chosen->Unstated || Inherited ||
       (Live > 1 && (Guessed[Pick].Global ||
                     (DefensiveNull && Origin == ModelOrigin::Automatic))) ||
       OutOfRange;
@@ -277,6 +281,7 @@ bool ModelEmulation::run() {
     C.RegLo = RegLo;
     C.RegHi = static_cast<RegionId>(S.Mem.size());
     S.noteArgRegions(C, Args);
+    C.Assumed = std::move(GuardAssumed);
     S.WeakChoices.push_back(std::move(C));
   }
   // What a hand-written model's result means is known: scanf's counts the

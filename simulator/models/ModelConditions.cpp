@@ -153,6 +153,9 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
                                     : NullIn(Rv)                      ? &L
                                     : NullIn(L)                       ? &Rv
                                                                       : nullptr;
+    for (const Value *V : {&L, &Rv})
+      if (V->K == Value::Kind::Sym)
+        GuardAssumed.push_back(V->Id);
     if (!S.Cons.assume(P, S.Cons.resolve(L), S.Cons.resolve(Rv)))
       return false;
     // The callee tested the caller's value (a value from outside the
@@ -209,6 +212,35 @@ bool ModelEmulation::assumeGuard(const ModelOperation &Op) {
     S.Steps.push_back(Step{PathStep::Kind::Condition, I.Loc, Text});
   }
   return true;
+}
+
+bool ModelEmulation::decidedByAGuess() {
+  auto Assumed = [&](const Value &V) {
+    return V.K == Value::Kind::Sym &&
+           std::any_of(S.WeakChoices.begin(), S.WeakChoices.end(),
+                       [&](const WeakChoice &C) {
+                         return !C.Confirmed &&
+                                std::find(C.Assumed.begin(), C.Assumed.end(),
+                                          V.Id) != C.Assumed.end();
+                       });
+  };
+  if (std::none_of(S.WeakChoices.begin(), S.WeakChoices.end(),
+                   [](const WeakChoice &C) {
+                     return !C.Confirmed && !C.Assumed.empty();
+                   }))
+    return false;
+  for (const CompiledCase &C : M.Cases)
+    for (uint32_t Op : C.guards()) {
+      if (sharedGuard(Op) == Tri::Unknown)
+        continue;
+      Tri T;
+      Predicate P;
+      Value L, Rv;
+      if (compare(M.Operations[Op], T, P, L, Rv, false) &&
+          (Assumed(L) || Assumed(Rv)))
+        return true;
+    }
+  return false;
 }
 
 bool ModelEmulation::conditionalConstraint(uint32_t Op) const {

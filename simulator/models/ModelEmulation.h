@@ -206,6 +206,10 @@ private:
   /// automatic model's `(result igt errno<4:0> 0)`: the errno its callee
   /// left), when the program has no global of that name.
   std::optional<Place> errnoGlobal(const ModelVariable &V);
+  /// Whether case C of an automatic model leaves errno positive (`(result
+  /// igt errno 0)`): a C library call failed on its path (a wrapper of
+  /// malloc that returns its NULL), an outcome of the environment.
+  bool failsInLibrary(const CompiledCase &C) const;
   /// ModelConditions.cpp: `time_format_overflows`, false when strftime's
   /// constant format always fits the size given.
   Tri timeFormatOverflows(const ModelOperation &Op);
@@ -279,6 +283,14 @@ private:
   /// The chosen case's guards assumed a pointer argument NULL that the path
   /// did not know to be NULL: the callee's defensive check decided.
   bool DefensiveNull = false;
+  /// The symbols the chosen case's unknown guards assumed something of (a
+  /// global found NULL): a weak choice keeps them (WeakChoice::Assumed).
+  std::vector<SymbolId> GuardAssumed;
+  /// Whether a guard of the model that the call decides reads a symbol an
+  /// unconfirmed weak choice of the path assumed something of: which case
+  /// the call takes follows from that guess (a second `pattern_info` after
+  /// the first's case found the compiled pattern NULL).
+  bool decidedByAGuess();
   /// A pointer the callee dereferences (a `memory valid_pointer`
   /// constraint) was NULL, invalid or freed in the standard library's code
   /// (RunContext::StopAtDefects): the path ends after the call's other

@@ -18,7 +18,10 @@
 // docs/analysis.md, "The C library's errno".
 //
 #include "simulator/models/ModelEmulation.h"
+
 #include "simulator/models/ModelTerms.h"
+
+#include <algorithm>
 
 namespace pathsim {
 
@@ -77,6 +80,20 @@ ModelEmulation::errnoGlobal(const ModelVariable &V) {
   P.Offset = 0;
   P.Size = 4;
   return P;
+}
+
+bool ModelEmulation::failsInLibrary(const CompiledCase &C) const {
+  return std::any_of(C.results().begin(), C.results().end(), [&](uint32_t Op) {
+    const ModelOperation &R = M.Operations[Op];
+    if (R.Op != Operator::Igt || R.NumOperands != 2 ||
+        R.Operands[0].K != ModelOperand::Kind::Variable ||
+        R.Operands[1].K != ModelOperand::Kind::Integer ||
+        R.Operands[1].Int != 0)
+      return false;
+    const ModelVariable &V = M.Variables[R.Operands[0].Index];
+    return V.B == ModelVariable::Base::Global && V.Derefs.empty() &&
+           M.Globals[V.Index] == "errno";
+  });
 }
 
 std::optional<Value> ModelEmulation::errnoAddress() {

@@ -113,11 +113,14 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
       Message += " at " + File.substr(File.rfind('/') + 1) + ":" +
                  std::to_string(At.Line);
     }
-    if (std::string Holder = holderOf(R); !Holder.empty())
+    std::string Holder = holderOf(R);
+    if (!Holder.empty())
       Message += " and held by '" + Holder + "'";
     const Value Block = Value::pointer(R, 0);
+    LeakHeld = !Holder.empty();
     report(WarningKind::Leak, ReturnLoc, Message + " is leaked", "", &Block,
            allocationSite(Reg.AllocLoc), std::move(Stack));
+    LeakHeld = true;
   }
   // Resources still in the state they were created in (not released), no
   // longer reachable.
@@ -132,13 +135,19 @@ void Rules::checkLeaks(const CodeLoc &ReturnLoc) {
     uint64_t Extra = allocationSite(Res.Loc);
     // The object the resource is (a FILE): a callee that could not reach
     // it did not release it, whatever case it took (Rank.cpp).
-    const Value Handle = Value::pointer(Res.Region, 0);
+    // A descriptor is its value: a defect on it depends on what gave it.
+    const Value Handle = Res.Region ? Value::pointer(Res.Region, 0)
+                         : Res.Sym
+                             ? Value::symbol(Res.Sym, S.Cons.info(Res.Sym).Bits)
+                             : Value{};
+    LeakHeld = !Res.Region || !holderOf(Res.Region).empty();
     report(WarningKind::ResourceLeak, ReturnLoc,
            "leaking " + Res.Type + " resource from '" + Res.CallText +
                "' (still " + Res.State + ")",
-           "", Res.Region ? &Handle : nullptr, Extra, {},
+           "", Res.Region || Res.Sym ? &Handle : nullptr, Extra, {},
            {RelatedNote{Ctx.location(Res.Loc),
                         "resource created here by '" + Res.Callee + "'"}});
+    LeakHeld = true;
   }
 }
 

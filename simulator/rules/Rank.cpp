@@ -66,13 +66,16 @@ void rankWarning(const State &S, const Value *Subject, bool InMain,
   // would have without the choice. (The choice that gave the subject
   // itself, returned or written through an out-parameter, is judged below,
   // but for a case only an out-of-range value reaches: its NULL is as much
-  // a guess as the rest.)
+  // a guess as the rest.) The path's own guess that a NULL it went on past
+  // is valid (WeakChoice::Guess) concerns only that pointer: a defect on
+  // another memory's state, or a resource the function opened, whose value
+  // the path does not follow, keeps its rank.
   const bool ByValue = dependsOnItsValue(S, W.Kind, Subject);
   for (const WeakChoice &C : S.WeakChoices)
-    if (!C.Confirmed &&
-        (!SubjectTag || C.Tag != SubjectTag || C.OutOfRange) &&
+    if (!C.Confirmed && (!SubjectTag || C.Tag != SubjectTag || C.OutOfRange) &&
         !(Written && C.Step == Written->ChoiceStep) &&
-        (!ByValue || C.Always || C.Steered || S.givenBy(C, *Subject))) {
+        (C.Always || C.Steered ||
+         (ByValue ? S.givenBy(C, *Subject) : !C.Guess))) {
       W.Rank = WarningRank::Possible;
       return;
     }

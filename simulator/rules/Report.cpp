@@ -61,7 +61,7 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
   const bool PastFatal =
       std::any_of(S.Reported.begin(), S.Reported.end(),
                   [&](const ReportedDefect &D) {
-                    return D.Fatal && !(D.Loc == Loc);
+                    return D.Fatal && !D.Unchecked && !(D.Loc == Loc);
                   });
   // A leak is one defect whichever exit it is found at: it is reported once
   // per allocation site and path class (its rank, known below).
@@ -96,7 +96,7 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
     return;
   Warning W;
   W.Kind = Kind;
-  rankWarning(S, Subject, /*InMain=*/F.Name == "main", W);
+  rankWarning(S, Subject, /*InMain=*/F.Name == "main" && LeakHeld, W);
   // Found after the path went on past a defect at which the program would
   // fail (a NULL dereferenced, taken as valid from there): real only if
   // that one is not, so no surer than possible (docs/analysis.md, "One
@@ -132,7 +132,8 @@ void Rules::report(WarningKind Kind, const CodeLoc &Loc, std::string Message,
       if (!Src.Reason.empty())
         W.OccursWhen.push_back(Src.Reason);
     } else if (Subject->K == Value::Kind::Sym &&
-               Subject->Id < S.Origins.size()) {
+               Subject->Id < S.Origins.size() &&
+               Kind != WarningKind::ResourceLeak) { // (its own note says)
       const SymbolOrigin &O = S.Origins[Subject->Id];
       if (O.K == SymbolOrigin::Kind::CallReturn)
         W.Related.push_back(RelatedNote{Ctx.location(O.Loc),

@@ -231,6 +231,10 @@ private:
   const FunctionCode &F;
   State &S;
   bool Supposing = false, Contradicted = false;
+  /// While a leak is reported: whether a variable of the function still
+  /// holds it where the path returns (in main, the program's exit releases
+  /// it), or it was lost before (a block each turn of a loop drops).
+  bool LeakHeld = true;
 };
 
 /// ` 'x'`, or "" for an empty name.

@@ -75,6 +75,16 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
     if (P.hasUninitBits())
       S.noteUninitReported(Ptr);
     S.Reported.back().Fatal = true;
+    // A NULL a callee's case gave that the function never compared: what
+    // follows is found as well where the case went the other way, but for
+    // what is computed from the guess that the NULL is valid.
+    if (Kind == WarningKind::NullDeref && Ptr.Tag && !P.hasUninitBits()) {
+      const ValueSource &Src = S.Sources[Ptr.Tag];
+      if (Src.Choice && !Src.Compared) {
+        S.Reported.back().Unchecked = true;
+        S.noteGuess(Ptr.Tag, R);
+      }
+    }
     return PointerVerdict{Verdict::Violated, TakenAsValid(R)};
   };
   // A value the rule cannot judge (a large constant, a float): a pointer

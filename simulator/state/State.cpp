@@ -251,6 +251,9 @@ struct GivenBy {
   bool value(const Value &V, int Depth) const {
     if (V.Tag && V.Tag >= C.TagLo && V.Tag < C.TagHi)
       return true;
+    for (const auto &[Lo, Hi] : C.ComputedTags)
+      if (V.Tag >= Lo && V.Tag < Hi)
+        return true;
     // An uninitialized value: the memory it was read from.
     if (V.Tag && V.Tag < S.Sources.size() && S.Sources[V.Tag].Region &&
         givenRegion(S.Sources[V.Tag].Region))
@@ -287,16 +290,39 @@ void State::noteComputed(SymbolId From, const Value &L, const Value &R) {
       markComputed(C, From);
 }
 
-void State::noteComputed(SymbolId From, const std::vector<Value> &Operands) {
-  if (From >= Cons.size())
-    return;
-  for (WeakChoice &C : WeakChoices)
-    if (!C.Confirmed && !C.Always)
-      for (const Value &V : Operands)
-        if (givenBy(C, V)) {
-          markComputed(C, From);
-          break;
-        }
+void State::noteCallComputed(SymbolId From, uint32_t TagFrom, size_t Before,
+                             const std::vector<Value> &Operands) {
+  const bool NewSymbols = From < Cons.size();
+  const auto TagTo = static_cast<uint32_t>(Sources.size());
+  for (size_t K = 0; K < WeakChoices.size(); ++K) {
+    WeakChoice &C = WeakChoices[K];
+    if (C.Confirmed || C.Always || (K >= Before && !C.Guess))
+      continue;
+    if (std::none_of(Operands.begin(), Operands.end(),
+                     [&](const Value &V) { return givenBy(C, V); }))
+      continue;
+    if (NewSymbols)
+      markComputed(C, From);
+    if (TagFrom < TagTo) {
+      C.ComputedTags.emplace_back(TagFrom, TagTo);
+      ++GivenEpoch; // an uninitialized value's source may now be given
+    }
+  }
+}
+
+void State::noteGuess(uint32_t Tag, RegionId R) {
+  WeakChoice G;
+  G.Guess = true;
+  G.Tag = Tag;
+  G.Step = static_cast<uint32_t>(Steps.size());
+  G.ResultDecides = false; // the path takes it as valid: no test confirms it
+  G.Always = false;
+  G.SymLo = G.SymHi = static_cast<SymbolId>(Cons.size());
+  G.TagLo = Tag;
+  G.TagHi = Tag + 1;
+  G.RegLo = R;
+  G.RegHi = R + 1;
+  WeakChoices.push_back(std::move(G));
 }
 
 void State::markComputed(WeakChoice &C, SymbolId From) {

@@ -112,6 +112,18 @@ struct WeakChoice {
   RegionId RegLo = 0, RegHi = 0;
   /// Symbols the path computed from those since, in increasing order.
   std::vector<SymbolId> Computed;
+  /// Value sources a call given such values made since ([Lo, Hi) each):
+  /// its result, a constant (strchr's NULL in a string the case gave).
+  std::vector<std::pair<uint32_t, uint32_t>> ComputedTags;
+  /// Not a callee's case: the path's own guess that a NULL it went on past
+  /// (a callee's case the function never compared) is a valid pointer
+  /// (State::noteGuess). Tag is the NULL's source, the region the memory
+  /// it is taken to point to.
+  bool Guess = false;
+  /// The symbols its unknown guards assumed something of: a later call
+  /// whose case a guard on them decides inherits the guess
+  /// (ModelEmulation::decidedByAGuess).
+  std::vector<SymbolId> Assumed;
   /// The memory the call's pointer arguments point to, and what pointers
   /// in it point to: what the case left there may be a write it left out,
   /// a block it did not free or keep.
@@ -189,6 +201,12 @@ struct ReportedDefect {
   /// zero): the path went on past it with a guess (the pointer taken as
   /// valid, the quotient unknown).
   bool Fatal = false;
+  /// Fatal, on a NULL a choice of this path gave (a callee's case) that
+  /// the function never compared: what the path finds later is found as
+  /// well where the choice went the other way, unless it depends on the
+  /// guess that the NULL is valid (a WeakChoice of its own, State::
+  /// noteGuess), which ranks it; Rules::report does not lower it.
+  bool Unchecked = false;
 };
 
 /// Where a value came from, for the notes of a warning.
@@ -507,11 +525,22 @@ struct State {
   /// from what a weak choice gave, they are what it gave
   /// (WeakChoice::Computed).
   void noteComputed(SymbolId From, const Value &L, const Value &R = {});
-  /// The same for a call: the symbols from \p From on were computed from
-  /// Operands (its arguments).
-  void noteComputed(SymbolId From, const std::vector<Value> &Operands);
+  /// The same for a call made from Operands (its arguments): the symbols
+  /// from \p From
+  /// and the value sources from \p TagFrom on are its results. Only the
+  /// weak choices before \p Before, and guesses made in the call (its
+  /// own case is no result of itself).
+  void noteCallComputed(SymbolId From, uint32_t TagFrom, size_t Before,
+                        const std::vector<Value> &Operands);
   /// Records that the symbols from \p From on are what C gave.
   void markComputed(WeakChoice &C, SymbolId From);
+  /// The path went on past a NULL that a callee's case gave and the
+  /// function never compared (the source Tag), taking it as a pointer to
+  /// region R, memory nothing is known of: what a later defect computes
+  /// from it depends on that guess, as on a callee's weak choice (the
+  /// copy a call made of it, what it read there; docs/analysis.md, "One
+  /// defect, one warning").
+  void noteGuess(uint32_t Tag, RegionId R);
   /// Records in C the memory the call's arguments Args reach.
   void noteArgRegions(WeakChoice &C, const std::vector<Value> &Args);
   /// Records a deferred test once: the same test on the same value again
