@@ -207,12 +207,30 @@ void OutcomeBuilder::guards() {
            FromExact(Info.DefR, Depth + 1);
   };
   auto Exact = [&](const Value &V) { return FromExact(V, 0); };
+  // A value read from memory the path took a pointer to point to past a
+  // defect (a NULL it dereferenced), or computed from one: the path's guess,
+  // which no run has. A test of it is no condition of the case, stated or
+  // not: the case is one of the defect's, which its callers decide
+  // (docs/analysis.md, "A function's callers decide").
+  std::function<bool(const Value &, int)> Guessed = [&](const Value &V,
+                                                        int Depth) {
+    if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8)
+      return false;
+    const SymbolOrigin &O = S.Origins[V.Id];
+    if (O.K == SymbolOrigin::Kind::Memory)
+      return O.Index < S.Mem.size() && S.Mem.region(O.Index).Guess;
+    const SymbolInfo &Info = S.Cons.info(V.Id);
+    return Info.Def != DefOp::None &&
+           (Guessed(Info.DefL, Depth + 1) || Guessed(Info.DefR, Depth + 1));
+  };
   const std::vector<Fact> &Facts = S.Cons.assumptions();
   for (size_t K = 0; K < std::min<size_t>(Facts.size(), FactLimit); ++K) {
     const Fact &Fa = Facts[K];
     // A callee's guard on bytes left uninitialized (reported where they
     // were passed) is a guess at garbage: no condition on the inputs.
     if (Fa.L.hasUninitBits() || Fa.R.hasUninitBits())
+      continue;
+    if (Guessed(Fa.L, 0) || Guessed(Fa.R, 0))
       continue;
     Value L = Fa.L, Rv = Fa.R;
     Predicate P = Fa.P;
