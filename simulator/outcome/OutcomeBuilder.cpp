@@ -99,10 +99,12 @@ bool OutcomeBuilder::guardedOnInputs(uint32_t Facts) {
   guards();
   if (Unstated)
     return false;
-  // What a caller passes decides it: every guard is on the parameters (and
-  // what they point to), none on a global, the program's state that a
-  // caller need not know.
-  auto OnParameter = [&](const MOperand &O) {
+  // What a caller passes decides it: one guard at least is on the
+  // parameters (and what they point to) alone. The others may read a
+  // global too (a context main set up and tested): a call whose arguments
+  // break the first takes no such case whatever the global holds, and one
+  // that meets it is checked against the rest in its own state.
+  auto IsParameter = [&](const MOperand &O) {
     const auto *V = std::get_if<Variable>(&O.V);
     if (!V)
       return true;
@@ -112,13 +114,10 @@ bool OutcomeBuilder::guardedOnInputs(uint32_t Facts) {
     return false;
   };
   bool Any = false;
-  for (const Operation &Op : Out.Case.Operations) {
-    if (Op.Kind != OperationKind::Guard)
-      continue;
-    Any = true;
-    if (!std::all_of(Op.Operands.begin(), Op.Operands.end(), OnParameter))
-      return false;
-  }
+  for (const Operation &Op : Out.Case.Operations)
+    if (Op.Kind == OperationKind::Guard &&
+        std::all_of(Op.Operands.begin(), Op.Operands.end(), IsParameter))
+      Any = true;
   return Any;
 }
 
