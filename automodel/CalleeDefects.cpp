@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <set>
 #include <tuple>
 
 namespace pathsim {
@@ -55,6 +56,40 @@ std::map<std::string, Callers> callerCensus(const Program &P,
   }
   for (const auto &[Name, Internal] : AllInternal)
     Census[Name].Internal = Internal;
+  // A private member function can be called only by its class's members
+  // and friends: when each that may call it is defined in the run, every
+  // call of it is in the program, even in a library.
+  std::set<std::string> Defined;
+  for (size_t U = 0; U < P.units(); ++U) {
+    const ModuleCode &M = P.unit(static_cast<uint32_t>(U)).Module;
+    for (const FunctionCode &F : M.Functions)
+      Defined.insert(F.LinkageName);
+    for (const FunctionAlias &A : M.Aliases)
+      Defined.insert(A.Name);
+  }
+  auto AnyDefined = [&](const std::string &Alternatives) {
+    size_t Start = 0;
+    while (Start < Alternatives.size()) {
+      size_t End = std::min(Alternatives.find(' ', Start), Alternatives.size());
+      if (Defined.count(Alternatives.substr(Start, End - Start)))
+        return true;
+      Start = End + 1;
+    }
+    return false;
+  };
+  std::map<std::string, bool> Closed;
+  for (size_t U = 0; U < P.units(); ++U)
+    for (const frontend::FunctionSource *F :
+         P.unit(static_cast<uint32_t>(U)).Sources.functions()) {
+      bool Is = F->PrivateMember && std::all_of(F->MemberCallers.begin(),
+                                                F->MemberCallers.end(),
+                                                AnyDefined);
+      auto [It, New] = Closed.try_emplace(F->LinkageName, Is);
+      It->second = It->second && Is;
+    }
+  for (const auto &[Name, Is] : Closed)
+    if (Is && AllInternal.count(Name))
+      Census[Name].PrivateClosed = true;
   return Census;
 }
 
@@ -165,8 +200,9 @@ private:
     // function's, as it was.
     if (callerSampled(It->second))
       return Place::Own;
-    return It->second.Internal || WholeProgram ? Place::Callers
-                                               : Place::Library;
+    return It->second.Internal || It->second.PrivateClosed || WholeProgram
+               ? Place::Callers
+               : Place::Library;
   }
 
   /// The defect in a function's own code that warning K, raised at a call
@@ -219,6 +255,16 @@ private:
     return Live;
   }
 
+  /// Whether the defect warning C stands for is a guess of the helpers'
+  /// own (possible) once a call decided C's case: a call in C that did not
+  /// know its callee's guards is possible for that reason alone, which the
+  /// deciding call settles, so the callee below it judges.
+  bool guessed(size_t C) const {
+    while (!Ws[C].CalleeDefect.empty() && !Ws[C].CalleeForced)
+      C = Callee[C];
+    return Ws[C].Rank == WarningRank::Possible;
+  }
+
   /// Warning K, raised at a call, takes the callee's message, notes and
   /// path after its own.
   void stitch(size_t K) {
@@ -236,7 +282,7 @@ private:
                                        : D.Message;
     W.Variable = D.Variable;
     W.Rank = W.CalleeForced
-                 ? (D.Rank == WarningRank::Possible ? D.Rank : W.Rank)
+                 ? (guessed(C) ? WarningRank::Possible : W.Rank)
                  : weaker(W.Rank, D.Rank);
     if (!W.Path.empty() && W.Path.back().StepKind == PathStep::Kind::Event)
       W.Path.pop_back();

@@ -26,11 +26,16 @@ struct Callers {
   bool AddressTaken = false; ///< its address is used otherwise (a callback,
                              ///< a vtable): callers the run cannot see
   bool Internal = false;     ///< a `static` definition
+  /// A private member function whose class's members and friends that may
+  /// call it are all defined in the run: no code outside calls it.
+  bool PrivateClosed = false;
   /// The functions that call it directly (linkage names, each once).
   std::vector<std::string> From;
 };
 
-/// Every function of P's callers, by linkage name; \p WholeProgram is set
+/// Every function of P's callers, by linkage name (a private member whose
+/// possible callers are all defined in the run is PrivateClosed);
+/// \p WholeProgram is set
 /// when a unit defines `main` (no code outside the run calls a function).
 std::map<std::string, Callers> callerCensus(const Program &P,
                                             bool &WholeProgram);

@@ -240,6 +240,8 @@ template <typename IO, typename T> void source(IO &Io, T &F) {
   Io.num(F.BodyBegin);
   Io.num(F.BodyEnd);
   Io.flag(F.System);
+  Io.flag(F.PrivateMember);
+  strs(Io, F.MemberCallers);
 }
 
 using Contents = frontend::SourceMap::Contents;

@@ -27,8 +27,8 @@ namespace pathsim {
 /// whose body branches; 13: the struct a pointer variable points to; 14:
 /// the switches over an enumeration that cover every enumerator; 15: the
 /// struct member each load and store reaches, and the members whose address
-/// a function hands on).
-inline constexpr uint8_t UnitCodecVersion = 15;
+/// a function hands on; 16: a private member function's possible callers).
+inline constexpr uint8_t UnitCodecVersion = 16;
 
 /// MainFile, Module and Sources of \p Unit.
 std::string encodeUnit(const ProgramUnit &Unit);

@@ -2,6 +2,7 @@
 #include "frontend/SourceCollector.h"
 
 #include "frontend/BodyCollector.h"
+#include "frontend/MemberCallers.h"
 #include "frontend/SourceMapBuilder.h"
 #include "sourcemap/SourceMap.h"
 
@@ -182,7 +183,7 @@ private:
   }
 
   void addFunction(const FunctionDecl &Definition, std::string LinkageName,
-                   const ASTContext &Ctx, SourceMapBuilder &Builder) {
+                   ASTContext &Ctx, SourceMapBuilder &Builder) {
     FunctionSource Function;
     llvm::raw_string_ostream Name(Function.Name);
     Definition.getNameForDiagnostic(Name, Ctx.getPrintingPolicy(),
@@ -194,6 +195,10 @@ private:
     if (auto Place = Builder.place(Definition.getLocation())) {
       Function.File = Place->first;
       Function.Line = Place->second.Line;
+    }
+    if (auto Callers = privateMemberCallers(Definition, Ctx)) {
+      Function.PrivateMember = true;
+      Function.MemberCallers = std::move(*Callers);
     }
     if (const Stmt *Body = Definition.getBody()) {
       if (auto Begin = Builder.place(Body->getBeginLoc()))

@@ -64,6 +64,14 @@ struct FunctionSource {
   /// Defined in a system header (<vector>, <stdlib.h>): simulated for its
   /// model, but its own warnings are not the user's to fix.
   bool System = false;
+  /// A private member function (of a class, not a template's): only its
+  /// class's members and friends can call it. Set when the frontend could
+  /// list them: Callers then holds those that must be defined in the run
+  /// for every call of it to be in the program (members with no body here,
+  /// or one that names it), each as its linkage names, any one of which
+  /// will do (a constructor's complete and base objects), joined by ' '.
+  bool PrivateMember = false;
+  std::vector<std::string> MemberCallers;
   bool operator==(const FunctionSource &) const = default;
 };
 

@@ -46,8 +46,8 @@ Outcome buildOutcome(const PathRunner &R, bool Returned = true,
                      bool AtDefect = false);
 
 /// Whether the first \p Facts assumptions of the path R simulates are
-/// stated as guards on its function's inputs, one at least: a defect after
-/// them depends on what the function's callers give.
+/// stated as guards, one at least on its function's parameters alone: a
+/// defect after them depends on what the function's callers give.
 bool guardedOnInputs(const PathRunner &R, uint32_t Facts);
 
 /// The model header for F: its name, documentation and parameter list.

@@ -99,10 +99,12 @@ bool OutcomeBuilder::guardedOnInputs(uint32_t Facts) {
   guards();
   if (Unstated)
     return false;
-  // What a caller passes decides it: every guard is on the parameters (and
-  // what they point to), none on a global, the program's state that a
-  // caller need not know.
-  auto OnParameter = [&](const MOperand &O) {
+  // What a caller passes decides it: one guard at least is on the
+  // parameters (and what they point to) alone. The others may read a
+  // global too (a context main set up and tested): a call whose arguments
+  // break the first takes no such case whatever the global holds, and one
+  // that meets it is checked against the rest in its own state.
+  auto IsParameter = [&](const MOperand &O) {
     const auto *V = std::get_if<Variable>(&O.V);
     if (!V)
       return true;
@@ -112,13 +114,10 @@ bool OutcomeBuilder::guardedOnInputs(uint32_t Facts) {
     return false;
   };
   bool Any = false;
-  for (const Operation &Op : Out.Case.Operations) {
-    if (Op.Kind != OperationKind::Guard)
-      continue;
-    Any = true;
-    if (!std::all_of(Op.Operands.begin(), Op.Operands.end(), OnParameter))
-      return false;
-  }
+  for (const Operation &Op : Out.Case.Operations)
+    if (Op.Kind == OperationKind::Guard &&
+        std::all_of(Op.Operands.begin(), Op.Operands.end(), IsParameter))
+      Any = true;
   return Any;
 }
 
@@ -207,12 +206,30 @@ void OutcomeBuilder::guards() {
            FromExact(Info.DefR, Depth + 1);
   };
   auto Exact = [&](const Value &V) { return FromExact(V, 0); };
+  // A value read from memory the path took a pointer to point to past a
+  // defect (a NULL it dereferenced), or computed from one: the path's guess,
+  // which no run has. A test of it is no condition of the case, stated or
+  // not: the case is one of the defect's, which its callers decide
+  // (docs/analysis.md, "A function's callers decide").
+  std::function<bool(const Value &, int)> Guessed = [&](const Value &V,
+                                                        int Depth) {
+    if (V.K != Value::Kind::Sym || V.Id >= S.Origins.size() || Depth > 8)
+      return false;
+    const SymbolOrigin &O = S.Origins[V.Id];
+    if (O.K == SymbolOrigin::Kind::Memory)
+      return O.Index < S.Mem.size() && S.Mem.region(O.Index).Guess;
+    const SymbolInfo &Info = S.Cons.info(V.Id);
+    return Info.Def != DefOp::None &&
+           (Guessed(Info.DefL, Depth + 1) || Guessed(Info.DefR, Depth + 1));
+  };
   const std::vector<Fact> &Facts = S.Cons.assumptions();
   for (size_t K = 0; K < std::min<size_t>(Facts.size(), FactLimit); ++K) {
     const Fact &Fa = Facts[K];
     // A callee's guard on bytes left uninitialized (reported where they
     // were passed) is a guess at garbage: no condition on the inputs.
     if (Fa.L.hasUninitBits() || Fa.R.hasUninitBits())
+      continue;
+    if (Guessed(Fa.L, 0) || Guessed(Fa.R, 0))
       continue;
     Value L = Fa.L, Rv = Fa.R;
     Predicate P = Fa.P;

@@ -26,9 +26,9 @@ public:
   Outcome build(bool Returned,
                 const std::vector<const ReportedDefect *> &Defects = {},
                 bool AtDefect = false);
-  /// Whether the path's first \p Facts assumptions are stated as guards on
-  /// the function's inputs, one at least (a defect after them depends on
-  /// what its callers give). Use a builder for this alone.
+  /// Whether the path's first \p Facts assumptions are stated as guards,
+  /// one at least on the function's parameters alone (a defect after them
+  /// depends on what its callers give). Use a builder for this alone.
   bool guardedOnInputs(uint32_t Facts);
 
 private:

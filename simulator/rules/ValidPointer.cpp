@@ -57,6 +57,7 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
     // tested): the same defect.
     if (P.hasUninitBits() && Ptr.Tag && S.UninitReported.count(Ptr.Tag)) {
       RegionId R = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
+      S.Mem.region(R).Guess = true;
       S.Excused.emplace(std::move(Origin), R);
       return PointerVerdict{Verdict::Holds, TakenAsValid(R)};
     }
@@ -71,6 +72,7 @@ PointerVerdict Rules::validPointer(const Value &Ptr, const PointerUse &U) {
     // The path goes on with the pointer taken as valid from here: what
     // follows the defect is still this path's (a leak a line later).
     RegionId R = S.Mem.create(RegionKind::Unknown, Fill::Unknown, -1);
+    S.Mem.region(R).Guess = true;
     S.Excused.emplace(std::move(Origin), R);
     if (P.hasUninitBits())
       S.noteUninitReported(Ptr);

@@ -76,6 +76,9 @@ struct Region {
   bool Freed = false;
   bool Escaped = false;    ///< handed to code we cannot see: may be kept
   bool FromModel = false;  ///< Unknown region a model's result made
+  /// Unknown region a pointer was taken to point to past a defect (a NULL
+  /// dereferenced, the path going on): memory no run has, the path's guess.
+  bool Guess = false;
   /// Freed: the block a callee's dangling pointer points to
   /// (memory_invalid_pointer), freed in the callee; its return-freed was
   /// the callee's to report.
