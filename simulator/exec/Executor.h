@@ -271,6 +271,9 @@ private:
   /// relations it takes part in, assumed; false if the path contradicts
   /// them.
   bool assumeRelations(const Address &A, const Value &V, size_t K);
+  /// Past a defect it went on from, the path chose where every direction
+  /// was used up (choose()): it is cut before its next instruction.
+  bool Spinning = false;
   bool Longjmped = false;
   bool Threw = false;
   bool Bounded = false;
