@@ -39,7 +39,7 @@ PathEnd PathRunner::run() {
     bool Left = false;
     for (uint32_t K = B.First; K < B.First + B.Count && !Stopped; ++K) {
       const Instr &I = F.Instrs[K];
-      if (++S.Executed > Ctx.Config.StepBudget) {
+      if (++S.Executed > Ctx.Config.StepBudget || Spinning) {
         stop(PathEnd::Aborted);
         break;
       }
@@ -442,6 +442,17 @@ unsigned PathRunner::choose(const Instr &I, std::vector<Alternative> &Alts,
   for (uint32_t Key : Keys)
     Least = std::min(Least, Counts[Key]);
   bool AnyLeft = Least < Ctx.Config.LoopBound;
+  // Every direction used up, on a path that went on past a defect at which
+  // the program would fail: a loop no choice can leave, over memory taken
+  // as valid there (a climb by parent links from a node found NULL, where
+  // each step reads links nothing is known of). It would spin to the
+  // emulation or step limit and be cut then; it is cut at once, before
+  // that work (docs/analysis.md, "One defect, one warning; after it, the path
+  // goes on").
+  if (!AnyLeft &&
+      std::any_of(S.Reported.begin(), S.Reported.end(),
+                  [](const ReportedDefect &D) { return D.Fatal; }))
+    Spinning = true; // cut before the next instruction
   for (size_t K = 0; K < Alts.size(); ++K) {
     uint32_t C = Counts[Keys[K]];
     Alts[K].Allowed = AnyLeft ? C < Ctx.Config.LoopBound : C == Least;

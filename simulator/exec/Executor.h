@@ -274,6 +274,9 @@ private:
   /// Checking a writer: an unsigned member of FR below a quarter of its
   /// range (assumed); false if the path contradicts it.
   bool withinCountRange(const FieldRelation &FR, const Value &V);
+  /// Past a defect it went on from, the path chose where every direction
+  /// was used up (choose()): it is cut before its next instruction.
+  bool Spinning = false;
   bool Longjmped = false;
   bool Threw = false;
   bool Bounded = false;

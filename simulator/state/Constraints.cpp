@@ -605,17 +605,29 @@ Tri impliedBy(Predicate Known, Predicate P) {
 }
 } // namespace
 
+namespace {
+/// A and B differ in what Value::sameAs looks at first (kind, width, a
+/// symbol's id): the memo's quick test, without the call.
+inline bool plainlyDiffer(const Value &A, const Value &B) {
+  return A.K != B.K || A.Bits != B.Bits ||
+         ((A.K == Value::Kind::Sym || A.K == Value::Kind::FloatUnknown) &&
+          A.Id != B.Id);
+}
+} // namespace
+
 Tri Constraints::memo(Predicate P, const Value &L, const Value &R) const {
   SymbolId Key = keySymbol(L) ? keySymbol(L) : keySymbol(R);
   if (!Key || !Symbols[Key].Facts)
     return Tri::Unknown;
   for (uint32_t Index : FactsBySymbol[Symbols[Key].Facts - 1]) {
     const Fact &F = Facts[Index];
-    if (F.L.sameAs(L) && F.R.sameAs(R)) {
+    if (!plainlyDiffer(F.L, L) && !plainlyDiffer(F.R, R) && F.L.sameAs(L) &&
+        F.R.sameAs(R)) {
       if (Tri T = impliedBy(F.P, P); T != Tri::Unknown)
         return T;
     }
-    if (F.L.sameAs(R) && F.R.sameAs(L)) {
+    if (!plainlyDiffer(F.L, R) && !plainlyDiffer(F.R, L) && F.L.sameAs(R) &&
+        F.R.sameAs(L)) {
       if (Tri T = impliedBy(swappedPredicate(F.P), P); T != Tri::Unknown)
         return T;
     }
@@ -821,19 +833,39 @@ bool Constraints::boundedThroughFact(const Value &X, const Value &Y,
     const auto &List = FactsBySymbol[Symbols[V.Id].Facts - 1];
     for (size_t K = 0; K < List.size() && K < 16; ++K) {
       const Fact &F = Facts[List[K]];
-      Value SF, T;
+      const Value *SFP, *TP;
       Predicate Q;
       if (F.L.K == Value::Kind::Sym && F.L.Id == V.Id && F.L.A == 1) {
-        SF = F.L, T = F.R, Q = F.P;
+        SFP = &F.L, TP = &F.R, Q = F.P;
       } else if (F.R.K == Value::Kind::Sym && F.R.Id == V.Id && F.R.A == 1) {
-        SF = F.R, T = F.L, Q = swappedPredicate(F.P);
+        SFP = &F.R, TP = &F.L, Q = swappedPredicate(F.P);
       } else {
         continue;
       }
+      const Value &SF = *SFP, &T = *TP;
       if (T.K != Value::Kind::Sym && T.K != Value::Kind::Int)
         continue;
       if ((T.K == Value::Kind::Sym && T.Id == V.Id) || T.Bits != V.Bits)
         continue;
+      // A fact of the other direction (or `!=`) bounds nothing here: left
+      // before its ranges and the memo are looked up (neither changes what
+      // the path knows, so skipping them changes no answer).
+      switch (signedOf(Q)) {
+      case Predicate::Eq:
+        break;
+      case Predicate::Sle:
+      case Predicate::Slt:
+        if (!Upper)
+          continue;
+        break;
+      case Predicate::Sge:
+      case Predicate::Sgt:
+        if (Upper)
+          continue;
+        break;
+      default:
+        continue;
+      }
       if (isUnsignedPredicate(Q)) {
         auto RS = valueRange(SF, 1), RT = valueRange(T, 1);
         if (!RS || !RT || RS->Lo < 0 || RT->Lo < 0)

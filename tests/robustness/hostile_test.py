@@ -581,5 +581,58 @@ def case_diff_bad_ids(work):
         fail("reports diff 1 2: exit %d: %s" % (code, err))
 
 
+CLIMB = r"""
+typedef struct node { struct node *down, *right, *left; int v; } node;
+static node *find_up(node *n) {
+  node *p;
+  if (n == 0) return 0;
+  p = n;
+  while (p->left != 0 && p->left->right == p) p = p->left;
+  return p->left;
+}
+int tree_size(node *root) {
+  node *p = root; int count = 0;
+  if (!root) return 0;
+  while (p) {
+    ++count;
+    if (p->down) p = p->down;
+    else if (p == root) p = 0;
+    else if (p->right) p = p->right;
+    else {
+      while (1) {
+        p = find_up(p);
+        if (p == root) { p = 0; break; }
+        if (p->right) { p = p->right; break; }
+      }
+    }
+  }
+  return count;
+}
+"""
+
+
+def case_climb_past_defect(work):
+    """Issue 28: a walk of a tree that climbs back by parent links, past
+    the NULL a climb finds at the root (reported, then taken as valid):
+    each such path looped over links nothing is known of until the call
+    limit cut it, 3.3 million steps for one function (a held-out ASN.1
+    library took 2.6x its CPU). A loop no choice can leave, past a defect,
+    is cut at once; the warning is the same."""
+    write(work, "t.c", CLIMB)
+    env = dict(os.environ, PATHSIM_TRACE="1")
+    code, out, err = run(["analyze", "t.c", "--db", "x.db", "--rank", "possible",
+                          "--jobs", "1"], work, env=env)
+    no_crash(code, out, err, "analyze")
+    if "t.c:22:16: warning: dereferencing NULL pointer 'p' [null-deref, possible]" \
+            not in out:
+        fail("the climb's warning is not reported: %s" % out[-400:])
+    import re
+    m = re.search(r"end tree_size: \d+ paths, (\d+) steps", err)
+    if not m:
+        fail("no trace of tree_size: %s" % err[-400:])
+    elif int(m.group(1)) > 500000:
+        fail("tree_size took %s steps (past the defect, spinning)" % m.group(1))
+
+
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}
 run_case(CASE, CASES, "pathsim-hostile-")
