@@ -93,8 +93,6 @@ void Program::settleGlobals() {
     const FunctionCode &F = function(Id);
     return !F.Internal && F.LinkageName == "main";
   });
-  if (!WholeProgram)
-    return;
   // Each external global's entries in every unit; read-only in all of them.
   struct Uses {
     std::vector<GlobalInfo *> Entries;
@@ -113,7 +111,14 @@ void Program::settleGlobals() {
         U.Definition = &G;
     }
   for (auto &[Name, U] : ByName) {
-    if (!U.OnlyRead || !U.Definition)
+    if (!U.Definition)
+      continue;
+    // A `const` definition (the decoder's Constant, before this adds any)
+    // is its initializer in every unit, library or not: no code, in the run
+    // or outside it, may write a const object. Another one keeps it only
+    // in a whole program whose every unit reads it.
+    const bool Const = U.Definition->Constant;
+    if (!Const && (!WholeProgram || !U.OnlyRead))
       continue;
     const GlobalInfo &Def = *U.Definition;
     for (GlobalInfo *G : U.Entries) {

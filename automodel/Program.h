@@ -72,8 +72,9 @@ public:
   /// external global that a unit of the run defines, and that every unit
   /// only reads (nothing writes it, no one takes its address), keeps its
   /// initializer, as a `const` one does; units that only declare it get the
-  /// initializer too when it holds no address. Call once every unit is
-  /// added, before anything reads the globals.
+  /// initializer too when it holds no address. A `const` one a unit defines
+  /// does so in every run, a library's too. Call once every unit is added,
+  /// before anything reads the globals.
   void settleGlobals();
   /// Finds the function pointers (globals) that only ever hold functions
   /// that never return (or NULL), by every store to them in the run

@@ -218,6 +218,13 @@ private:
                            "ile, igt, ige, ueq, une, ult, ule, ugt, uge, peq, "
                            "pne)",
                            Str->Value));
+      // memory_new's offset follows its allocation sites (a size may come
+      // before them, so an integer alone there would be ambiguous).
+      if (O.Op == Operator::MemoryNew && I >= 2 && I < Info.MaxOperands &&
+          std::holds_alternative<IntegerConst>(Opnd.V) &&
+          !std::holds_alternative<StringConst>(O.Operands[I - 1].V))
+        report(Opnd.Loc, "the offset of 'memory_new' (an integer) must "
+                         "follow its allocation sites (a string)");
       if (auto *V = std::get_if<Variable>(&Opnd.V))
         checkVariable(C, O, *V, Opnd.Loc);
       else if (auto *S = std::get_if<SpecialConst>(&Opnd.V);

@@ -272,13 +272,18 @@ bool ModelEmulation::result(const ModelOperation &Op) {
   case Operator::MemoryNewStack: {
     if (!Var)
       return true;
-    int64_t Size = -1;
+    int64_t Size = -1, Offset = 0;
     Value SizeValue;
     const std::vector<RelatedNote> *Sites = nullptr;
     for (size_t K = 1; K < Op.NumOperands; ++K) {
       if (Op.Operands[K].K == ModelOperand::Kind::Sites) {
         // where inside the callee it was allocated
         Sites = &M.Sites[Op.Operands[K].Index];
+        continue;
+      }
+      if (Sites && Op.Operands[K].K == ModelOperand::Kind::Integer) {
+        // After the sites: how far into the block the callee advanced V.
+        Offset = Op.Operands[K].Int;
         continue;
       }
       if (auto N = value(Op.Operands[K], 64, false); N) {
@@ -303,7 +308,7 @@ bool ModelEmulation::result(const ModelOperation &Op) {
     RG.Allocator = static_cast<uint32_t>(S.Allocators.size() - 1);
     auto Pl = place(*Var, true);
     if (Pl)
-      writePlace(*Pl, Value::pointer(Reg, 0));
+      writePlace(*Pl, Value::pointer(Reg, Offset));
     return true;
   }
   case Operator::MemoryFreed: {

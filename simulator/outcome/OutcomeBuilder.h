@@ -13,6 +13,7 @@
 #include "simulator/outcome/Outcome.h"
 
 #include <map>
+#include <set>
 
 namespace pathsim::outcome {
 
@@ -70,9 +71,9 @@ private:
   void errnoLeft();
 
   // OutcomeResults.cpp: blocks this path allocated.
-  /// `(result memory_new X SIZE "sites")` when V points to the start of a
-  /// block this path allocated and did not free; `peq X first` if the block
-  /// was described already at First.
+  /// `(result memory_new X SIZE "sites")` when V points into a block this
+  /// path allocated and did not free (with the offset last when not at its
+  /// start); `peq X first` if the block was described already at First.
   std::optional<Operation> newBlock(const Value &V, const Variable &Where);
   /// Results for the block this path allocated that V points to, held at
   /// Where: memory_new, then what the function wrote into it. False if V
@@ -110,8 +111,10 @@ private:
   /// value from outside too.
   void outsideInput(const Value &V, const Variable &Where,
                     bool InOutsideMemory = false);
-  /// Results for the contents of a new block held at Where.
-  void describeBlock(const Region &Block, const Variable &Where);
+  /// Results for the contents of a new block held at Where, which points
+  /// Base bytes into it.
+  void describeBlock(const Region &Block, const Variable &Where,
+                     int64_t Base = 0);
   /// How the caller names what holds a resource.
   std::optional<Variable> resourceHolder(const Resource &Res) const;
 
@@ -135,6 +138,10 @@ private:
   /// Blocks described already, by the location first holding them: a
   /// second location holding the same block is that location.
   std::map<RegionId, Variable> Blocks;
+  /// How far into each of Blocks its first holder points.
+  std::map<RegionId, int64_t> BlockOffsets;
+  /// Blocks held at two offsets: lost, not leaked (newBlock).
+  std::set<RegionId> LostBlocks;
 };
 
 } // namespace pathsim::outcome

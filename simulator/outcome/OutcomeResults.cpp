@@ -707,30 +707,50 @@ void OutcomeBuilder::errnoLeft() {
 std::optional<Operation> OutcomeBuilder::newBlock(const Value &V0,
                                                   const Variable &Where) {
   Value V = S.Cons.resolve(V0);
-  if (V.K != Value::Kind::Ptr || V.A != 0 || V.B != 0)
+  if (V.K != Value::Kind::Ptr || V.A != 0 || V.B < 0)
     return std::nullopt;
   const Region &Reg = S.Mem.region(V.Id);
-  if (Reg.Kind != RegionKind::Heap || Reg.Freed)
+  if (Reg.Kind != RegionKind::Heap || Reg.Freed ||
+      (Reg.Size >= 0 && V.B > Reg.Size))
     return std::nullopt;
   if (auto It = Blocks.find(V.Id); It != Blocks.end()) {
     // The block returned is also kept in *s (a list head): one block.
     Variable First = It->second;
     First.Input = false;
-    return operation(OperationKind::Result, Operator::Peq,
-                     {operand(Where), operand(First)});
+    if (BlockOffsets[V.Id] == V.B)
+      return operation(OperationKind::Result, Operator::Peq,
+                       {operand(Where), operand(First)});
+    // Held at another offset there (the block's start handed back beside a
+    // pointer into it): the caller may free it through either, so neither
+    // is its only holder, and the block is never leaked.
+    if (!LostBlocks.count(V.Id)) {
+      LostBlocks.insert(V.Id);
+      add(operation(OperationKind::Result, Operator::MemoryLost,
+                    {operand(First)}));
+    }
+    return std::nullopt;
   }
   Blocks.emplace(V.Id, Where);
+  BlockOffsets[V.Id] = V.B;
   std::vector<MOperand> Ops{operand(Where)};
   if (auto Size = N.value(Reg.SizeValue))
     Ops.push_back(*Size);
   std::vector<RelatedNote> Sites{RelatedNote{R.location(Reg.AllocLoc), F.Name}};
   Sites.insert(Sites.end(), Reg.InnerSites.begin(), Reg.InnerSites.end());
   Ops.push_back(operand(StringConst{formatAllocationSites(Sites)}));
+  // A pointer the function advanced into the block it allocated (a string
+  // past its leading blanks): the caller's free of it is not at the start.
+  if (V.B != 0)
+    Ops.push_back(operand(IntegerConst{V.B, false}));
   return operation(OperationKind::Result, Operator::MemoryNew, std::move(Ops));
 }
 
-void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
+void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where,
+                                   int64_t Base) {
+  // Where points Base bytes into the block: a cell before it has no name
+  // the caller can read it by.
   auto At = [&](int64_t Offset, uint32_t Size) {
+    Offset -= Base;
     Variable V = Where;
     V.Field.reset();
     V.Input = false;
@@ -752,7 +772,7 @@ void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
     // havoc leaves no cell): `a->nodes = calloc(...); a->nodes[0].data =
     // d` keeps d there, as callers must see.
     for (const auto &[Offset, C] : Block.Cells) {
-      if (C.K != Cell::Kind::Val || C.Size != 8)
+      if (C.K != Cell::Kind::Val || C.Size != 8 || Offset < Base)
         continue;
       Value X = S.Cons.resolve(C.V);
       if (describeNew(X, At(Offset, C.Size)))
@@ -767,6 +787,8 @@ void OutcomeBuilder::describeBlock(const Region &Block, const Variable &Where) {
     return;
   }
   for (const auto &[Offset, C] : Block.Cells) {
+    if (Offset < Base)
+      continue;
     if (C.K == Cell::Kind::UninitBytes ||
         (C.K == Cell::Kind::Val && C.V.hasUninitBits() && !partlySet(C.V)))
       continue;
@@ -816,7 +838,7 @@ bool OutcomeBuilder::describeNew(const Value &V, const Variable &Where) {
     add(operation(OperationKind::Result, Operator::MemoryLost,
                   {operand(Kept)}));
   }
-  describeBlock(Block, Where);
+  describeBlock(Block, Where, BlockOffsets[S.Cons.resolve(V).Id]);
   return true;
 }
 
@@ -845,7 +867,8 @@ OutcomeBuilder::resourceHolder(const Resource &Res) const {
     return Holder;
   };
   if (Res.Region && Res.Offset == 0)
-    if (auto It = Blocks.find(Res.Region); It != Blocks.end())
+    if (auto It = Blocks.find(Res.Region);
+        It != Blocks.end() && BlockOffsets.at(Res.Region) == 0)
       return Through(It->second);
   if (Res.Region)
     if (auto Object = N.object(Res.Region, Res.Offset))

@@ -85,9 +85,9 @@ TEST(Validator, OperandCount) {
   EXPECT_EQ(check("(normal (result memory_new_stack return p 1))"),
             Errors{"t.mdl:2:43: error: 'memory_new_stack' takes 1 or 2 "
                    "operands, not 3"});
-  EXPECT_EQ(check("(normal (result memory_new return p \"a\" \"b\"))"),
-            Errors{"t.mdl:2:41: error: 'memory_new' takes 1 to 3 operands, "
-                   "not 4"});
+  EXPECT_EQ(check("(normal (result memory_new return p \"a\" 2 3))"),
+            Errors{"t.mdl:2:43: error: 'memory_new' takes 1 to 4 operands, "
+                   "not 5"});
   EXPECT_EQ(check("(normal (constraint memory_initialized))"),
             Errors{"t.mdl:2:9: error: 'memory_initialized' takes 1 operand, "
                    "not 0"});
@@ -101,8 +101,12 @@ TEST(Validator, OperandClasses) {
             Errors{"t.mdl:2:35: error: operand 2 of 'memory_new' must be a "
                    "variable, an integer or a string, not 'NULL'"});
   EXPECT_EQ(check("(normal (result memory_new return 4 5))"),
-            Errors{"t.mdl:2:37: error: operand 3 of 'memory_new' must be a "
-                   "string, not the integer 5"});
+            Errors{"t.mdl:2:37: error: the offset of 'memory_new' (an "
+                   "integer) must follow its allocation sites (a string)"});
+  EXPECT_EQ(check("(normal (result memory_new return p \"a\" \"b\"))"),
+            Errors{"t.mdl:2:41: error: operand 4 of 'memory_new' must be an "
+                   "integer, not the string \"b\""});
+  EXPECT_EQ(check("(normal (result memory_new return 4 \"a\" 2))"), Errors{});
   EXPECT_EQ(check("(normal (guard peq_addr p 0))"),
             Errors{"t.mdl:2:27: error: operand 2 of 'peq_addr' must be a "
                    "variable, not the integer 0"});
