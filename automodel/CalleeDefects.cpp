@@ -1,6 +1,8 @@
 //===- automodel/CalleeDefects.cpp - a function's callers decide ----------===//
 #include "automodel/CalleeDefects.h"
 
+#include "automodel/WordList.h"
+
 #include <algorithm>
 #include <functional>
 #include <set>
@@ -68,14 +70,7 @@ std::map<std::string, Callers> callerCensus(const Program &P,
       Defined.insert(A.Name);
   }
   auto AnyDefined = [&](const std::string &Alternatives) {
-    size_t Start = 0;
-    while (Start < Alternatives.size()) {
-      size_t End = std::min(Alternatives.find(' ', Start), Alternatives.size());
-      if (Defined.count(Alternatives.substr(Start, End - Start)))
-        return true;
-      Start = End + 1;
-    }
-    return false;
+    return anyWordIn(Alternatives, Defined);
   };
   std::map<std::string, bool> Closed;
   for (size_t U = 0; U < P.units(); ++U)

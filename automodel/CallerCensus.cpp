@@ -1,6 +1,7 @@
 //===- automodel/CallerCensus.cpp - how a program treats each callee's result //
 #include "automodel/CallerCensus.h"
 
+#include "automodel/WordList.h"
 #include "simulator/ir/MemberKeys.h"
 
 #include <algorithm>
@@ -81,28 +82,13 @@ std::set<std::string> ownKeyCensus(const Program &P) {
   return Keys;
 }
 
-namespace {
-/// Whether a call passed one of \p Keys ("CollSeq+0 Node+8").
-bool passedOwnKey(const std::string &Keys,
-                  const std::set<std::string> &OwnKeys) {
-  size_t Start = 0;
-  while (Start < Keys.size()) {
-    size_t End = std::min(Keys.find(' ', Start), Keys.size());
-    if (OwnKeys.count(Keys.substr(Start, End - Start)))
-      return true;
-    Start = End + 1;
-  }
-  return false;
-}
-} // namespace
-
 void rankByCallers(std::vector<Warning> &Warnings,
                    const std::map<std::string, NullChecks> &Census,
                    const std::set<std::string> &OwnKeys) {
   for (Warning &W : Warnings) {
     if (W.NullFrom.empty() || W.Rank != WarningRank::Likely)
       continue;
-    if (passedOwnKey(W.NullKeys, OwnKeys)) {
+    if (anyWordIn(W.NullKeys, OwnKeys)) {
       W.Rank = WarningRank::Possible;
       continue;
     }

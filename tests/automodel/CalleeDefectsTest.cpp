@@ -43,8 +43,8 @@ Warning raised(const std::string &Caller, const std::string &Callee,
 
 std::map<std::string, Callers> census(bool Internal, bool Taken = false) {
   std::map<std::string, Callers> C;
-  C["level_of"] = Callers{1, Taken, Internal, {}};
-  C["caller"] = Callers{0, false, false, {}};
+  C["level_of"] = Callers{1, Taken, Internal, false, {}};
+  C["caller"] = Callers{0, false, false, false, {}};
   return C;
 }
 

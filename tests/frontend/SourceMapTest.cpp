@@ -39,7 +39,7 @@ TEST(SourceMap, LooksUpWhatWasRecorded) {
   S.setCallText("/f.c", {9, 27}, "malloc(size)");
   S.setSwitchCondition("/f.c", {20, 3}, "c->kind");
   S.addStatementLine("/f.c", 8);
-  S.addFunction({"f", "f", "/f.c", 4, 5, 14});
+  S.addFunction({"f", "f", "/f.c", 4, 5, 14, false, false, {}});
   ASSERT_TRUE(S.condition("/f.c", {8, 15}));
   EXPECT_EQ(S.condition("/f.c", {8, 15})->Negated, "size <= 0");
   EXPECT_FALSE(S.condition("/f.c", {8, 14}));
