@@ -14,6 +14,20 @@ namespace pathsim::reports {
 
 namespace {
 
+/// Calls \p Body on each row \p S steps to, until the last or the first
+/// error (the step's or the body's).
+template <typename BodyFn> Error eachRow(store::Statement &S, BodyFn Body) {
+  for (;;) {
+    Expected<bool> Row = S.step();
+    if (!Row)
+      return Row.takeError();
+    if (!*Row)
+      return Error::success();
+    if (Error E = Body())
+      return E;
+  }
+}
+
 /// Runs \p Select on \p Src (?1 bound to \p SrcRun) and, for each row,
 /// \p Insert on \p Dst with the row's columns bound from parameter
 /// \p FirstParam on by \p Kinds (store::bindRow); \p Map binds the rest
@@ -30,19 +44,11 @@ Error copyRows(store::Database &Src, const std::string &Select, int64_t SrcRun,
   Expected<store::Statement> Into = Dst.prepare(Insert);
   if (!Into)
     return Into.takeError();
-  for (;;) {
-    Expected<bool> Row = From->step();
-    if (!Row)
-      return Row.takeError();
-    if (!*Row)
-      return Error::success();
+  return eachRow(*From, [&]() -> Error {
     Into->reset();
     store::bindRow(*From, *Into, Kinds, FirstParam);
-    if (!Map(*From, *Into))
-      continue;
-    if (Error E = Into->run())
-      return E;
-  }
+    return Map(*From, *Into) ? Into->run() : Error::success();
+  });
 }
 
 /// The store's id of each file of the imported database, by its id there
@@ -67,12 +73,7 @@ Expected<IdMap> mapFiles(store::Database &Src, store::Database &Dst) {
       "SELECT id FROM warn_files WHERE path = ?1 AND display_path = ?2");
   if (!Find)
     return Find.takeError();
-  for (;;) {
-    Expected<bool> Row = List->step();
-    if (!Row)
-      return Row.takeError();
-    if (!*Row)
-      return Files;
+  Error Copied = eachRow(*List, [&]() -> Error {
     std::string Path = List->columnBytes(1), Display = List->columnBytes(2);
     Insert->reset();
     Insert->bind(1, std::string_view(Path)).bind(2, std::string_view(Display));
@@ -88,7 +89,11 @@ Expected<IdMap> mapFiles(store::Database &Src, store::Database &Dst) {
           "'{}': the file row of '{}' was not found after its insertion",
           Dst.path(), printable(Path)));
     Files[List->columnInt(0)] = Find->columnInt(0);
-  }
+    return Error::success();
+  });
+  if (Copied)
+    return std::move(Copied);
+  return Files;
 }
 
 /// Binds \p Param of \p Into to the store's id of the file whose id in the
@@ -240,25 +245,21 @@ Error copyRun(store::Database &Src, store::Database &Dst, const IdMap &Files,
         "?11, ?12) RETURNING id");
     if (!Insert)
       return Insert.takeError();
-    for (;;) {
-      Expected<bool> Row = List->step();
-      if (!Row)
-        return Row.takeError();
-      if (!*Row)
-        break;
+    Error Copied = eachRow(*List, [&]() -> Error {
       Insert->reset();
       store::bindRow(*List, *Insert, "--ttttiittit", 1);
       Insert->bind(1, As);
       if (!bindFile(Files, *List, 1, *Insert, 2))
-        continue;
+        return Error::success();
       Expected<bool> Inserted = Insert->step();
       if (!Inserted)
         return Inserted.takeError();
       if (*Inserted)
         Warnings[List->columnInt(0)] = Insert->columnInt(0);
-      if (Error E = Insert->run())
-        return E;
-    }
+      return Insert->run();
+    });
+    if (Copied)
+      return Copied;
   }
   auto WarningAndFile = [&](const store::Statement &Row, store::Statement &Out) {
     auto It = Warnings.find(Row.columnInt(0));
@@ -387,17 +388,15 @@ Expected<std::vector<ImportedRun>> importRuns(WarningStore &Into,
         "ORDER BY id");
     if (!List)
       return List.takeError();
-    for (;;) {
-      Expected<bool> Row = List->step();
-      if (!Row)
-        return Row.takeError();
-      if (!*Row)
-        break;
+    Error Listed = eachRow(*List, [&]() -> Error {
       ImportedRun R;
       R.From = List->columnInt(0);
       R.State = runStateFromId(List->columnText(1)).value_or(RunState::Failed);
       Runs.push_back(R);
-    }
+      return Error::success();
+    });
+    if (Listed)
+      return std::move(Listed);
   }
   Expected<IdMap> Files = mapFiles(Src, Dst);
   if (!Files)
