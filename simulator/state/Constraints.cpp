@@ -543,22 +543,6 @@ void Constraints::addFact(Predicate P, const Value &L, const Value &R) {
 namespace {
 /// The orders (bit 0: less, 1: equal, 2: greater) in which an integer
 /// predicate holds; 0 for a float one.
-/// The signed order of an unsigned one (itself otherwise).
-Predicate signedOf(Predicate P) {
-  switch (P) {
-  case Predicate::Ult:
-    return Predicate::Slt;
-  case Predicate::Ule:
-    return Predicate::Sle;
-  case Predicate::Ugt:
-    return Predicate::Sgt;
-  case Predicate::Uge:
-    return Predicate::Sge;
-  default:
-    return P;
-  }
-}
-
 unsigned ordersOf(Predicate P) {
   switch (P) {
   case Predicate::Eq:
@@ -797,7 +781,7 @@ Tri Constraints::testAt(Predicate P, const Value &L0, const Value &R0,
     }
   // Of two non-negative values the unsigned order is the signed one.
   if (Result == Tri::Unknown && Depth == 0 && RL->Lo >= 0 && RR->Lo >= 0)
-    Result = throughFacts(signedOf(P), L, R);
+    Result = throughFacts(signedPredicate(P), L, R);
   return Result;
 }
 
@@ -850,7 +834,7 @@ bool Constraints::boundedThroughFact(const Value &X, const Value &Y,
       // A fact of the other direction (or `!=`) bounds nothing here: left
       // before its ranges and the memo are looked up (neither changes what
       // the path knows, so skipping them changes no answer).
-      switch (signedOf(Q)) {
+      switch (signedPredicate(Q)) {
       case Predicate::Eq:
         break;
       case Predicate::Sle:
@@ -870,7 +854,7 @@ bool Constraints::boundedThroughFact(const Value &X, const Value &Y,
         auto RS = valueRange(SF, 1), RT = valueRange(T, 1);
         if (!RS || !RT || RS->Lo < 0 || RT->Lo < 0)
           continue;
-        Q = signedOf(Q);
+        Q = signedPredicate(Q);
       }
       // s + c <= T and s + c != T: s + c < T (`n <= cap`, then `n != cap`).
       if ((Q == Predicate::Sle || Q == Predicate::Sge) &&

@@ -50,6 +50,21 @@ Predicate inversePredicate(Predicate P) {
   return P;
 }
 
+Predicate signedPredicate(Predicate P) {
+  switch (P) {
+  case Predicate::Ult:
+    return Predicate::Slt;
+  case Predicate::Ule:
+    return Predicate::Sle;
+  case Predicate::Ugt:
+    return Predicate::Sgt;
+  case Predicate::Uge:
+    return Predicate::Sge;
+  default:
+    return P;
+  }
+}
+
 Predicate swappedPredicate(Predicate P) {
   switch (P) {
   case Predicate::Ugt:

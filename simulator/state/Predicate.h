@@ -12,6 +12,8 @@ namespace pathsim {
 Predicate inversePredicate(Predicate P);
 /// The predicate Q with (a P b) == (b Q a).
 Predicate swappedPredicate(Predicate P);
+/// The signed order of an unsigned one (\p P itself otherwise).
+Predicate signedPredicate(Predicate P);
 inline bool isSignedPredicate(Predicate P) {
   return P == Predicate::Sgt || P == Predicate::Sge || P == Predicate::Slt ||
          P == Predicate::Sle;
